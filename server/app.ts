@@ -1,0 +1,44 @@
+import { Hono } from "hono"
+import { compress } from "hono/compress"
+import { secureHeaders } from "hono/secure-headers"
+import { messages } from "../schemas/messages.ts"
+import type { AppEnv, Deps } from "./lib/env.ts"
+import { HttpError } from "./lib/http.ts"
+import { requireAdmin } from "./lib/admin-auth.ts"
+import { cityRoutes } from "./routes/cities.ts"
+import { crmSessionRoutes } from "./routes/crm-session.ts"
+import { footerLinkRoutes } from "./routes/footer-links.ts"
+import { menuItemRoutes } from "./routes/menu-items.ts"
+import { staticRoutes } from "./static.ts"
+
+/** Builds the whole HTTP app; tests build it too. Paths match with or without the trailing slash. */
+export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false })
+
+  app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
+  app.use("*", compress())
+  app.use("/api/*", async (c, next) => {
+    await next()
+    c.header("Cache-Control", "no-store")
+  })
+
+  // Every CRM call except signing in needs an administrator's token.
+  app.use("/api/v2/crm/*", async (c, next) =>
+    c.req.path.replace(/\/+$/, "") === "/api/v2/crm/sign_in" ? next() : requireAdmin(deps)(c, next),
+  )
+
+  crmSessionRoutes(app, deps)
+  menuItemRoutes(app, deps)
+  cityRoutes(app, deps)
+  footerLinkRoutes(app, deps)
+
+  app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))
+  if (options.serveStatic !== false) staticRoutes(app, deps)
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(err.body, err.status)
+    console.error(err)
+    return c.json({ message: messages.http.serverError }, 500)
+  })
+  return app
+}

@@ -1,0 +1,43 @@
+import { existsSync } from "node:fs"
+import { join } from "node:path"
+import type { AddressInfo } from "node:net"
+import { serve } from "@hono/node-server"
+import { createApp } from "./app.ts"
+import { type Config, loadConfig } from "./config.ts"
+import { openDb } from "./db/index.ts"
+import { migrate } from "./db/migrate.ts"
+import { seed } from "./db/seed/index.ts"
+
+export interface Running {
+  readonly url: string
+  readonly config: Config
+  close(): Promise<void>
+}
+
+/** Builds the browser app once when there is no build yet (a fresh clone's first `npm start`). */
+export async function ensureBuild(config: Config): Promise<void> {
+  if (existsSync(join(config.distDir, "index.html"))) return
+  console.log("Сборка клиентской части…")
+  const { build } = await import("vite")
+  await build({ logLevel: "warn", build: { outDir: config.distDir } })
+}
+
+/** Migrates, seeds on first start, and serves; port 0 picks a free port (tests). */
+export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: boolean; log?: (s: string) => void } = {}): Promise<Running> {
+  const config = loadConfig(options.env)
+  const db = openDb(config)
+  await migrate(db)
+  await seed(db, config, options.log)
+  const app = createApp({ db, config }, { serveStatic: options.serveStatic ?? true })
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: options.env?.HOST ?? "127.0.0.1" })
+  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", () => resolve())))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await db.kysely.destroy()
+    },
+  }
+}

@@ -1,0 +1,28 @@
+import SqliteDatabase from "better-sqlite3"
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely"
+import { join } from "node:path"
+import pg from "pg"
+import type { Config } from "../config.ts"
+import type { Database } from "./schema.ts"
+
+export type Dialect = "sqlite" | "postgres"
+export interface Db {
+  readonly kysely: Kysely<Database>
+  readonly dialect: Dialect
+}
+
+/** Opens the database: PostgreSQL when DATABASE_URL is a postgres URL, else SQLite (WAL) in DATA_DIR. */
+export function openDb(config: Pick<Config, "databaseUrl" | "dataDir">): Db {
+  const url = config.databaseUrl
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 })
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" }
+  }
+  const sqlite = new SqliteDatabase(join(config.dataDir, "uc.sqlite3"))
+  sqlite.pragma("journal_mode = WAL")
+  sqlite.pragma("foreign_keys = ON")
+  sqlite.pragma("busy_timeout = 5000")
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" }
+}
+
+export const now = () => new Date().toISOString()

@@ -1,0 +1,19 @@
+import { type Migration, type MigrationProvider, Migrator } from "kysely"
+import type { Db } from "./index.ts"
+import { init } from "./migrations/0001_init.ts"
+
+/** Migrations are plain modules listed here in order, so bundling or tsx never has to scan a folder. */
+function provider(db: Db): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return { "0001_init": init(db.dialect) }
+    },
+  }
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider: provider(db) })
+  const { error, results } = await migrator.migrateToLatest()
+  for (const r of results ?? []) if (r.status === "Error") console.error(`migration ${r.migrationName} failed`)
+  if (error) throw error
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto"
+import type { Config } from "../../config.ts"
+import { hashPassword } from "../../lib/passwords.ts"
+import { type Db, now } from "../index.ts"
+import { demoCities, demoFooterLinks, demoMenu, type SeedMenuItem } from "./demo-content.ts"
+
+const SEEDED = "seeded_at"
+export const DEMO_ADMIN_EMAIL = "admin@demo.local"
+
+/** Seeds demo content on first start only: a marker in app_meta keeps later starts from touching data. */
+export async function seed(db: Db, config: Config, log: (line: string) => void = console.log): Promise<void> {
+  const k = db.kysely
+  const done = await k.selectFrom("app_meta").select("value").where("key", "=", SEEDED).executeTakeFirst()
+  if (done) return
+  await k.transaction().execute(async (trx) => {
+    const at = now()
+    const insertMenu = async (items: SeedMenuItem[], parentId: number | null) => {
+      let position = 1
+      for (const item of items) {
+        const row = await trx
+          .insertInto("menu_items")
+          .values({
+            name: item.name,
+            url: item.url,
+            position: position++ * 10,
+            display_at_top: item.top ? 1 : 0,
+            display_at_bottom: item.bottom ? 1 : 0,
+            parent_id: parentId,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+        if (item.children) await insertMenu(item.children, row.id)
+      }
+    }
+    await insertMenu(demoMenu, null)
+    await trx.insertInto("cities").values(demoCities.map((c) => ({ ...c, created_at: at, updated_at: at }))).execute()
+    await trx
+      .insertInto("footer_links")
+      .values(demoFooterLinks.map((l, i) => ({ ...l, position: (i + 1) * 10 })))
+      .execute()
+    await trx.insertInto("app_meta").values({ key: SEEDED, value: at }).execute()
+  })
+  await ensureFirstAdmin(db, config, log)
+}
+
+/** The first administrator: ADMIN_EMAIL/ADMIN_PASSWORD, or the demo admin with a password printed once. */
+async function ensureFirstAdmin(db: Db, config: Config, log: (line: string) => void): Promise<void> {
+  const email = (config.adminEmail ?? DEMO_ADMIN_EMAIL).toLowerCase()
+  const password = config.adminPassword ?? randomBytes(9).toString("base64url")
+  const at = now()
+  await db.kysely
+    .insertInto("admin_users")
+    .values({ email, fullname: "Администратор", password_digest: await hashPassword(password), created_at: at, updated_at: at })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .execute()
+  if (!config.adminPassword) {
+    log(`Первый администратор: ${email}, пароль: ${password} (только для демонстрации; показан один раз)`)
+  }
+}

@@ -1,0 +1,110 @@
+import type { Context, Hono } from "hono"
+import type { Kysely } from "kysely"
+import type { Schema } from "effect"
+import { validateWrapped, type FieldErrors } from "../../schemas/validate.ts"
+import { now } from "../db/index.ts"
+import type { AppEnv, Deps } from "./env.ts"
+import { HttpError, idParam, notFound, readJson, unprocessable } from "./http.ts"
+import { readPaging, totalPages } from "./paging.ts"
+
+type Row = { id: number } & Record<string, unknown>
+
+/**
+ * A CRM resource on the server, declared once: list (`?page&per&q`), read, create, update (PUT and
+ * PATCH), delete. Validation uses the same Effect schema the browser form uses.
+ */
+export interface CrudDeclaration<S extends Schema.Top & { readonly DecodingServices: never }> {
+  /** Mount path below the app, e.g. `/api/v2/crm/menu_items`. */
+  readonly path: string
+  readonly table: string
+  /** Body wrapper of create and update, e.g. `menu_item`. */
+  readonly wrapper: string
+  readonly input: S
+  /** Columns searched by `?q=`. */
+  readonly search: readonly string[]
+  readonly order: ReadonlyArray<readonly [string, "asc" | "desc"]>
+  /** The input as it stands for a stored row: PATCH merges the body onto it before validating. */
+  readonly toInput: (row: Row) => Record<string, unknown>
+  readonly toValues: (input: S["Type"]) => Record<string, unknown>
+  readonly serialize: (db: Deps["db"], rows: Row[]) => Promise<unknown[]>
+  /** Checks that need the database (uniqueness, references); answers field errors or null. */
+  readonly check?: (db: Deps["db"], input: S["Type"], id: number | null) => Promise<FieldErrors | null>
+  readonly beforeDelete?: (db: Deps["db"], id: number) => Promise<FieldErrors | null>
+}
+
+export function mountCrud<S extends Schema.Top & { readonly DecodingServices: never }>(
+  app: Hono<AppEnv>,
+  deps: Deps,
+  d: CrudDeclaration<S>,
+): void {
+  const k = deps.db.kysely as unknown as Kysely<Record<string, Row>>
+  const find = async (id: number) => {
+    const row = await k.selectFrom(d.table).selectAll().where("id", "=", id).executeTakeFirst()
+    if (!row) throw notFound()
+    return row as Row
+  }
+  const one = async (row: Row) => ({ data: (await d.serialize(deps.db, [row]))[0] })
+  const validated = async (body: unknown, id: number | null) => {
+    const result = validateWrapped(d.wrapper, d.input, body)
+    if (!result.ok) throw unprocessable(result.errors)
+    const problems = await d.check?.(deps.db, result.value, id)
+    if (problems) throw unprocessable(problems)
+    return d.toValues(result.value)
+  }
+
+  app.get(d.path, async (c) => {
+    const { page, per } = readPaging(c)
+    const q = c.req.query("q")?.trim()
+    let query = k.selectFrom(d.table)
+    if (q) query = query.where((eb) => eb.or(d.search.map((col) => eb(eb.fn("lower", [eb.ref(col)]), "like", `%${q.toLowerCase()}%`))))
+    const counted = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow()
+    const count = Number(counted.count)
+    let rows = query.selectAll()
+    for (const [col, dir] of d.order) rows = rows.orderBy(col, dir)
+    const list = (await rows.limit(per).offset((page - 1) * per).execute()) as Row[]
+    return c.json({ data: await d.serialize(deps.db, list), meta: { total_pages: totalPages(count, per), total_count: count } })
+  })
+
+  app.get(`${d.path}/:id`, async (c) => c.json(await one(await find(idParam(c)))))
+
+  app.post(d.path, async (c) => {
+    const values = await validated(await readJson(c), null)
+    const at = now()
+    const row = await k
+      .insertInto(d.table)
+      .values({ ...values, created_at: at, updated_at: at } as never)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return c.json(await one(row as Row), 201)
+  })
+
+  const update = (merge: boolean) => async (c: Context<AppEnv>) => {
+    const id = idParam(c)
+    const existing = await find(id)
+    const body = await readJson(c)
+    const sent = body[d.wrapper]
+    const merged =
+      merge && typeof sent === "object" && sent !== null && !Array.isArray(sent)
+        ? { [d.wrapper]: { ...d.toInput(existing), ...(sent as object) } }
+        : body
+    const values = await validated(merged, id)
+    const row = await k
+      .updateTable(d.table)
+      .set({ ...values, updated_at: now() } as never)
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return c.json(await one(row as Row))
+  }
+  app.put(`${d.path}/:id`, update(false))
+  app.patch(`${d.path}/:id`, update(true))
+
+  app.delete(`${d.path}/:id`, async (c) => {
+    const id = idParam(c)
+    await find(id)
+    const problems = await d.beforeDelete?.(deps.db, id)
+    if (problems) throw new HttpError(422, { errors: problems })
+    await k.deleteFrom(d.table).where("id", "=", id).execute()
+    return c.body(null, 204)
+  })
+}

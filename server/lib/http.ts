@@ -1,0 +1,36 @@
+import type { Context } from "hono"
+import { messages } from "../../schemas/messages.ts"
+import type { FieldErrors } from "../../schemas/validate.ts"
+
+/** An answer the API gives on purpose: status plus a JSON body; never carries a stack trace. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.message === "string" ? body.message : `HTTP ${status}`)
+  }
+}
+
+export const unprocessable = (errors: FieldErrors) => new HttpError(422, { errors })
+export const notFound = () => new HttpError(404, { message: messages.http.recordNotFound })
+export const unauthorized = (message: string = messages.http.unauthorized) => new HttpError(401, { error: message })
+
+/** Reads a JSON body; malformed JSON or a non-object body is a 400 with a Russian message. */
+export async function readJson(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown
+  try {
+    body = await c.req.json()
+  } catch {
+    throw new HttpError(400, { message: messages.http.badJson })
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new HttpError(400, { message: messages.http.badJson })
+  return body as Record<string, unknown>
+}
+
+/** A positive integer path or query parameter; anything else is a 404 for ids, 422 for queries. */
+export function idParam(c: Context): number {
+  const raw = c.req.param("id") ?? ""
+  if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound()
+  return Number(raw)
+}

@@ -1,0 +1,34 @@
+import type { Hono } from "hono"
+import { AdminSignInBody } from "../../schemas/entities/admin-user.ts"
+import { messages } from "../../schemas/messages.ts"
+import { validate } from "../../schemas/validate.ts"
+import { requireAdmin } from "../lib/admin-auth.ts"
+import type { AdminPrincipal, AppEnv, Deps } from "../lib/env.ts"
+import { readJson, unauthorized, unprocessable } from "../lib/http.ts"
+import { verifyPassword } from "../lib/passwords.ts"
+import { signToken } from "../lib/tokens.ts"
+
+export const serializeAdmin = (a: AdminPrincipal) => ({
+  id: String(a.id),
+  type: "admin_user" as const,
+  attributes: { email: a.email, fullname: a.fullname },
+})
+
+export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.post("/api/v2/crm/sign_in", async (c) => {
+    const body = validate(AdminSignInBody, await readJson(c))
+    if (!body.ok) throw unprocessable(Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k.replace(/^admin\./, ""), v])))
+    const { email, password } = body.value.admin
+    const row = await deps.db.kysely
+      .selectFrom("admin_users")
+      .select(["id", "email", "fullname", "password_digest"])
+      .where("email", "=", email.trim().toLowerCase())
+      .executeTakeFirst()
+    // The unknown e-mail runs the same argon2 verification, so both failures take as long and read the same.
+    if (!(await verifyPassword(row?.password_digest, password)) || !row) throw unauthorized(messages.http.signInFailed)
+    const jwt = await signToken(deps.config.jwtSecret, { sub: String(row.id), ctx: "admin", lvl: 1 })
+    return c.json({ data: serializeAdmin(row), meta: { jwt } })
+  })
+
+  app.get("/api/v2/crm/current_admin", requireAdmin(deps), (c) => c.json({ data: serializeAdmin(c.get("admin")) }))
+}
