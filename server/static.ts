@@ -19,7 +19,9 @@ export function staticRoutes(app: Hono<AppEnv>, { db, config }: Deps): void {
     await next()
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable")
   })
-  app.use("/*", serveStatic({ root: config.distDir, index: "" }))
+  // Only file paths (a dot in the last segment) are looked up on disk; pages fall through to the shell.
+  const files = serveStatic({ root: config.distDir })
+  app.use("/*", (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()))
 
   app.get("*", async (c) => {
     const html = shell()

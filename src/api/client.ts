@@ -1,0 +1,28 @@
+import { FetchError, ofetch } from "ofetch"
+import { readCookie } from "../app/cookies.ts"
+import { type ClientError, toClientError } from "./errors.ts"
+
+export const TOKEN_COOKIE = "token"
+
+/** The API host: same origin unless VITE_API_BASE names another (chosen per environment). */
+const baseURL = import.meta.env.VITE_API_BASE ?? ""
+
+/** JSON over HTTP with the bearer token from the `token` cookie when there is one. */
+export const api = ofetch.create({
+  baseURL,
+  retry: 0,
+  onRequest({ options }) {
+    const token = readCookie(TOKEN_COOKIE)
+    if (token) {
+      const headers = new Headers(options.headers)
+      headers.set("Authorization", `Bearer ${token}`)
+      options.headers = headers
+    }
+  },
+})
+
+/** Any thrown value from `api` as a ClientError (section 8 mapping); network failures have no status. */
+export function asClientError(err: unknown): ClientError {
+  if (err instanceof FetchError) return toClientError(err.data, err.status ?? err.statusCode)
+  return toClientError(err instanceof Error ? { message: err.message } : err, undefined)
+}

@@ -1,0 +1,24 @@
+import { type ComponentType, lazy } from "react"
+import { CHUNK_RELOAD_GUARD_MS } from "../../schemas/constants.ts"
+
+const RELOADED_AT = "chunk-reload-at"
+
+/**
+ * React.lazy that reloads the page once when a chunk fails to load (a deploy replaced it), at most
+ * once per 60 s so a really broken chunk cannot loop.
+ */
+export function lazyWithReload<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
+  return lazy(async () => {
+    try {
+      return await load()
+    } catch (err) {
+      const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0)
+      if (Date.now() - last > CHUNK_RELOAD_GUARD_MS) {
+        sessionStorage.setItem(RELOADED_AT, String(Date.now()))
+        location.reload()
+        return new Promise<never>(() => {})
+      }
+      throw err
+    }
+  })
+}

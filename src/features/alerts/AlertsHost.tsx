@@ -1,0 +1,4 @@
+/** PLACEHOLDER until the alerts machine lands. */
+export function AlertsHost() {
+  return null
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { start } from "../../server/boot.ts"
+
+export const TEST_ADMIN = { email: "admin@test.local", password: "Adm1n-Test-Pass" } as const
+export const TEST_JWT_SECRET = "test-secret-for-signing-tokens-0123456789abcdef"
+
+export interface TestServer {
+  readonly url: string
+  readonly dataDir: string
+  close(): Promise<void>
+}
+
+/**
+ * A real server on an ephemeral port with a fresh temporary DATA_DIR (SQLite), or on the PostgreSQL
+ * database named by TEST_DATABASE_URL. Serves the built app from dist/ for browser tests.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "uc-test-"))
+  const running = await start({
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: "0",
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      DIST_DIR: resolve("dist"),
+      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+      ...env,
+    },
+    log: () => {},
+  })
+  return {
+    url: running.url,
+    dataDir,
+    close: async () => {
+      await running.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Signs in through the real API and answers the admin JWT. */
+export async function adminToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/v2/crm/sign_in/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ admin: TEST_ADMIN }),
+  })
+  if (!res.ok) throw new Error(`sign in failed: ${res.status}`)
+  const body = (await res.json()) as { meta: { jwt: string } }
+  return body.meta.jwt
+}

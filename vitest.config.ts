@@ -1,0 +1,33 @@
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
+import { defineConfig } from "vitest/config"
+
+/**
+ * Three projects, run in this order by `npm test`:
+ * - unit: machines, schemas and pure modules, no I/O;
+ * - api: a real server on an ephemeral port with a temporary database (TEST_DATABASE_URL switches to PostgreSQL);
+ * - browser: generated path tests (tests/model) and end-to-end tests (tests/e2e) in real Chromium against
+ *   the built app; one build for the whole run (globalSetup).
+ */
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" } },
+      {
+        extends: true,
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], fileParallelism: false, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["tests/model/**/*.test.ts", "tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/support/build.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
