@@ -9,6 +9,7 @@ import { cityRoutes } from "./routes/cities.ts"
 import { crmSessionRoutes } from "./routes/crm-session.ts"
 import { footerLinkRoutes } from "./routes/footer-links.ts"
 import { menuItemRoutes } from "./routes/menu-items.ts"
+import { siteConfigRoutes } from "./routes/site-config.ts"
 import { staticRoutes } from "./static.ts"
 
 /** Builds the whole HTTP app; tests build it too. Paths match with or without the trailing slash. */
@@ -31,6 +32,7 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   menuItemRoutes(app, deps)
   cityRoutes(app, deps)
   footerLinkRoutes(app, deps)
+  siteConfigRoutes(app, deps)
 
   app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))
   if (options.serveStatic !== false) staticRoutes(app, deps)
