@@ -26,8 +26,14 @@ export async function ensureBuild(config: Config): Promise<void> {
 export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: boolean; log?: (s: string) => void } = {}): Promise<Running> {
   const config = loadConfig(options.env)
   const db = openDb(config)
-  await migrate(db)
-  await seed(db, config, options.log)
+  try {
+    await migrate(db)
+    await seed(db, config, options.log)
+  } catch (err) {
+    // A failed start must not leave the connection pool open (the process would hang instead of exiting).
+    await db.kysely.destroy()
+    throw err
+  }
   const app = createApp({ db, config }, { serveStatic: options.serveStatic ?? true })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: options.env?.HOST ?? "127.0.0.1" })
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", () => resolve())))

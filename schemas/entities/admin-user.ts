@@ -3,7 +3,8 @@ import { messages } from "../messages.ts"
 import { ResourceId } from "./common.ts"
 
 const required = Schema.String.annotate({ message: messages.validation.generic }).check(
-  Schema.makeFilter((s: string) => (s.trim().length > 0 ? undefined : messages.validation.required)),
+  // Aborts: a blank field reads 'Обязательно для заполнения' alone, not also 'Укажите верный email'.
+  Schema.makeFilter((s: string) => (s.trim().length > 0 ? undefined : messages.validation.required), undefined, true),
 )
 
 /** Body of `POST /api/v2/crm/sign_in/`: the admin wrapper with e-mail and password. */

@@ -22,6 +22,8 @@ export function openDb(config: Pick<Config, "databaseUrl" | "dataDir">): Db {
   sqlite.pragma("journal_mode = WAL")
   sqlite.pragma("foreign_keys = ON")
   sqlite.pragma("busy_timeout = 5000")
+  // SQLite's own lower() folds ASCII only; CRM search (`lower(name) like ...`) must fold Cyrillic as PostgreSQL does.
+  sqlite.function("lower", { deterministic: true }, (s: unknown) => (typeof s === "string" ? s.toLowerCase() : s) as string | null)
   return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" }
 }
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory"
 import type { AppEnv, Deps } from "./env.ts"
-import { unauthorized } from "./http.ts"
+import { asId, unauthorized } from "./http.ts"
 import { verifyToken } from "./tokens.ts"
 
 export const bearer = (header: string | undefined) => {
@@ -13,7 +13,7 @@ export const requireAdmin = ({ db, config }: Deps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = bearer(c.req.header("authorization"))
     const claims = token ? await verifyToken(config.jwtSecret, token, "admin") : null
-    const id = claims && /^\d+$/.test(claims.sub) ? Number(claims.sub) : null
+    const id = claims ? asId(claims.sub) : null
     const admin = id
       ? await db.kysely.selectFrom("admin_users").select(["id", "email", "fullname"]).where("id", "=", id).executeTakeFirst()
       : undefined

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono"
-import type { Kysely } from "kysely"
+import { type Kysely, sql } from "kysely"
 import type { Schema } from "effect"
 import { validateWrapped, type FieldErrors } from "../../schemas/validate.ts"
 import { now } from "../db/index.ts"
@@ -8,6 +8,12 @@ import { HttpError, idParam, notFound, readJson, unprocessable } from "./http.ts
 import { readPaging, totalPages } from "./paging.ts"
 
 type Row = { id: number } & Record<string, unknown>
+
+/** PostgreSQL 23505 or SQLite's SQLITE_CONSTRAINT_UNIQUE / PRIMARYKEY. */
+const isUniqueViolation = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+}
 
 /**
  * A CRM resource on the server, declared once: list (`?page&per&q`), read, create, update (PUT and
@@ -44,19 +50,33 @@ export function mountCrud<S extends Schema.Top & { readonly DecodingServices: ne
     return row as Row
   }
   const one = async (row: Row) => ({ data: (await d.serialize(deps.db, [row]))[0] })
-  const validated = async (body: unknown, id: number | null) => {
+  /** Validates, runs the database checks, then writes with `write`. */
+  const save = async (body: unknown, id: number | null, write: (values: Record<string, unknown>) => Promise<unknown>) => {
     const result = validateWrapped(d.wrapper, d.input, body)
     if (!result.ok) throw unprocessable(result.errors)
     const problems = await d.check?.(deps.db, result.value, id)
     if (problems) throw unprocessable(problems)
-    return d.toValues(result.value)
+    try {
+      return (await write(d.toValues(result.value))) as Row
+    } catch (err) {
+      // A concurrent request took the unique value between the check and the write: answer what the
+      // check answers now (e.g. 'Город с таким адресом уже существует'), not a 500.
+      const again = isUniqueViolation(err) ? await d.check?.(deps.db, result.value, id) : null
+      if (again) throw unprocessable(again)
+      throw err
+    }
   }
 
   app.get(d.path, async (c) => {
     const { page, per } = readPaging(c)
     const q = c.req.query("q")?.trim()
     let query = k.selectFrom(d.table)
-    if (q) query = query.where((eb) => eb.or(d.search.map((col) => eb(eb.fn("lower", [eb.ref(col)]), "like", `%${q.toLowerCase()}%`))))
+    if (q) {
+      // Case-insensitive in Russian too (lower() is Unicode-aware on both dialects, see db/index.ts);
+      // % and _ typed by the admin are matched literally.
+      const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+      query = query.where((eb) => eb.or(d.search.map((col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`)))
+    }
     const counted = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow()
     const count = Number(counted.count)
     let rows = query.selectAll()
@@ -68,14 +88,15 @@ export function mountCrud<S extends Schema.Top & { readonly DecodingServices: ne
   app.get(`${d.path}/:id`, async (c) => c.json(await one(await find(idParam(c)))))
 
   app.post(d.path, async (c) => {
-    const values = await validated(await readJson(c), null)
     const at = now()
-    const row = await k
-      .insertInto(d.table)
-      .values({ ...values, created_at: at, updated_at: at } as never)
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    return c.json(await one(row as Row), 201)
+    const row = await save(await readJson(c), null, (values) =>
+      k
+        .insertInto(d.table)
+        .values({ ...values, created_at: at, updated_at: at } as never)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    )
+    return c.json(await one(row), 201)
   })
 
   const update = (merge: boolean) => async (c: Context<AppEnv>) => {
@@ -87,14 +108,15 @@ export function mountCrud<S extends Schema.Top & { readonly DecodingServices: ne
       merge && typeof sent === "object" && sent !== null && !Array.isArray(sent)
         ? { [d.wrapper]: { ...d.toInput(existing), ...(sent as object) } }
         : body
-    const values = await validated(merged, id)
-    const row = await k
-      .updateTable(d.table)
-      .set({ ...values, updated_at: now() } as never)
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    return c.json(await one(row as Row))
+    const row = await save(merged, id, (values) =>
+      k
+        .updateTable(d.table)
+        .set({ ...values, updated_at: now() } as never)
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    )
+    return c.json(await one(row))
   }
   app.put(`${d.path}/:id`, update(false))
   app.patch(`${d.path}/:id`, update(true))

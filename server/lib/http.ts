@@ -28,9 +28,15 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   return body as Record<string, unknown>
 }
 
-/** A positive integer path or query parameter; anything else is a 404 for ids, 422 for queries. */
+/** Largest id a row can have: ids are `integer` (32-bit) columns on PostgreSQL. */
+export const MAX_ID = 2_147_483_647
+
+/** A decimal string naming a possible row id; larger numbers would make PostgreSQL fail, not miss. */
+export const asId = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null)
+
+/** A positive integer path parameter; anything else is a 404. */
 export function idParam(c: Context): number {
-  const raw = c.req.param("id") ?? ""
-  if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound()
-  return Number(raw)
+  const id = asId(c.req.param("id") ?? "")
+  if (id === null) throw notFound()
+  return id
 }

@@ -5,7 +5,7 @@ import { RESERVED_SLUGS } from "../../schemas/routes.ts"
 import type { CitiesTable } from "../db/schema.ts"
 import { mountCrud } from "../lib/crud.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
-import { notFound } from "../lib/http.ts"
+import { asId, notFound } from "../lib/http.ts"
 
 type CityRow = Pick<CitiesTable, "name" | "slug"> & { id: number }
 
@@ -27,7 +27,8 @@ export function cityRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get("/api/v2/cities/:id", async (c) => {
     const key = c.req.param("id")
     const query = k.selectFrom("cities").select(["id", "name", "slug"])
-    const row = await (/^\d{1,10}$/.test(key) ? query.where("id", "=", Number(key)) : query.where("slug", "=", key)).executeTakeFirst()
+    const id = asId(key)
+    const row = await (id !== null ? query.where("id", "=", id) : query.where("slug", "=", key)).executeTakeFirst()
     if (!row) throw notFound()
     return c.json({ data: serializeCity(row) })
   })

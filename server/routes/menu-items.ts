@@ -2,10 +2,12 @@ import type { Hono } from "hono"
 import { MenuItemInput } from "../../schemas/entities/menu-item.ts"
 import type { MenuItemResource } from "../../schemas/entities/menu-item.ts"
 import { messages } from "../../schemas/messages.ts"
+import type { FieldErrors } from "../../schemas/validate.ts"
 import type { Db } from "../db/index.ts"
 import type { MenuItemsTable } from "../db/schema.ts"
 import { mountCrud } from "../lib/crud.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
+import { MAX_ID } from "../lib/http.ts"
 
 type MenuRow = Omit<MenuItemsTable, "id"> & { id: number }
 type Link = { id: number; parent_id: number | null }
@@ -83,7 +85,9 @@ export function menuItemRoutes(app: Hono<AppEnv>, deps: Deps): void {
       parent_id: i.parent_id ?? null,
     }),
     serialize: async (db, rows) => serializeMenuItems(rows as MenuRow[], await links(db)),
-    check: async (db, input, id) => {
+    check: async (db, input, id): Promise<FieldErrors | null> => {
+      // `position` is a 32-bit integer column on PostgreSQL: larger numbers are refused on every dialect alike.
+      if (Math.abs(input.position) > MAX_ID) return { position: [messages.validation.numeric] }
       const parentId = input.parent_id ?? null
       if (parentId === null) return null
       const all = await links(db)

@@ -15,9 +15,11 @@ export interface TestServer {
 /**
  * A real server on an ephemeral port with a fresh temporary DATA_DIR (SQLite), or on the PostgreSQL
  * database named by TEST_DATABASE_URL. Serves the built app from dist/ for browser tests.
+ * A DATA_DIR passed in `env` is used as is and kept on close (restart and persistence tests).
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "uc-test-"))
+  const ownDataDir = !env.DATA_DIR
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "uc-test-"))
   const running = await start({
     env: {
       PATH: process.env.PATH,
@@ -37,7 +39,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dataDir,
     close: async () => {
       await running.close()
-      rmSync(dataDir, { recursive: true, force: true })
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto"
+import { sql } from "kysely"
 import type { Config } from "../../config.ts"
 import { hashPassword } from "../../lib/passwords.ts"
 import { type Db, now } from "../index.ts"
 import { demoCities, demoFooterLinks, demoMenu, type SeedMenuItem } from "./demo-content.ts"
 
 const SEEDED = "seeded_at"
+/** Any fixed number: the advisory lock key that serializes seeding across servers. */
+const SEED_LOCK = 7_246_001
 export const DEMO_ADMIN_EMAIL = "admin@demo.local"
 
 /** Seeds demo content on first start only: a marker in app_meta keeps later starts from touching data. */
@@ -12,7 +15,11 @@ export async function seed(db: Db, config: Config, log: (line: string) => void =
   const k = db.kysely
   const done = await k.selectFrom("app_meta").select("value").where("key", "=", SEEDED).executeTakeFirst()
   if (done) return
-  await k.transaction().execute(async (trx) => {
+  const seeded = await k.transaction().execute(async (trx) => {
+    // Several app servers may start at once on one fresh PostgreSQL database: one seeds, the others
+    // wait for its transaction and then find the marker (SQLite has a single writer anyway).
+    if (db.dialect === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
+    if (await trx.selectFrom("app_meta").select("value").where("key", "=", SEEDED).executeTakeFirst()) return false
     const at = now()
     const insertMenu = async (items: SeedMenuItem[], parentId: number | null) => {
       let position = 1
@@ -41,8 +48,9 @@ export async function seed(db: Db, config: Config, log: (line: string) => void =
       .values(demoFooterLinks.map((l, i) => ({ ...l, position: (i + 1) * 10 })))
       .execute()
     await trx.insertInto("app_meta").values({ key: SEEDED, value: at }).execute()
+    return true
   })
-  await ensureFirstAdmin(db, config, log)
+  if (seeded) await ensureFirstAdmin(db, config, log)
 }
 
 /** The first administrator: ADMIN_EMAIL/ADMIN_PASSWORD, or the demo admin with a password printed once. */

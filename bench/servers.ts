@@ -1,0 +1,49 @@
+/**
+ * Child process of bench/run.ts: boots the real server (temporary DATA_DIR, migrated and seeded, SQLite)
+ * and a bare node:http server that answers a fixed JSON body of the same size, then prints both URLs as
+ * one JSON line. Kept out of the load generator's process so the two never share an event loop.
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { start } from "../server/boot.ts"
+
+export const BENCH_PATH = "/api/v2/menu_items/"
+
+const dataDir = mkdtempSync(join(tmpdir(), "uc-bench-"))
+const app = await start({
+  env: {
+    DATA_DIR: dataDir,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    ADMIN_EMAIL: "admin@bench.local",
+    ADMIN_PASSWORD: "bench-password",
+    NODE_ENV: "production",
+  },
+  serveStatic: false,
+  log: () => {},
+})
+
+// The baseline answers the real answer's bytes, so both sides move the same payload.
+const body = Buffer.from(await (await fetch(app.url + BENCH_PATH)).arrayBuffer())
+const bare = createServer((_req, res) => {
+  res.writeHead(200, { "content-type": "application/json", "content-length": body.length })
+  res.end(body)
+})
+await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve))
+const barePort = (bare.address() as AddressInfo).port
+
+console.log(JSON.stringify({ app: app.url + BENCH_PATH, bare: `http://127.0.0.1:${barePort}${BENCH_PATH}`, bytes: body.length }))
+
+const stop = async () => {
+  bare.close()
+  await app.close()
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(0)
+}
+process.stdin.on("end", () => void stop())
+process.stdin.resume()
+process.once("SIGTERM", () => void stop())

@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { messages } from "../../schemas/messages.ts"
+import { createApp } from "../../server/app.ts"
+import { loadConfig } from "../../server/config.ts"
+import { type Db, openDb } from "../../server/db/index.ts"
+import { expectNoLeak } from "./helpers.ts"
+
+/**
+ * An unexpected failure (here: a database that was never migrated, so every query throws) is a 500
+ * with a generic Russian message; the error with its stack goes to the server log only.
+ */
+describe("unexpected errors", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "uc-broken-"))
+  let db: Db
+  beforeAll(() => {
+    db = openDb({ dataDir, databaseUrl: undefined })
+  })
+  afterAll(async () => {
+    await db.kysely.destroy()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it.each(["/api/v2/menu_items/", "/api/v2/cities/", "/api/v2/cities/moskva", "/api/v2/footer_links/"])("GET %s → 500 without internals", async (path) => {
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "x".repeat(40) })
+    const app = createApp({ db, config }, { serveStatic: false })
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {})
+    try {
+      const res = await app.fetch(new Request(`http://localhost${path}`))
+      expect(res.status).toBe(500)
+      const text = await res.text()
+      expectNoLeak(text)
+      expect(JSON.parse(text)).toEqual({ message: messages.http.serverError })
+      expect(logged).toHaveBeenCalled()
+    } finally {
+      logged.mockRestore()
+    }
+  })
+})
