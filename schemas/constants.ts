@@ -14,3 +14,5 @@ export const DIRECTOR_LEVEL = 2
 export const JWT_TTL_SECONDS = 60 * 60 * 24 * 365
 export const NAME_MAX_LENGTH = 255
 export const URL_MAX_LENGTH = 2048
+/** The chosen city (cookie `cityName`) is remembered for a year. */
+export const CITY_COOKIE_DAYS = 365

@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from "ofetch"
 import { readCookie } from "../app/cookies.ts"
+import { loadFinished, loadStarted } from "../features/shell/loading.ts"
 import { type ClientError, toClientError } from "./errors.ts"
 
 export const TOKEN_COOKIE = "token"
@@ -7,7 +8,7 @@ export const TOKEN_COOKIE = "token"
 /** The API host: same origin unless VITE_API_BASE names another (chosen per environment). */
 const baseURL = import.meta.env.VITE_API_BASE ?? ""
 
-/** JSON over HTTP with the bearer token from the `token` cookie when there is one. */
+/** JSON over HTTP with the bearer token from the `token` cookie when there is one; drives the loading bar. */
 export const api = ofetch.create({
   baseURL,
   retry: 0,
@@ -18,7 +19,11 @@ export const api = ofetch.create({
       headers.set("Authorization", `Bearer ${token}`)
       options.headers = headers
     }
+    loadStarted()
   },
+  // Every answer (good or bad) passes onResponse; a network failure passes onRequestError instead.
+  onResponse: () => loadFinished(),
+  onRequestError: () => loadFinished(),
 })
 
 /** Any thrown value from `api` as a ClientError (section 8 mapping); network failures have no status. */

@@ -1,0 +1,45 @@
+import { useActorRef } from "@xstate/react"
+import { createContext, useContext } from "react"
+import { navigate } from "wouter/use-browser-location"
+import { fromPromise } from "xstate"
+import { type CityOption, cityMachine } from "../../../machines/city.machine.ts"
+import { CITY_COOKIE_DAYS } from "../../../schemas/constants.ts"
+import type { CityResource } from "../../../schemas/entities/city.ts"
+import { messages } from "../../../schemas/messages.ts"
+import { api, asClientError } from "../../api/client.ts"
+import { clearCookie, readCookie, writeCookie } from "../../app/cookies.ts"
+import { pushAlert } from "../alerts/alerts.ts"
+
+/** The cookie that keeps the current city's name (SPEC.md section 3). */
+export const CITY_COOKIE = "cityName"
+
+export type CityActor = ReturnType<typeof useCityActor>
+
+/** The city actor of the site: loads cities through the API, keeps the choice in the `cityName` cookie. */
+export function useCityActor() {
+  return useActorRef(
+    cityMachine.provide({
+      actors: {
+        loadCities: fromPromise<readonly CityOption[]>(async () => {
+          const r = await api<{ data: readonly CityResource[] }>("/api/v2/cities/")
+          return r.data.map((c): CityOption => ({ id: c.id, name: c.attributes.name, slug: c.attributes.slug }))
+        }),
+      },
+      actions: {
+        storeCity: (_, { name }) => writeCookie(CITY_COOKIE, name, CITY_COOKIE_DAYS),
+        clearCity: () => clearCookie(CITY_COOKIE),
+        goToRegion: (_, { slug }) => navigate(`/${slug}`),
+        reportError: (_, { error }) => pushAlert({ text: `${messages.shell.loadFailed}: ${asClientError(error).message}`, apiError: true }),
+      },
+    }),
+    { input: { current: readCookie(CITY_COOKIE) ?? null } },
+  )
+}
+
+export const CityContext = createContext<CityActor | null>(null)
+
+export function useCity(): CityActor {
+  const actor = useContext(CityContext)
+  if (!actor) throw new Error("CityContext is missing")
+  return actor
+}

@@ -1,0 +1,118 @@
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { type AnyStateMachine, createMachine } from "xstate"
+import { createTestModel } from "xstate/graph"
+import { cityMachine, type CityEvent } from "../../machines/city.machine.ts"
+import { messages } from "../../schemas/messages.ts"
+import { launchBrowser } from "../support/browser.ts"
+import { startTestServer, type TestServer } from "../support/server.ts"
+
+let server: TestServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+type Node = { invoke?: unknown; on?: Record<string, unknown>; states?: Record<string, Node> }
+
+/**
+ * The path generator does not run invoked actors: the model is the same machine with each
+ * invocation's onDone/onError as transitions on its done/error events, which the test then causes.
+ */
+function modelOf<M extends AnyStateMachine>(machine: M): M {
+  const strip = (node: Node): Node => {
+    const { invoke, states, on, ...rest } = node
+    const extra: Record<string, unknown> = {}
+    for (const inv of [invoke ?? []].flat() as { id: string; onDone?: unknown; onError?: unknown }[]) {
+      if (inv.onDone) extra[`xstate.done.actor.${inv.id}`] = inv.onDone
+      if (inv.onError) extra[`xstate.error.actor.${inv.id}`] = inv.onError
+    }
+    return { ...rest, on: { ...on, ...extra }, ...(states ? { states: Object.fromEntries(Object.entries(states).map(([k, v]) => [k, strip(v)])) } : {}) }
+  }
+  return createMachine(strip(machine.config as Node) as never, machine.implementations as never) as unknown as M
+}
+
+const KAZAN = { id: "kazan", name: "Казань", slug: "kazan" }
+const LOADED = "xstate.done.actor.loadCities"
+const events = [
+  { type: LOADED, output: [KAZAN] },
+  { type: "CHOOSE", slug: KAZAN.slug },
+  { type: "VISIT", slug: KAZAN.slug, name: KAZAN.name },
+] as unknown as CityEvent[]
+
+// Cities load once per page; the visitor picks or opens a city when none is current, and the failure
+// path (no cities) is covered by the unit test.
+const model = createTestModel(modelOf(cityMachine), {
+  events,
+  filterEvents: (s, e) => {
+    const type: string = e.type
+    if (type.startsWith("xstate.error")) return false
+    if (type === LOADED) return s.matches("loading")
+    return s.matches("ready") && (type === "CLEAR" || s.context.current === null)
+  },
+})
+
+const cityCookie = async (context: BrowserContext) => {
+  const c = (await context.cookies()).find((x) => x.name === "cityName")
+  return c ? decodeURIComponent(c.value) : undefined
+}
+
+describe("city choice, generated paths", () => {
+  for (const path of model.getShortestPaths()) {
+    test(path.description, async () => {
+      const context: BrowserContext = await browser.newContext()
+      const page: Page = await context.newPage()
+      const selector = page.getByRole("button", { name: /Регион/ })
+      const openSelector = async () => {
+        if ((await selector.getAttribute("aria-expanded")) !== "true") await selector.click()
+      }
+      try {
+        await page.goto(server.url + "/")
+        await path.test({
+          states: {
+            loading: async () => {
+              expect(await selector.isVisible()).toBe(true)
+            },
+            "ready.none": async () => {
+              expect(new URL(page.url()).pathname).toBe("/")
+              await expect.poll(() => selector.textContent()).toContain(messages.shell.allRegions)
+              expect(await cityCookie(context)).toBeUndefined()
+            },
+            "ready.chosen": async () => {
+              await expect.poll(() => new URL(page.url()).pathname).toBe(`/${KAZAN.slug}`)
+              await expect.poll(() => selector.textContent()).toContain(KAZAN.name)
+              await expect.poll(() => cityCookie(context)).toBe(KAZAN.name)
+              await page.getByRole("heading", { level: 1, name: messages.pages.region(KAZAN.name) }).waitFor()
+            },
+          },
+          events: {
+            // @ts-expect-error the done event of the invoked loader is not one of the machine's own events
+            [LOADED]: async () => {
+              await openSelector()
+              await page.getByRole("link", { name: KAZAN.name }).waitFor()
+              await selector.click()
+            },
+            CHOOSE: async () => {
+              await openSelector()
+              await page.getByRole("link", { name: KAZAN.name }).click()
+            },
+            VISIT: async () => {
+              await page.goto(`${server.url}/${KAZAN.slug}`)
+            },
+            CLEAR: async () => {
+              await openSelector()
+              await page.getByRole("link", { name: messages.shell.allRegions }).click()
+            },
+          },
+        })
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})

@@ -1,0 +1,79 @@
+import type { Browser, BrowserContext, Page, Route } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { createTestModel } from "xstate/graph"
+import { loadingBarMachine } from "../../machines/loading-bar.machine.ts"
+import { LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_THROTTLE_MS } from "../../schemas/constants.ts"
+import { launchBrowser } from "../support/browser.ts"
+import { startTestServer, type TestServer } from "../support/server.ts"
+
+let server: TestServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** One load at a time: the region lookup of /kazan, held by the test until it lets it through. */
+const model = createTestModel(loadingBarMachine, { filterEvents: (s, e) => e.type !== "START" || s.context.pending === 0 })
+
+describe("loading bar, generated paths", () => {
+  for (const path of model.getShortestPaths()) {
+    test(path.description, async () => {
+      const context: BrowserContext = await browser.newContext()
+      const page: Page = await context.newPage()
+      const bar = page.locator("[data-loading-bar]")
+      const held: Route[] = []
+      let visits = 0
+      try {
+        // The page's clock stands still: only the test moves it, so the throttle is exact.
+        await page.clock.install()
+        await page.goto(server.url + "/")
+        await page.getByRole("link", { name: "Как купить" }).first().waitFor()
+        await page.clock.pauseAt(Date.now() + 60_000)
+        await page.route("**/api/v2/cities/*/", (r) => void held.push(r))
+        await path.test({
+          states: {
+            idle: async () => {
+              await expect.poll(() => bar.count()).toBe(0)
+            },
+            waiting: async () => {
+              await expect.poll(() => held.length).toBe(visits)
+              expect(await bar.count()).toBe(0)
+            },
+            running: async () => {
+              await expect.poll(() => bar.getAttribute("data-loading-bar")).toBe("running")
+              expect(await bar.getAttribute("role")).toBe("progressbar")
+            },
+            finishing: async () => {
+              await expect.poll(() => bar.getAttribute("data-loading-bar")).toBe("finishing")
+            },
+          },
+          events: {
+            START: async () => {
+              visits += 1
+              const target = visits % 2 === 1 ? "Казань" : "Москва"
+              await page.getByRole("button", { name: /Регион/ }).click()
+              await page.getByRole("link", { name: target }).click()
+            },
+            SHOW: async () => {
+              await page.clock.runFor(LOADING_BAR_THROTTLE_MS)
+            },
+            DONE: async () => {
+              await held.shift()?.continue()
+              await page.getByRole("heading", { name: /Электронная подпись в городе/ }).waitFor()
+            },
+            HIDE: async () => {
+              await page.clock.runFor(LOADING_BAR_HIDE_DELAY_MS)
+            },
+          },
+        })
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})

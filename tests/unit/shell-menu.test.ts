@@ -1,0 +1,74 @@
+import { describe, expect, test } from "vitest"
+import type { MenuItemResource } from "../../schemas/entities/menu-item.ts"
+import { INFO_PAGES, isKnownRoute } from "../../schemas/routes.ts"
+import { submenuOf } from "../../src/features/shell/HeaderNav.tsx"
+import { isExternal, menuLists } from "../../src/features/shell/menu.ts"
+import { normalizePath, titleOf } from "../../src/features/shell/page-titles.ts"
+import { telHref } from "../../src/features/shell/site-data.ts"
+
+const item = (id: string, name: string, position: number, opts: { top?: boolean; bottom?: boolean; children?: string[]; parent?: string } = {}): MenuItemResource => ({
+  id,
+  type: "menu_item",
+  attributes: { name, url: `/${id}`, position, display_at_top: opts.top ?? false, display_at_bottom: opts.bottom ?? false },
+  relationships: {
+    children: { data: (opts.children ?? []).map((c) => ({ id: c, type: "menu_item" })) },
+    ancestors: { data: opts.parent ? [{ id: opts.parent, type: "menu_item" }] : [] },
+  },
+})
+
+describe("menuLists", () => {
+  const data = [
+    item("b", "Бета", 2, { top: true, children: ["b2", "b1", "hidden"] }),
+    item("a", "Альфа", 1, { top: true, bottom: true }),
+    item("f", "Подвал", 0, { bottom: true }),
+  ]
+  const included = [
+    item("b1", "Первый", 1, { top: true, parent: "b" }),
+    item("b2", "Второй", 2, { top: true, bottom: true, parent: "b" }),
+    item("hidden", "Скрытый", 0, { parent: "b" }),
+  ]
+  const { top, bottom } = menuLists(data, included)
+
+  test("the header list holds display_at_top roots by position, with their shown children by position", () => {
+    expect(top.map((n) => n.name)).toEqual(["Альфа", "Бета"])
+    expect(top[1]?.children.map((n) => n.name)).toEqual(["Первый", "Второй"])
+  })
+
+  test("the footer list holds every display_at_bottom item by position", () => {
+    expect(bottom.map((n) => n.name)).toEqual(["Подвал", "Альфа", "Второй"])
+  })
+
+  test("a submenu leads with its parent when no child points to the same address", () => {
+    expect(submenuOf(top[1]!).map((n) => n.name)).toEqual(["Бета", "Первый", "Второй"])
+    const withSelf = { ...top[1]!, children: [{ id: "x", name: "Сам", url: "/b", children: [] }] }
+    expect(submenuOf(withSelf).map((n) => n.name)).toEqual(["Сам"])
+  })
+})
+
+describe("page titles", () => {
+  test("every information page and every parametrised public route has a Russian title", () => {
+    for (const page of INFO_PAGES) expect(titleOf(`/${page}`)).toMatch(/[А-Яа-я]/)
+    for (const path of ["/faq/articles/1", "/partners/7/new", "/platforms", "/platforms/3", "/posts/5", "/tariffs/2", "/mydss/profile/9", "/payment_result/success/1", "/sber_clients/docs", "/certificate/binding", "/account", "/orders/new", "/orders/4/edit", "/users/sign_in", "/users/director/sign_in", "/users/confirmation", "/users/password/edit"]) {
+      expect(isKnownRoute(path)).toBe(true)
+      expect(titleOf(path), path).toMatch(/[А-Яа-я]/)
+    }
+    expect(titleOf("/kazan")).toBeNull()
+  })
+
+  test("trailing slashes are dropped, the index stays", () => {
+    expect(normalizePath("/buy/")).toBe("/buy")
+    expect(normalizePath("/")).toBe("/")
+  })
+})
+
+describe("links", () => {
+  test("the hotline becomes an international tel: link", () => {
+    expect(telHref("8 800 555-35-35")).toBe("tel:+78005553535")
+    expect(telHref("+7 (495) 123-45-67")).toBe("tel:+74951234567")
+  })
+
+  test("only http(s) addresses are external", () => {
+    expect(isExternal("https://zakupki.gov.ru")).toBe(true)
+    expect(isExternal("/docs#personal-data")).toBe(false)
+  })
+})
