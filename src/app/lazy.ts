@@ -1,16 +1,17 @@
 import { type ComponentType, lazy } from "react"
 import { CHUNK_RELOAD_GUARD_MS } from "../../schemas/constants.ts"
+import { trackLoad } from "../features/shell/loading.ts"
 
 const RELOADED_AT = "chunk-reload-at"
 
 /**
- * React.lazy that reloads the page once when a chunk fails to load (a deploy replaced it), at most
+ * React.lazy that runs the loading bar while the chunk loads, and reloads the page once when a chunk fails to load (a deploy replaced it), at most
  * once per 60 s so a really broken chunk cannot loop.
  */
 export function lazyWithReload<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
     try {
-      return await load()
+      return await trackLoad(load())
     } catch (err) {
       const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0)
       if (Date.now() - last > CHUNK_RELOAD_GUARD_MS) {

@@ -1,0 +1,163 @@
+import { assign, fromPromise, setup } from "xstate"
+import { PAGE_DEFAULT } from "../schemas/constants.ts"
+
+/**
+ * The list of any declared CRM resource: loading → loaded | empty ('Ничего не найдено') | failed;
+ * PAGE and SEARCH reload; DELETE asks for confirmation, then deletes and reloads. Loading and deleting
+ * are provided actors; `syncLocation` (provided) writes page and query to the address, and LOCATION
+ * brings an address change (back/forward) into the machine without writing it back.
+ */
+export interface ListRow {
+  readonly id: string
+}
+
+export interface ListPage {
+  readonly items: readonly ListRow[]
+  readonly totalPages: number
+  readonly totalCount: number
+}
+
+export interface ListFailure {
+  readonly message: string
+  readonly status?: number | undefined
+  /** Field errors of a 422 (`errors`), e.g. `{ base: [...] }` for a refused delete. */
+  readonly details?: Readonly<Record<string, unknown>> | undefined
+}
+
+export interface CrmListContext {
+  readonly page: number
+  readonly q: string
+  readonly items: readonly ListRow[]
+  readonly totalPages: number
+  readonly totalCount: number
+  readonly pending: { readonly id: string; readonly label: string } | null
+  readonly error: ListFailure | null
+}
+
+export type CrmListEvent =
+  | { type: "PAGE"; page: number }
+  | { type: "SEARCH"; q: string }
+  | { type: "LOCATION"; page: number; q: string }
+  | { type: "RELOAD" }
+  | { type: "DELETE"; id: string; label: string }
+  | { type: "CONFIRM" }
+  | { type: "CANCEL" }
+
+const failure = (error: unknown): ListFailure => {
+  const e = (typeof error === "object" && error !== null ? error : {}) as { message?: unknown; status?: unknown; details?: unknown }
+  return {
+    message: typeof e.message === "string" ? e.message : String(error),
+    status: typeof e.status === "number" ? e.status : undefined,
+    details: typeof e.details === "object" && e.details !== null ? (e.details as Record<string, unknown>) : undefined,
+  }
+}
+
+const reloadOn = {
+  PAGE: { target: "loading", actions: ["setPage", "syncLocation"] },
+  SEARCH: { target: "loading", actions: ["setSearch", "syncLocation"] },
+  LOCATION: { target: "loading", actions: "setLocation" },
+  RELOAD: { target: "loading" },
+} as const
+
+export const crmListMachine = setup({
+  types: {
+    context: {} as CrmListContext,
+    input: {} as { page?: number | undefined; q?: string | undefined } | undefined,
+    events: {} as CrmListEvent,
+  },
+  actions: {
+    setPage: assign(({ event }) => (event.type === "PAGE" ? { page: Math.max(1, Math.trunc(event.page) || 1) } : {})),
+    setSearch: assign(({ event }) => (event.type === "SEARCH" ? { q: event.q.trim(), page: PAGE_DEFAULT } : {})),
+    setLocation: assign(({ event }) => (event.type === "LOCATION" ? { page: Math.max(1, Math.trunc(event.page) || 1), q: event.q.trim() } : {})),
+    /** Provided: the address follows page and query (page only above 1). */
+    syncLocation: () => {},
+    /** Provided: an alert for a failed call (or sign-out on 401). */
+    reportError: (_, _params: { error: ListFailure }) => {},
+    /** Provided: a success alert after a delete. */
+    notifyDeleted: (_, _params: { label: string }) => {},
+  },
+  actors: {
+    loadPage: fromPromise<ListPage, { page: number; q: string }>(async () => ({ items: [], totalPages: 1, totalCount: 0 })),
+    deleteItem: fromPromise<void, { id: string }>(async () => {}),
+  },
+  guards: {
+    hasItems: ({ event }) => (event as unknown as { output: ListPage }).output.items.length > 0,
+    pastLastPage: ({ context, event }) => {
+      const out = (event as unknown as { output: ListPage }).output
+      return out.items.length === 0 && context.page > 1 && out.totalPages < context.page
+    },
+  },
+}).createMachine({
+  id: "crmList",
+  context: ({ input }) => ({
+    page: Math.max(1, input?.page ?? PAGE_DEFAULT),
+    q: input?.q ?? "",
+    items: [],
+    totalPages: 1,
+    totalCount: 0,
+    pending: null,
+    error: null,
+  }),
+  initial: "loading",
+  states: {
+    loading: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: "loadPage",
+        src: "loadPage",
+        input: ({ context }) => ({ page: context.page, q: context.q }),
+        onDone: [
+          {
+            // After deleting the last row of the last page: show the page that now is the last.
+            guard: "pastLastPage",
+            target: "loading",
+            reenter: true,
+            actions: [assign(({ event }) => ({ page: Math.max(1, event.output.totalPages) })), "syncLocation"],
+          },
+          {
+            guard: "hasItems",
+            target: "loaded",
+            actions: assign(({ event }) => ({ items: event.output.items, totalPages: event.output.totalPages, totalCount: event.output.totalCount })),
+          },
+          {
+            target: "empty",
+            actions: assign(({ event }) => ({ items: [], totalPages: event.output.totalPages, totalCount: event.output.totalCount })),
+          },
+        ],
+        onError: {
+          target: "failed",
+          actions: [assign(({ event }) => ({ error: failure(event.error) })), { type: "reportError", params: ({ event }) => ({ error: failure(event.error) }) }],
+        },
+      },
+    },
+    loaded: {
+      on: {
+        ...reloadOn,
+        DELETE: { target: "confirming", actions: assign(({ event }) => ({ pending: { id: event.id, label: event.label } })) },
+      },
+    },
+    empty: { on: reloadOn },
+    failed: { on: reloadOn },
+    confirming: {
+      on: {
+        CONFIRM: { target: "deleting" },
+        CANCEL: { target: "loaded", actions: assign({ pending: null }) },
+      },
+    },
+    deleting: {
+      invoke: {
+        id: "deleteItem",
+        src: "deleteItem",
+        input: ({ context }) => ({ id: context.pending?.id ?? "" }),
+        onDone: {
+          target: "loading",
+          actions: [{ type: "notifyDeleted", params: ({ context }) => ({ label: context.pending?.label ?? "" }) }, assign({ pending: null })],
+        },
+        onError: {
+          target: "loaded",
+          actions: [{ type: "reportError", params: ({ event }) => ({ error: failure(event.error) }) }, assign({ pending: null })],
+        },
+      },
+    },
+  },
+})

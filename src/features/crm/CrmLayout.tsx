@@ -1,0 +1,49 @@
+import { useState, type ReactNode } from "react"
+import { Link, useLocation } from "wouter"
+import { messages } from "../../../schemas/messages.ts"
+import { Button } from "../../ui/Button.tsx"
+import { useSession } from "../session/session-context.ts"
+import { CrmNav } from "./CrmNav.tsx"
+import { SIGN_IN_PATH } from "./CrmGuard.tsx"
+import * as css from "./layout.css.ts"
+
+const NAV_ID = "crm-nav"
+
+/** The CRM frame: header with the admin's e-mail and 'Выйти', the fixed admin menu, the page. */
+export function CrmLayout({ children }: { children: ReactNode }) {
+  const { user, logout } = useSession()
+  const [, navigate] = useLocation()
+  const [navOpen, setNavOpen] = useState(false)
+  const email = typeof user?.attributes.email === "string" ? user.attributes.email : ""
+  return (
+    <div className={css.shell}>
+      <header className={css.header}>
+        <Link href="/crm" className={css.brand}>
+          {messages.admin.crmTitle}
+        </Link>
+        <div className={css.user}>
+          <span className={css.email} data-testid="crm-admin-email">
+            {email}
+          </span>
+          <Button
+            variant="secondary"
+            className={css.logout}
+            onClick={() => {
+              navigate(SIGN_IN_PATH)
+              logout()
+            }}
+          >
+            {messages.admin.logout}
+          </Button>
+        </div>
+      </header>
+      <div className={css.body}>
+        <Button variant="secondary" className={css.navToggle} aria-expanded={navOpen} aria-controls={NAV_ID} onClick={() => setNavOpen((o) => !o)}>
+          {messages.admin.menuLabel}
+        </Button>
+        <CrmNav id={NAV_ID} open={navOpen} onNavigate={() => setNavOpen(false)} />
+        <main className={css.main}>{children}</main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { Link, useLocation } from "wouter"
+import { messages } from "../../../schemas/messages.ts"
+import { adminMenu, isGroup, sectionOf, type AdminLink } from "./admin-menu.ts"
+import * as css from "./layout.css.ts"
+
+function NavItem({ link, current, onNavigate }: { link: AdminLink; current: string | undefined; onNavigate: () => void }) {
+  return (
+    <li>
+      <Link href={link.href} className={css.navLink} onClick={onNavigate} aria-current={current === link.href ? "page" : undefined}>
+        {link.label}
+      </Link>
+    </li>
+  )
+}
+
+/** The fixed admin menu; the section of the current page is marked aria-current. */
+export function CrmNav({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+  const [path] = useLocation()
+  const current = sectionOf(path)?.href
+  return (
+    <nav id={id} aria-label={messages.admin.menuLabel} className={css.nav} data-open={open}>
+      <ul className={css.navList}>
+        {adminMenu.map((entry) =>
+          isGroup(entry) ? (
+            <li key={entry.label}>
+              <span className={css.navGroupLabel} id={`${id}-${entry.label}`}>
+                {entry.label}
+              </span>
+              <ul className={css.navList} aria-labelledby={`${id}-${entry.label}`}>
+                {entry.links.map((link) => (
+                  <NavItem key={link.href} link={link} current={current} onNavigate={onNavigate} />
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <NavItem key={entry.href} link={entry} current={current} onNavigate={onNavigate} />
+          ),
+        )}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef } from "react"
+import { useActorRef, useSelector } from "@xstate/react"
+import { Link, useLocation } from "wouter"
+import { fromPromise } from "xstate"
+import { crmEditMachine, type LoadedForm, type Validation } from "../../../machines/crm-edit.machine.ts"
+import { messages } from "../../../schemas/messages.ts"
+import { validate } from "../../../schemas/validate.ts"
+import { Button, buttonClass } from "../../ui/Button.tsx"
+import { pushAlert } from "../alerts/alerts.ts"
+import { ErrorPage } from "../shell/ErrorPage.tsx"
+import { errorText, useApiErrorReporter } from "./api-errors.ts"
+import { readRecord, saveRecord } from "./crm-api.ts"
+import { ignoreEnter } from "./form-keys.ts"
+import * as formCss from "./form.css.ts"
+import * as css from "./page.css.ts"
+import { PageTitle } from "./PageTitle.tsx"
+import { PresetFields } from "./PresetFields.tsx"
+import type { CrmRecord, CrmResource } from "./resource.ts"
+
+/** The create and edit page of any declared resource, driven by crmEditMachine. */
+export function ResourceEdit<R extends CrmRecord>({ resource, id }: { resource: CrmResource<R>; id: string | null }) {
+  const [, navigate] = useLocation()
+  const report = useApiErrorReporter()
+  const actor = useActorRef(
+    crmEditMachine.provide({
+      actors: {
+        loadRecord: fromPromise<LoadedForm, { id: string | null }>(async ({ input }) => {
+          const [record, options] = await Promise.all([
+            input.id === null ? null : readRecord(resource, input.id),
+            resource.loadOptions?.(input.id),
+          ])
+          return { values: record ? resource.toForm(record) : undefined, options }
+        }),
+        validateForm: fromPromise<Validation, { values: Readonly<Record<string, string | boolean>> }>(async ({ input }) =>
+          validate(resource.input, resource.fromForm(input.values)),
+        ),
+        saveRecord: fromPromise<unknown, { id: string | null; payload: unknown }>(({ input }) => saveRecord(resource, input.id, input.payload)),
+      },
+      actions: {
+        notifySaved: (_, { id: savedId }) => {
+          pushAlert({ text: savedId === null ? messages.admin.created : messages.admin.saved, tone: "success" })
+          navigate(resource.routeBase)
+        },
+        reportError: (_, { error }) => report(error),
+      },
+    }),
+    { input: { id, values: resource.empty, preload: resource.loadOptions !== undefined } },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  const formRef = useRef<HTMLFormElement>(null)
+  const invalid = snapshot.matches("invalid")
+  const errorsShown = snapshot.context.errors
+  useEffect(() => {
+    // After a rejected submit the first invalid field takes the focus, so its message is read out.
+    if (invalid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [invalid, errorsShown])
+
+  const heading = id === null ? resource.newTitle : resource.editTitle
+  if (snapshot.matches("loadFailed")) {
+    const error = snapshot.context.error
+    if (error?.status === 404) return <ErrorPage status={404} />
+    return (
+      <section aria-labelledby="crm-edit-title">
+        <h1 id="crm-edit-title" className={css.title}>
+          {heading}
+        </h1>
+        <div className={css.failure} role="alert">
+          <p>{error ? errorText(error) : messages.admin.loadFailed}</p>
+          <Button variant="secondary" onClick={() => actor.send({ type: "RETRY" })}>
+            {messages.admin.retry}
+          </Button>
+        </div>
+      </section>
+    )
+  }
+  const loading = snapshot.matches("loading") || snapshot.matches("starting")
+  const submitting = snapshot.matches("submitting") || snapshot.matches("validating")
+  const base = snapshot.context.errors.base
+  return (
+    <section aria-labelledby="crm-edit-title">
+      <PageTitle title={heading} />
+      <Link href={resource.routeBase} className={css.back}>
+        ← {messages.admin.backToList}
+      </Link>
+      <div className={css.pageHeader}>
+        <h1 id="crm-edit-title" className={css.title}>
+          {heading}
+        </h1>
+      </div>
+      {loading ? (
+        <p className={css.status} role="status" aria-live="polite">
+          {messages.admin.loading}
+        </p>
+      ) : (
+        <form
+          ref={formRef}
+          className={formCss.form}
+          noValidate
+          aria-busy={submitting}
+          data-state={String(snapshot.value)}
+          onKeyDown={ignoreEnter}
+          onSubmit={(e) => {
+            e.preventDefault()
+            actor.send({ type: "SUBMIT" })
+          }}
+        >
+          {base && base.length > 0 && (
+            <p className={formCss.formError} role="alert">
+              {base.join(" ")}
+            </p>
+          )}
+          <PresetFields
+            preset={resource.form}
+            values={snapshot.context.values}
+            errors={snapshot.context.errors}
+            options={snapshot.context.options}
+            disabled={submitting}
+            onChange={(name, value) => actor.send({ type: "CHANGE", name, value })}
+          />
+          <div className={formCss.actions}>
+            <Button type="submit" disabled={submitting} aria-busy={submitting}>
+              {messages.admin.save}
+            </Button>
+            <Link href={resource.routeBase} className={buttonClass("secondary")}>
+              {messages.admin.cancel}
+            </Link>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}

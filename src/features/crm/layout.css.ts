@@ -1,0 +1,94 @@
+import { style } from "@vanilla-extract/css"
+import { media, vars } from "../../ui/theme.css.ts"
+
+export const shell = style({ minHeight: "100vh", display: "flex", flexDirection: "column", background: vars.color.surfaceMuted })
+
+export const header = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+})
+
+export const brand = style({
+  color: vars.color.primaryText,
+  fontWeight: vars.weight.bold,
+  fontSize: vars.fontSize.lg,
+  textDecoration: "none",
+  selectors: { "&:hover": { color: vars.color.primaryText, textDecoration: "underline" } },
+})
+
+export const user = style({ display: "flex", alignItems: "center", gap: vars.space["3"], fontSize: vars.fontSize.sm, minWidth: 0 })
+
+export const email = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", maxWidth: "50vw" })
+
+export const logout = style({ background: vars.color.surface, color: vars.color.primary })
+
+export const body = style({
+  flex: 1,
+  display: "flex",
+  flexDirection: "column",
+  width: "100%",
+  maxWidth: vars.layout.content,
+  margin: "0 auto",
+  "@media": { [media.desktop]: { flexDirection: "row", gap: vars.space["6"], padding: vars.space["6"] } },
+})
+
+export const navToggle = style({
+  margin: vars.space["3"],
+  alignSelf: "flex-start",
+  "@media": { [media.desktop]: { display: "none" } },
+})
+
+export const nav = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: vars.space["3"],
+  selectors: { '&[data-open="false"]': { display: "none" } },
+  "@media": {
+    [media.desktop]: {
+      display: "block",
+      flex: "0 0 240px",
+      alignSelf: "flex-start",
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      selectors: { '&[data-open="false"]': { display: "block" } },
+    },
+  },
+})
+
+export const navList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space["1"] })
+
+export const navGroupLabel = style({
+  display: "block",
+  padding: `${vars.space["2"]} ${vars.space["3"]} ${vars.space["1"]}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.weight.bold,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+})
+
+export const navLink = style({
+  display: "block",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceMuted, color: vars.color.primary },
+    '&[aria-current="page"]': { background: vars.color.surfaceSunken, color: vars.color.primary, fontWeight: vars.weight.medium },
+  },
+})
+
+export const main = style({
+  flex: 1,
+  minWidth: 0,
+  padding: vars.space["4"],
+  background: vars.color.surface,
+  "@media": { [media.desktop]: { padding: vars.space["6"], border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg } },
+})

@@ -1,0 +1,74 @@
+import { style } from "@vanilla-extract/css"
+import { media, vars } from "../../ui/theme.css.ts"
+
+export const pageHeader = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+  marginBottom: vars.space["4"],
+})
+
+export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"], lineHeight: vars.lineHeight.tight })
+
+export const lead = style({ margin: `0 0 ${vars.space["4"]}`, color: vars.color.textMuted })
+
+export const searchForm = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["2"],
+  marginBottom: vars.space["4"],
+  "@media": { [media.tablet]: { flexDirection: "row", alignItems: "flex-end" } },
+})
+
+export const searchField = style({ flex: 1 })
+
+export const status = style({ padding: `${vars.space["6"]} 0`, color: vars.color.textMuted, textAlign: "center" })
+
+export const failure = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space["3"],
+  padding: vars.space["4"],
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+})
+
+export const footer = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+  marginTop: vars.space["4"],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+})
+
+export const back = style({ display: "inline-block", marginBottom: vars.space["2"], fontSize: vars.fontSize.sm })
+
+export const tiles = style({
+  display: "grid",
+  gap: vars.space["3"],
+  gridTemplateColumns: "1fr",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(2, 1fr)" }, [media.desktop]: { gridTemplateColumns: "repeat(3, 1fr)" } },
+})
+
+export const tile = style({
+  display: "block",
+  height: "100%",
+  padding: vars.space["4"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  textDecoration: "none",
+  fontWeight: vars.weight.medium,
+  selectors: { "&:hover": { background: vars.color.surfaceMuted } },
+})
+
+export const tileGroup = style({ display: "block", color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.weight.normal })

@@ -1,0 +1,80 @@
+import { globalStyle, style } from "@vanilla-extract/css"
+import { media, vars } from "../../ui/theme.css.ts"
+
+/** A table on wide screens, a column of cards on narrow ones (each cell labelled by its header). */
+export const table = style({
+  display: "block",
+  width: "100%",
+  "@media": { [media.tablet]: { display: "table" } },
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.sm,
+  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+})
+
+/** Read by screen readers, not shown. */
+export const srOnly = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+})
+
+export const head = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  "@media": { [media.tablet]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto" } },
+})
+
+export const row = style({
+  display: "block",
+  marginBottom: vars.space["3"],
+  padding: vars.space["3"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  "@media": { [media.tablet]: { display: "table-row", margin: 0, padding: 0, border: "none", borderBottom: `1px solid ${vars.color.border}` } },
+})
+
+export const th = style({
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  textAlign: "left",
+  color: vars.color.textMuted,
+  fontWeight: vars.weight.medium,
+  borderBottom: `2px solid ${vars.color.border}`,
+})
+
+export const cell = style({
+  display: "grid",
+  gridTemplateColumns: "7.5em 1fr",
+  alignItems: "center",
+  gap: vars.space["2"],
+  padding: `${vars.space["1"]} 0`,
+  overflowWrap: "anywhere",
+  selectors: {
+    "&::before": { content: "attr(data-label)", color: vars.color.textMuted },
+  },
+  "@media": {
+    [media.tablet]: {
+      display: "table-cell",
+      padding: `${vars.space["2"]} ${vars.space["3"]}`,
+      verticalAlign: "middle",
+      selectors: { "&::before": { content: "none" } },
+    },
+  },
+})
+
+export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["3"] })
+
+export const removeButton = style({
+  minHeight: "32px",
+  padding: `0 ${vars.space["2"]}`,
+  color: vars.color.danger,
+  selectors: { "&:hover:not(:disabled)": { background: vars.color.dangerSurface } },
+})
+
+globalStyle(`${table} tbody`, { display: "block", "@media": { [media.tablet]: { display: "table-row-group" } } })

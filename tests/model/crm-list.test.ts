@@ -1,0 +1,147 @@
+import type { Browser, BrowserContext, Page, Route } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { SnapshotFrom } from "xstate"
+import { TestModel } from "xstate/graph"
+import { crmListMachine } from "../../machines/crm-list.machine.ts"
+import { messages } from "../../schemas/messages.ts"
+import { listHref } from "../../src/features/crm/resource.ts"
+import { citiesResource } from "../../src/features/crm/resources/cities.ts"
+import { launchBrowser } from "../support/browser.ts"
+import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
+
+let server: TestServer
+let browser: Browser
+let token: string
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+  token = await adminToken(server.url)
+  // 12 seeded cities and 40 more: three pages, so deletes never empty page 2.
+  for (let i = 0; i < 40; i++) {
+    await fetch(`${server.url}/api/v2/crm/cities/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ city: { name: `Город ${String(i).padStart(2, "0")}`, slug: `gorod-${i}` } }),
+    })
+  }
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** Holds the page's API calls so the test decides when (and how) each one answers. */
+class Gate {
+  private held: Route[] = []
+  private waiting: Array<(r: Route) => void> = []
+  push(route: Route) {
+    const w = this.waiting.shift()
+    if (w) w(route)
+    else this.held.push(route)
+  }
+  next(): Promise<Route> {
+    const r = this.held.shift()
+    return r ? Promise.resolve(r) : new Promise((resolve) => this.waiting.push(resolve))
+  }
+}
+
+/** A step as the executors see it: the model also has the invoked actors' done and error events. */
+type Step = { event: { type: string } & Record<string, unknown> }
+type Snap = SnapshotFrom<typeof crmListMachine>
+const NOTHING = "zzz-нет-такого"
+const rows = { items: [{ id: "1" }], totalPages: 3, totalCount: 52 }
+
+/** What the list page lets happen in each state; loading answers empty only for the search that finds nothing. */
+function eventsOf(s: Snap) {
+  const v = s.value as string
+  if (v === "loading") {
+    return [
+      { type: "xstate.done.actor.loadPage", output: s.context.q === NOTHING ? { items: [], totalPages: 1, totalCount: 0 } : rows },
+      { type: "xstate.error.actor.loadPage", error: { status: 500, message: messages.http.serverError } },
+    ]
+  }
+  if (v === "loaded") return [{ type: "PAGE", page: s.context.page === 1 ? 2 : 1 }, { type: "SEARCH", q: NOTHING }, { type: "DELETE", id: "1", label: "город" }]
+  if (v === "empty") return [{ type: "SEARCH", q: "" }]
+  if (v === "failed") return [{ type: "RELOAD" }]
+  if (v === "confirming") return [{ type: "CONFIRM" }, { type: "CANCEL" }]
+  if (v === "deleting") return [{ type: "xstate.done.actor.deleteItem" }, { type: "xstate.error.actor.deleteItem", error: { status: 422 } }]
+  return []
+}
+
+// createTestModel refuses machines that invoke actors; its TestModel class takes them, with the
+// invoked actors' done and error events listed as events of the model.
+const model = new TestModel(crmListMachine, {
+  input: {},
+  events: eventsOf as never,
+  // A state is its value, page and query, and the event that led there: every transition is walked.
+  serializeState: ((s: Snap, e: { type: string } | undefined) => `${JSON.stringify(s.value)}|p${s.context.page}|q${s.context.q}|${e?.type}`) as never,
+  stateMatcher: (s, key) => (s as Snap).matches(key as never),
+})
+
+describe("CRM list (cities), generated paths", () => {
+  for (const path of model.getShortestPaths()) {
+    test(path.description, async () => {
+      const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page: Page = await context.newPage()
+      const gate = new Gate()
+      const region = page.locator("[data-crm-list]")
+      const dialog = page.getByRole("alertdialog")
+      try {
+        await context.addCookies([{ name: "token", value: token, url: server.url }])
+        await page.route((url) => url.pathname.startsWith("/api/v2/crm/cities"), (route) => gate.push(route))
+        await page.goto(server.url + "/crm/cities")
+        await path.test({
+          states: {
+            loading: async () => {
+              await expect.poll(() => region.getAttribute("aria-busy")).toBe("true")
+            },
+            loaded: async (s) => {
+              await expect.poll(() => region.getAttribute("aria-busy")).toBe("false")
+              expect(await page.locator("tbody tr").count()).toBeGreaterThan(0)
+              expect(page.url()).toBe(server.url + listHref(citiesResource.routeBase, s.context.page, s.context.q))
+              await expect.poll(() => dialog.count()).toBe(0)
+              const current = page.getByRole("navigation", { name: messages.admin.pagination }).getByRole("link", { name: messages.admin.pageLabel(s.context.page) })
+              expect(await current.getAttribute("aria-current")).toBe("page")
+            },
+            empty: async () => {
+              await expect.poll(() => region.textContent()).toBe(messages.empty)
+            },
+            failed: async () => {
+              await region.getByRole("button", { name: messages.admin.retry }).waitFor()
+              expect(await region.getByRole("alert").textContent()).toContain(messages.http.serverError)
+            },
+            confirming: async () => {
+              await dialog.waitFor()
+              expect(await dialog.getByRole("button", { name: messages.admin.confirmDelete }).isEnabled()).toBe(true)
+            },
+            deleting: async () => {
+              await expect.poll(() => dialog.getByRole("button", { name: messages.admin.confirmDelete }).isDisabled()).toBe(true)
+            },
+          },
+          events: {
+            "xstate.done.actor.loadPage": async (_: Step) => (await gate.next()).continue(),
+            "xstate.error.actor.loadPage": async () =>
+              (await gate.next()).fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: messages.http.serverError }) }),
+            PAGE: async ({ event }: Step) => {
+              const n = event.page as number
+              await page.getByRole("navigation", { name: messages.admin.pagination }).getByRole("link", { name: messages.admin.pageLabel(n) }).click()
+            },
+            SEARCH: async ({ event }: Step) => {
+              await page.getByLabel(citiesResource.search.label).fill(String(event.q))
+              await page.getByRole("button", { name: messages.admin.search }).click()
+            },
+            RELOAD: async () => region.getByRole("button", { name: messages.admin.retry }).click(),
+            DELETE: async () => page.getByRole("button", { name: new RegExp(`^${messages.admin.remove}: `) }).first().click(),
+            CONFIRM: async () => dialog.getByRole("button", { name: messages.admin.confirmDelete }).click(),
+            CANCEL: async () => dialog.getByRole("button", { name: messages.admin.cancel }).click(),
+            "xstate.done.actor.deleteItem": async (_: Step) => (await gate.next()).continue(),
+            "xstate.error.actor.deleteItem": async () =>
+              (await gate.next()).fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ errors: { base: ["Город используется"] } }) }),
+          } as never,
+        })
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})

@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { TestModel } from "xstate/graph"
+import type { SnapshotFrom } from "xstate"
+import { sessionMachine } from "../../machines/session.machine.ts"
+import { TOKEN_REMEMBER_DAYS } from "../../schemas/constants.ts"
+import { messages } from "../../schemas/messages.ts"
+import { launchBrowser } from "../support/browser.ts"
+import { adminToken, startTestServer, TEST_ADMIN, type TestServer } from "../support/server.ts"
+
+let server: TestServer
+let browser: Browser
+let token: string
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+  token = await adminToken(server.url)
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+type Snap = SnapshotFrom<typeof sessionMachine>
+const user = { id: "1", type: "admin_user", attributes: { email: TEST_ADMIN.email, fullname: "" } }
+const forge = (jwt: string) => {
+  const [h, , s] = jwt.split(".")
+  return `${h}.${Buffer.from(JSON.stringify({ sub: "1", ctx: "admin", lvl: 1 })).toString("base64url")}.${s}`
+}
+
+/**
+ * The events the admin pages can cause in each state. A restored token is checked by fetching the
+ * user: the API accepts the real token and refuses a forged one, so each suite has one outcome.
+ */
+const eventsFor = (restored: "none" | "valid" | "forged") => (s: Snap) => {
+  if (s.matches("signedOut")) return [1, 0].map((r) => ({ type: "LOGIN", token: "jwt", remember: r === 1, user }))
+  if (s.matches({ signedIn: "fetchingUser" })) {
+    return restored === "forged" ? [{ type: "xstate.error.actor.fetchUser", error: { status: 401 } }] : [{ type: "xstate.done.actor.fetchUser", output: user }]
+  }
+  return [{ type: "LOGOUT" }, { type: "LOGIN", token: "jwt", remember: true, user }]
+}
+
+/** States by value and the remember flag (which decides the cookie's lifetime). */
+const serializeState = (s: Snap) => `${JSON.stringify(s.value)}|${s.context.remember}`
+
+function pathTests(title: string, restored: "none" | "valid" | "forged") {
+  // createTestModel refuses machines that invoke actors; its TestModel class takes them, with the
+  // invoked actors' done and error events listed as events of the model.
+  const model = new TestModel(sessionMachine, {
+    input: { token: restored === "none" ? null : "header.eyJjdHgiOiJhZG1pbiJ9.sig" },
+    events: eventsFor(restored) as never,
+    serializeState: serializeState as never,
+    stateMatcher: (s, key) => (s as Snap).matches(key as never),
+  })
+  describe(title, () => {
+    for (const path of model.getShortestPaths()) {
+      test(path.description, async () => {
+        const context: BrowserContext = await browser.newContext()
+        const page: Page = await context.newPage()
+        const tokenCookie = async () => (await context.cookies()).find((c) => c.name === "token")
+        try {
+          if (restored !== "none") await context.addCookies([{ name: "token", value: restored === "valid" ? token : forge(token), url: server.url }])
+          await page.goto(server.url + "/crm")
+          await path.test({
+            states: {
+              signedOut: async () => {
+                await page.waitForURL(/\/admin_users\/sign_in/)
+                await page.getByRole("button", { name: messages.admin.signIn }).waitFor()
+                await expect.poll(tokenCookie).toBeUndefined()
+              },
+              "signedIn.ready": async (s) => {
+                await expect.poll(() => page.locator("header").textContent()).toContain(TEST_ADMIN.email)
+                const cookie = await tokenCookie()
+                expect(cookie).toBeDefined()
+                if (s.context.remember) expect(((cookie?.expires ?? 0) - Date.now() / 1000) / 86400).toBeGreaterThan(TOKEN_REMEMBER_DAYS - 1)
+                else if (restored === "none") expect(cookie?.expires).toBe(-1)
+              },
+            },
+            events: {
+              LOGIN: async ({ event }) => {
+                const remember = (event as { remember?: boolean }).remember === true
+                // Signed in already: the admin opens the sign-in page again.
+                if (!page.url().includes("/admin_users/sign_in")) await page.goto(server.url + "/admin_users/sign_in")
+                await page.getByLabel(messages.admin.email).fill(TEST_ADMIN.email)
+                await page.getByLabel(messages.admin.password).fill(TEST_ADMIN.password)
+                if (remember) await page.getByLabel(messages.admin.remember).check()
+                await page.getByRole("button", { name: messages.admin.signIn }).click()
+                await page.waitForURL(server.url + "/crm")
+              },
+              LOGOUT: async () => {
+                await page.getByRole("button", { name: messages.admin.logout }).click()
+              },
+            },
+          })
+        } finally {
+          await context.close()
+        }
+      })
+    }
+  })
+}
+
+pathTests("session, generated paths: no cookie", "none")
+pathTests("session, generated paths: restored admin token", "valid")
+pathTests("session, generated paths: restored token the API refuses", "forged")

@@ -1,0 +1,114 @@
+import { describe, expect, test, vi } from "vitest"
+import { createActor, fromPromise, waitFor } from "xstate"
+import { crmListMachine, type ListPage } from "../../machines/crm-list.machine.ts"
+
+const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: String(from + i) }))
+const fail = (status: number, message = "Ошибка") => Object.assign(new Error(message), { status })
+
+function start(opts: { page?: number; q?: string; load?: (i: { page: number; q: string }) => Promise<ListPage>; remove?: (i: { id: string }) => Promise<void> } = {}) {
+  const calls: Array<{ page: number; q: string }> = []
+  const syncLocation = vi.fn()
+  const reportError = vi.fn()
+  const notifyDeleted = vi.fn()
+  const load = opts.load ?? (async () => ({ items: rows(3), totalPages: 1, totalCount: 3 }))
+  const actor = createActor(
+    crmListMachine.provide({
+      actors: {
+        loadPage: fromPromise(async ({ input }) => {
+          calls.push(input)
+          return load(input)
+        }),
+        deleteItem: fromPromise(async ({ input }) => (opts.remove ?? (async () => {}))(input)),
+      },
+      actions: {
+        syncLocation: ({ context }) => syncLocation({ page: context.page, q: context.q }),
+        reportError: (_, p) => reportError(p.error),
+        notifyDeleted: (_, p) => notifyDeleted(p.label),
+      },
+    }),
+    { input: { page: opts.page, q: opts.q } },
+  ).start()
+  return { actor, calls, syncLocation, reportError, notifyDeleted }
+}
+
+describe("crm list machine", () => {
+  test("loads the page of its input, then shows the rows", async () => {
+    const { actor, calls } = start({ page: 2, q: "мос" })
+    expect(actor.getSnapshot().matches("loading")).toBe(true)
+    await waitFor(actor, (s) => s.matches("loaded"))
+    expect(calls).toEqual([{ page: 2, q: "мос" }])
+    expect(actor.getSnapshot().context.items).toHaveLength(3)
+  })
+
+  test("an empty answer is 'empty'; a failure is 'failed' with an alert", async () => {
+    const empty = start({ load: async () => ({ items: [], totalPages: 1, totalCount: 0 }) })
+    await waitFor(empty.actor, (s) => s.matches("empty"))
+    const failed = start({ load: async () => Promise.reject(fail(500, "Внутренняя ошибка сервера")) })
+    await waitFor(failed.actor, (s) => s.matches("failed"))
+    expect(failed.reportError).toHaveBeenCalledWith({ message: "Внутренняя ошибка сервера", status: 500 })
+    failed.actor.send({ type: "RELOAD" })
+    expect(failed.actor.getSnapshot().matches("loading")).toBe(true)
+  })
+
+  test("PAGE and SEARCH reload and write the address; LOCATION reloads without writing", async () => {
+    const { actor, calls, syncLocation } = start()
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "PAGE", page: 3 })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    expect(syncLocation).toHaveBeenLastCalledWith({ page: 3, q: "" })
+    actor.send({ type: "SEARCH", q: "  казань " })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    expect(syncLocation).toHaveBeenLastCalledWith({ page: 1, q: "казань" })
+    actor.send({ type: "LOCATION", page: 2, q: "" })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    expect(syncLocation).toHaveBeenCalledTimes(2)
+    expect(calls.map((c) => c.page)).toEqual([1, 3, 1, 2])
+  })
+
+  test("DELETE asks first; CANCEL keeps the row", async () => {
+    const remove = vi.fn(async () => {})
+    const { actor } = start({ remove })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "DELETE", id: "2", label: "Казань" })
+    expect(actor.getSnapshot().matches("confirming")).toBe(true)
+    expect(actor.getSnapshot().context.pending).toEqual({ id: "2", label: "Казань" })
+    actor.send({ type: "CANCEL" })
+    expect(actor.getSnapshot().matches("loaded")).toBe(true)
+    expect(remove).not.toHaveBeenCalled()
+  })
+
+  test("CONFIRM deletes, says so and reloads", async () => {
+    const remove = vi.fn(async () => {})
+    const { actor, calls, notifyDeleted } = start({ remove })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "DELETE", id: "2", label: "Казань" })
+    actor.send({ type: "CONFIRM" })
+    expect(actor.getSnapshot().matches("deleting")).toBe(true)
+    await waitFor(actor, (s) => s.matches("loaded") && calls.length === 2)
+    expect(remove).toHaveBeenCalledWith({ id: "2" })
+    expect(notifyDeleted).toHaveBeenCalledWith("Казань")
+    expect(actor.getSnapshot().context.pending).toBeNull()
+  })
+
+  test("a refused delete (422) is reported and the list stays", async () => {
+    const { actor, reportError } = start({ remove: async () => Promise.reject(Object.assign(fail(422), { details: { base: ["Сначала удалите"] } })) })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "DELETE", id: "1", label: "Помощь" })
+    actor.send({ type: "CONFIRM" })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 422, details: { base: ["Сначала удалите"] } }))
+  })
+
+  test("past the last page (after deleting its last row) it shows the new last page", async () => {
+    const load = async ({ page }: { page: number }) => (page === 3 ? { items: [], totalPages: 2, totalCount: 50 } : { items: rows(25), totalPages: 2, totalCount: 50 })
+    const { actor, calls, syncLocation } = start({ page: 3, load })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    expect(calls.map((c) => c.page)).toEqual([3, 2])
+    expect(syncLocation).toHaveBeenLastCalledWith({ page: 2, q: "" })
+  })
+
+  test("a bad page number becomes 1", () => {
+    const { actor } = start({ page: -4 })
+    expect(actor.getSnapshot().context.page).toBe(1)
+  })
+})
