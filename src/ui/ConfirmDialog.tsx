@@ -26,8 +26,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
       if (!d.open && !busy) onCancel()
     },
   }
-  // @zag-js/react 1.47 and @zag-js/dialog 1.44 carry two copies of @zag-js/core types; the runtime shape is the same.
-  const service = useMachine(dialog.machine as never, props as never) as unknown as dialog.Service
+  const service = useMachine(dialog.machine, props)
   const api = dialog.connect(service, normalizeProps)
   if (!api.open) return null
   return (

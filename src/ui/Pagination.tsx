@@ -25,8 +25,7 @@ export function Pagination({ page, totalPages, pageSize, hrefOf, onPageChange, l
     onPageChange: (d) => onPageChange(d.page),
     translations: { rootLabel: labels.root, prevTriggerLabel: labels.prev, nextTriggerLabel: labels.next, itemLabel: ({ page: p }) => labels.page(p) },
   }
-  // @zag-js/react 1.47 and @zag-js/pagination 1.44 carry two copies of @zag-js/core types; the runtime shape is the same.
-  const service = useMachine(pagination.machine as never, props as never) as unknown as pagination.Service
+  const service = useMachine(pagination.machine, props)
   const api = pagination.connect(service, normalizeProps)
   // Links are followed inside the app: a plain left click goes through the machine, not a reload.
   const inApp = (onClick: unknown) => (e: MouseEvent<HTMLAnchorElement>) => {

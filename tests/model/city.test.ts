@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import { type AnyStateMachine, createMachine } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { cityMachine, type CityEvent } from "../../machines/city.machine.ts"
 import { messages } from "../../schemas/messages.ts"
 import { launchBrowser } from "../support/browser.ts"
+import { invocationsAsEvents } from "../support/model.ts"
 import { startTestServer, type TestServer } from "../support/server.ts"
 
 let server: TestServer
@@ -18,25 +18,6 @@ afterAll(async () => {
   await server?.close()
 })
 
-type Node = { invoke?: unknown; on?: Record<string, unknown>; states?: Record<string, Node> }
-
-/**
- * The path generator does not run invoked actors: the model is the same machine with each
- * invocation's onDone/onError as transitions on its done/error events, which the test then causes.
- */
-function modelOf<M extends AnyStateMachine>(machine: M): M {
-  const strip = (node: Node): Node => {
-    const { invoke, states, on, ...rest } = node
-    const extra: Record<string, unknown> = {}
-    for (const inv of [invoke ?? []].flat() as { id: string; onDone?: unknown; onError?: unknown }[]) {
-      if (inv.onDone) extra[`xstate.done.actor.${inv.id}`] = inv.onDone
-      if (inv.onError) extra[`xstate.error.actor.${inv.id}`] = inv.onError
-    }
-    return { ...rest, on: { ...on, ...extra }, ...(states ? { states: Object.fromEntries(Object.entries(states).map(([k, v]) => [k, strip(v)])) } : {}) }
-  }
-  return createMachine(strip(machine.config as Node) as never, machine.implementations as never) as unknown as M
-}
-
 const KAZAN = { id: "kazan", name: "Казань", slug: "kazan" }
 const LOADED = "xstate.done.actor.loadCities"
 const events = [
@@ -47,7 +28,7 @@ const events = [
 
 // Cities load once per page; the visitor picks or opens a city when none is current, and the failure
 // path (no cities) is covered by the unit test.
-const model = createTestModel(modelOf(cityMachine), {
+const model = createTestModel(invocationsAsEvents(cityMachine), {
   events,
   filterEvents: (s, e) => {
     const type: string = e.type

@@ -8,9 +8,8 @@ import { NavLink } from "./NavLink.tsx"
 
 /** The narrow-screen menu: a modal drawer (Zag dialog) with the whole server menu and the contacts. */
 export function BurgerMenu({ items, extras }: { items: readonly MenuNode[]; extras: (close: () => void) => ReactNode }) {
-  // @zag-js/react carries a newer @zag-js/core than @zag-js/dialog: same runtime shape, different types.
-  const service = useMachine(dialog.machine as never, { id: useId() })
-  const api = dialog.connect(service as never, normalizeProps)
+  const service = useMachine(dialog.machine, { id: useId() })
+  const api = dialog.connect(service, normalizeProps)
   const close = () => api.setOpen(false)
   return (
     <>

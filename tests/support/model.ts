@@ -1,0 +1,21 @@
+import { type AnyStateMachine, createMachine } from "xstate"
+
+type Node = { invoke?: unknown; on?: Record<string, unknown>; states?: Record<string, Node> }
+
+/**
+ * `createTestModel` does not run invoked actors: the model is the same machine with each
+ * invocation's onDone/onError as transitions on its done/error events, which the path test then
+ * causes on the real page (a real answer of the server, or a held or failed request).
+ */
+export function invocationsAsEvents<M extends AnyStateMachine>(machine: M): M {
+  const strip = (node: Node): Node => {
+    const { invoke, states, on, ...rest } = node
+    const extra: Record<string, unknown> = {}
+    for (const inv of [invoke ?? []].flat() as { id: string; onDone?: unknown; onError?: unknown }[]) {
+      if (inv.onDone) extra[`xstate.done.actor.${inv.id}`] = inv.onDone
+      if (inv.onError) extra[`xstate.error.actor.${inv.id}`] = inv.onError
+    }
+    return { ...rest, on: { ...on, ...extra }, ...(states ? { states: Object.fromEntries(Object.entries(states).map(([k, v]) => [k, strip(v)])) } : {}) }
+  }
+  return createMachine(strip(machine.config as Node) as never, machine.implementations as never) as unknown as M
+}
