@@ -35,3 +35,24 @@ export const actions = style({
   gap: vars.space["2"],
   "@media": { [media.tablet]: { flexDirection: "row", justifyContent: "flex-end" } },
 })
+
+export const sized = {
+  small: style({ maxWidth: "440px" }),
+  medium: style({ maxWidth: "640px" }),
+}
+
+export const header = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space["4"] })
+
+export const close = style({
+  flex: "none",
+  width: "40px",
+  height: "40px",
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: "transparent",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xl,
+  lineHeight: 1,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.surfaceMuted, color: vars.color.text } },
+})
