@@ -6,7 +6,12 @@ import type { AppEnv, Deps } from "./lib/env.ts"
 import { HttpError } from "./lib/http.ts"
 import { requireAdmin } from "./lib/admin-auth.ts"
 import { cityRoutes } from "./routes/cities.ts"
+import { adminUserRoutes } from "./routes/admin-users.ts"
 import { crmSessionRoutes } from "./routes/crm-session.ts"
+import { legalPersonRoutes } from "./routes/legal-persons.ts"
+import { passwordRoutes } from "./routes/passwords.ts"
+import { phoneCodeRoutes } from "./routes/phone-codes.ts"
+import { userRoutes } from "./routes/users.ts"
 import { footerLinkRoutes } from "./routes/footer-links.ts"
 import { menuItemRoutes } from "./routes/menu-items.ts"
 import { siteConfigRoutes } from "./routes/site-config.ts"
@@ -33,6 +38,11 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   cityRoutes(app, deps)
   footerLinkRoutes(app, deps)
   siteConfigRoutes(app, deps)
+  adminUserRoutes(app, deps)
+  userRoutes(app, deps)
+  passwordRoutes(app, deps)
+  phoneCodeRoutes(app, deps)
+  legalPersonRoutes(app, deps)
 
   app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))
   if (options.serveStatic !== false) staticRoutes(app, deps)

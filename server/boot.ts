@@ -7,6 +7,7 @@ import { type Config, loadConfig } from "./config.ts"
 import { openDb } from "./db/index.ts"
 import { migrate } from "./db/migrate.ts"
 import { seed } from "./db/seed/index.ts"
+import { createDeps } from "./lib/deps.ts"
 
 export interface Running {
   readonly url: string
@@ -26,18 +27,21 @@ export async function ensureBuild(config: Config): Promise<void> {
 export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: boolean; log?: (s: string) => void } = {}): Promise<Running> {
   const config = loadConfig(options.env)
   const db = openDb(config)
+  const deps = createDeps(db, config)
   try {
     await migrate(db)
-    await seed(db, config, options.log)
+    await seed(deps, options.log)
   } catch (err) {
     // A failed start must not leave the connection pool open (the process would hang instead of exiting).
     await db.kysely.destroy()
     throw err
   }
-  const app = createApp({ db, config }, { serveStatic: options.serveStatic ?? true })
+  const app = createApp(deps, { serveStatic: options.serveStatic ?? true })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: options.env?.HOST ?? "127.0.0.1" })
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", () => resolve())))
   const { port } = server.address() as AddressInfo
+  // Links in e-mails point at this server unless SITE_URL names the public address.
+  if (!(options.env ?? process.env).SITE_URL) (config as { siteUrl: string }).siteUrl = `http://127.0.0.1:${port}`
   return {
     url: `http://127.0.0.1:${port}`,
     config,

@@ -1,12 +1,14 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely"
 import type { Db } from "./index.ts"
 import { init } from "./migrations/0001_init.ts"
+import { accounts } from "./migrations/0002_accounts.ts"
+import { sessionCutoff } from "./migrations/0003_session_cutoff.ts"
 
 /** Migrations are plain modules listed here in order, so bundling or tsx never has to scan a folder. */
 function provider(db: Db): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { "0001_init": init(db.dialect) }
+      return { "0001_init": init(db.dialect), "0002_accounts": accounts(db.dialect), "0003_session_cutoff": sessionCutoff() }
     },
   }
 }

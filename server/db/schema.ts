@@ -8,6 +8,8 @@ export interface AdminUsersTable {
   email: string
   fullname: string
   password_digest: string
+  /** Tokens issued before this time are refused (set when the password is reset). */
+  tokens_valid_after: Generated<string | null>
   created_at: string
   updated_at: string
 }
@@ -45,10 +47,75 @@ export interface AppMetaTable {
   value: string
 }
 
+export interface UsersTable {
+  id: Generated<number>
+  email: string
+  fullname: string
+  mobile_phone: string
+  password_digest: string
+  confirmed_at: string | null
+  confirmation_token_digest: string | null
+  tokens_valid_after: Generated<string | null>
+  created_at: string
+  updated_at: string
+}
+
+export interface LegalPersonsTable {
+  id: Generated<number>
+  name: string
+  inn: string
+  kpp: string | null
+  ogrn: string | null
+  director_user_id: number | null
+  created_at: string
+  updated_at: string
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>
+  user_id: number | null
+  admin_user_id: number | null
+  token_digest: string
+  expires_at: string
+  used_at: string | null
+  created_at: string
+}
+
+export type PhoneCodePurpose = "confirmation" | "improve_session"
+
+export interface PhoneCodesTable {
+  id: Generated<number>
+  user_id: number
+  purpose: PhoneCodePurpose
+  code_digest: string
+  attempts: Generated<number>
+  expires_at: string
+  used_at: string | null
+  created_at: string
+}
+
+export interface RevokedTokensTable {
+  jti: string
+  expires_at: string
+}
+
+export interface AuthAttemptsTable {
+  id: Generated<number>
+  scope: string
+  key: string
+  created_at: string
+}
+
 export interface Database {
   admin_users: AdminUsersTable
   cities: CitiesTable
   menu_items: MenuItemsTable
   footer_links: FooterLinksTable
   app_meta: AppMetaTable
+  users: UsersTable
+  legal_persons: LegalPersonsTable
+  password_resets: PasswordResetsTable
+  phone_codes: PhoneCodesTable
+  revoked_tokens: RevokedTokensTable
+  auth_attempts: AuthAttemptsTable
 }

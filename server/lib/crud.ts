@@ -31,11 +31,13 @@ export interface CrudDeclaration<S extends Schema.Top & { readonly DecodingServi
   readonly order: ReadonlyArray<readonly [string, "asc" | "desc"]>
   /** The input as it stands for a stored row: PATCH merges the body onto it before validating. */
   readonly toInput: (row: Row) => Record<string, unknown>
-  readonly toValues: (input: S["Type"]) => Record<string, unknown>
+  /** Column values of a valid input; may be async (e.g. hashing a password). `id` is null on create. */
+  readonly toValues: (input: S["Type"], id: number | null) => Record<string, unknown> | Promise<Record<string, unknown>>
   readonly serialize: (db: Deps["db"], rows: Row[]) => Promise<unknown[]>
   /** Checks that need the database (uniqueness, references); answers field errors or null. */
   readonly check?: (db: Deps["db"], input: S["Type"], id: number | null) => Promise<FieldErrors | null>
-  readonly beforeDelete?: (db: Deps["db"], id: number) => Promise<FieldErrors | null>
+  /** Checks before a delete; `c` tells who is asking (e.g. an administrator cannot delete themselves). */
+  readonly beforeDelete?: (db: Deps["db"], id: number, c: Context<AppEnv>) => Promise<FieldErrors | null>
 }
 
 export function mountCrud<S extends Schema.Top & { readonly DecodingServices: never }>(
@@ -57,7 +59,7 @@ export function mountCrud<S extends Schema.Top & { readonly DecodingServices: ne
     const problems = await d.check?.(deps.db, result.value, id)
     if (problems) throw unprocessable(problems)
     try {
-      return (await write(d.toValues(result.value))) as Row
+      return (await write(await d.toValues(result.value, id))) as Row
     } catch (err) {
       // A concurrent request took the unique value between the check and the write: answer what the
       // check answers now (e.g. 'Город с таким адресом уже существует'), not a 500.
@@ -124,7 +126,7 @@ export function mountCrud<S extends Schema.Top & { readonly DecodingServices: ne
   app.delete(`${d.path}/:id`, async (c) => {
     const id = idParam(c)
     await find(id)
-    const problems = await d.beforeDelete?.(deps.db, id)
+    const problems = await d.beforeDelete?.(deps.db, id, c)
     if (problems) throw new HttpError(422, { errors: problems })
     await k.deleteFrom(d.table).where("id", "=", id).execute()
     return c.body(null, 204)

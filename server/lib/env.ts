@@ -1,10 +1,15 @@
 import type { Config } from "../config.ts"
 import type { Db } from "../db/index.ts"
+import type { Mailer } from "../services/mail.ts"
+import type { SmsGateway } from "../services/sms.ts"
+import type { VerifiedToken } from "./tokens.ts"
 
 /** What every route needs; built once in app.ts and handed to each route module. */
 export interface Deps {
   readonly db: Db
   readonly config: Config
+  readonly mailer: Mailer
+  readonly sms: SmsGateway
 }
 
 export interface AdminPrincipal {
@@ -13,6 +18,15 @@ export interface AdminPrincipal {
   readonly fullname: string
 }
 
+export interface UserPrincipal {
+  readonly id: number
+  readonly email: string
+  readonly fullname: string
+  readonly mobile_phone: string
+  readonly confirmed_at: string | null
+  readonly password_digest: string
+}
+
 export interface AppEnv {
-  Variables: { admin: AdminPrincipal }
+  Variables: { admin: AdminPrincipal; user: UserPrincipal; token: VerifiedToken }
 }

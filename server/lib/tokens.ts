@@ -11,22 +11,46 @@ export interface TokenClaims {
   readonly lvl: number
 }
 
-export async function signToken(secret: Uint8Array, claims: TokenClaims, ttlSeconds = JWT_TTL_SECONDS): Promise<string> {
+/** What a verified token carries besides the claims we sign: its id and expiry (seconds since the epoch). */
+export interface VerifiedToken extends TokenClaims {
+  readonly jti: string
+  readonly exp: number
+  readonly iat: number
+}
+
+/** Whether a token was issued before the account's `tokens_valid_after` (a password reset). */
+export const issuedBefore = (token: Pick<VerifiedToken, "iat">, validAfter: string | null) =>
+  validAfter !== null && token.iat * 1000 < Date.parse(validAfter)
+
+/** Signs a token living `ttlSeconds`, or until the absolute `expiresAt` (seconds since the epoch) when given. */
+export async function signToken(
+  secret: Uint8Array,
+  claims: TokenClaims,
+  ttlSeconds = JWT_TTL_SECONDS,
+  expiresAt?: number,
+): Promise<string> {
   return new SignJWT({ ctx: claims.ctx, lvl: claims.lvl })
     .setProtectedHeader({ alg: ALG, typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuedAt()
     .setJti(crypto.randomUUID())
-    .setExpirationTime(`${ttlSeconds}s`)
+    .setExpirationTime(expiresAt ?? `${ttlSeconds}s`)
     .sign(secret)
 }
 
 /** Verifies signature, algorithm, expiry and context; answers the claims or null. */
-export async function verifyToken(secret: Uint8Array, token: string, ctx: TokenContext): Promise<TokenClaims | null> {
+export async function verifyToken(secret: Uint8Array, token: string, ctx: TokenContext): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALG], requiredClaims: ["exp", "sub"] })
-    if (payload.ctx !== ctx || typeof payload.sub !== "string") return null
-    return { sub: payload.sub, ctx, lvl: typeof payload.lvl === "number" ? payload.lvl : 1 }
+    const { payload } = await jwtVerify(token, secret, { algorithms: [ALG], requiredClaims: ["exp", "sub", "jti", "iat"] })
+    if (payload.ctx !== ctx || typeof payload.sub !== "string" || typeof payload.jti !== "string") return null
+    return {
+      sub: payload.sub,
+      ctx,
+      lvl: typeof payload.lvl === "number" ? payload.lvl : 1,
+      jti: payload.jti,
+      exp: payload.exp!,
+      iat: payload.iat!,
+    }
   } catch {
     return null
   }

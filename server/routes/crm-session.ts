@@ -6,6 +6,8 @@ import { requireAdmin } from "../lib/admin-auth.ts"
 import type { AdminPrincipal, AppEnv, Deps } from "../lib/env.ts"
 import { readJson, unauthorized, unprocessable } from "../lib/http.ts"
 import { verifyPassword } from "../lib/passwords.ts"
+import { revoke } from "../lib/revocation.ts"
+import { createThrottle, throttleKeys } from "../lib/throttle.ts"
 import { signToken } from "../lib/tokens.ts"
 
 export const serializeAdmin = (a: AdminPrincipal) => ({
@@ -15,19 +17,32 @@ export const serializeAdmin = (a: AdminPrincipal) => ({
 })
 
 export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const throttle = createThrottle(deps.db, deps.config)
   app.post("/api/v2/crm/sign_in", async (c) => {
     const body = validate(AdminSignInBody, await readJson(c))
     if (!body.ok) throw unprocessable(Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k.replace(/^admin\./, ""), v])))
     const { email, password } = body.value.admin
+    const keys = throttleKeys(c, deps.config, email)
+    await throttle.check("admin_sign_in", keys)
     const row = await deps.db.kysely
       .selectFrom("admin_users")
       .select(["id", "email", "fullname", "password_digest"])
       .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst()
     // The unknown e-mail runs the same argon2 verification, so both failures take as long and read the same.
-    if (!(await verifyPassword(row?.password_digest, password)) || !row) throw unauthorized(messages.http.signInFailed)
+    if (!(await verifyPassword(row?.password_digest, password)) || !row) {
+      await throttle.record("admin_sign_in", keys)
+      throw unauthorized(messages.http.signInFailed)
+    }
+    await throttle.clear("admin_sign_in", keys.slice(0, 1))
     const jwt = await signToken(deps.config.jwtSecret, { sub: String(row.id), ctx: "admin", lvl: 1 })
     return c.json({ data: serializeAdmin(row), meta: { jwt } })
+  })
+
+  /** Sign-out: the token is revoked on the server (the guard of every CRM call checks it). */
+  app.delete("/api/v2/crm/sign_out", requireAdmin(deps), async (c) => {
+    await revoke(deps.db, c.get("token"))
+    return c.body(null, 204)
   })
 
   app.get("/api/v2/crm/current_admin", requireAdmin(deps), (c) => c.json({ data: serializeAdmin(c.get("admin")) }))

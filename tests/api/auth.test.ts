@@ -13,7 +13,7 @@ const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url")
 const inAYear = () => Math.floor(Date.now() / 1000) + 3600
 
 const sign = (claims: Record<string, unknown>, key: Uint8Array = secret, exp: number = inAYear()) =>
-  new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(adminId).setIssuedAt().setExpirationTime(exp).sign(key)
+  new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(adminId).setJti(crypto.randomUUID()).setIssuedAt().setExpirationTime(exp).sign(key)
 
 beforeAll(async () => {
   server = await startTestServer()

@@ -12,6 +12,7 @@ import { mountCrud } from "../../server/lib/crud.ts"
 import type { AppEnv } from "../../server/lib/env.ts"
 import { HttpError } from "../../server/lib/http.ts"
 import { uniq } from "./helpers.ts"
+import { createDeps } from "../../server/lib/deps.ts"
 
 /**
  * The check-then-write race: another request stores the same unique value after this request's
@@ -38,7 +39,7 @@ describe("a unique value taken between check and write", () => {
 
     let checks = 0
     const app = new Hono<AppEnv>()
-    mountCrud(app, { db, config }, {
+    mountCrud(app, createDeps(db, config), {
       path: "/cities",
       table: "cities",
       wrapper: "city",

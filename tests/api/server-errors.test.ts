@@ -7,6 +7,7 @@ import { createApp } from "../../server/app.ts"
 import { loadConfig } from "../../server/config.ts"
 import { type Db, openDb } from "../../server/db/index.ts"
 import { expectNoLeak } from "./helpers.ts"
+import { createDeps } from "../../server/lib/deps.ts"
 
 /**
  * An unexpected failure (here: a database that was never migrated, so every query throws) is a 500
@@ -25,7 +26,7 @@ describe("unexpected errors", () => {
 
   it.each(["/api/v2/menu_items/", "/api/v2/cities/", "/api/v2/cities/moskva", "/api/v2/footer_links/"])("GET %s → 500 without internals", async (path) => {
     const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "x".repeat(40) })
-    const app = createApp({ db, config }, { serveStatic: false })
+    const app = createApp(createDeps(db, config), { serveStatic: false })
     const logged = vi.spyOn(console, "error").mockImplementation(() => {})
     try {
       const res = await app.fetch(new Request(`http://localhost${path}`))

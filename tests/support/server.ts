@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
+import pg from "pg"
 import { start } from "../../server/boot.ts"
 
 export const TEST_ADMIN = { email: "admin@test.local", password: "Adm1n-Test-Pass" } as const
@@ -28,12 +29,20 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       JWT_SECRET: TEST_JWT_SECRET,
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
-      DIST_DIR: resolve("dist"),
+      DIST_DIR: process.env.DIST_DIR ?? resolve("dist"),
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       ...env,
     },
     log: () => {},
   })
+  // One PostgreSQL database serves every test file in turn: brute-force counters of earlier files
+  // (all from 127.0.0.1) must not throttle this one, as a fresh SQLite DATA_DIR would not.
+  const databaseUrl = env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    await client.query("delete from auth_attempts").finally(() => client.end())
+  }
   return {
     url: running.url,
     dataDir,

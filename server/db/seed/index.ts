@@ -1,17 +1,59 @@
 import { randomBytes } from "node:crypto"
 import { sql } from "kysely"
 import type { Config } from "../../config.ts"
+import type { Deps } from "../../lib/env.ts"
 import { hashPassword } from "../../lib/passwords.ts"
+import { createUser } from "../../services/accounts.ts"
 import { type Db, now } from "../index.ts"
 import { demoCities, demoFooterLinks, demoMenu, type SeedMenuItem } from "./demo-content.ts"
 
 const SEEDED = "seeded_at"
+/** A second marker: DATA_DIRs seeded before issue 3 get the demo accounts on their next start. */
+const DEMO_ACCOUNTS = "demo_accounts_at"
 /** Any fixed number: the advisory lock key that serializes seeding across servers. */
 const SEED_LOCK = 7_246_001
 export const DEMO_ADMIN_EMAIL = "admin@demo.local"
+export const DEMO_USER = { email: "user@demo.local", fullname: "Иванов Иван Иванович", mobile_phone: "+79000000001" } as const
+export const DEMO_DIRECTOR = { email: "director@demo.local", fullname: "Петров Пётр Петрович", mobile_phone: "+79000000002" } as const
+export const DEMO_LEGAL_PERSON = { name: "ООО «Ромашка»", inn: "7707083893", kpp: "773601001", ogrn: "1027700132195" } as const
 
 /** Seeds demo content on first start only: a marker in app_meta keeps later starts from touching data. */
-export async function seed(db: Db, config: Config, log: (line: string) => void = console.log): Promise<void> {
+export async function seed(deps: Pick<Deps, "db" | "config" | "mailer">, log: (line: string) => void = console.log): Promise<void> {
+  await seedContent(deps.db, deps.config, log)
+  if (!deps.config.production) await seedDemoAccounts(deps)
+}
+
+/**
+ * Demo accounts (never with NODE_ENV=production): an ordinary user and the director of a demo legal
+ * person, confirmed, with DEMO_PASSWORD. Once per database, under the same lock as the content.
+ */
+async function seedDemoAccounts(deps: Pick<Deps, "db" | "config" | "mailer">): Promise<void> {
+  const { db, config } = deps
+  const k = db.kysely
+  if (await k.selectFrom("app_meta").select("value").where("key", "=", DEMO_ACCOUNTS).executeTakeFirst()) return
+  await k.transaction().execute(async (trx) => {
+    if (db.dialect === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
+    if (await trx.selectFrom("app_meta").select("value").where("key", "=", DEMO_ACCOUNTS).executeTakeFirst()) return
+    const at = now()
+    const ensure = async (u: { email: string; fullname: string; mobile_phone: string }) => {
+      const existing = await trx.selectFrom("users").select("id").where("email", "=", u.email).executeTakeFirst()
+      if (existing) return existing.id
+      return (await createUser(deps, { ...u, password: config.demoPassword, confirmed: true }, trx)).user.id
+    }
+    await ensure(DEMO_USER)
+    const directorId = await ensure(DEMO_DIRECTOR)
+    const hasCompany = await trx.selectFrom("legal_persons").select("id").where("inn", "=", DEMO_LEGAL_PERSON.inn).executeTakeFirst()
+    if (!hasCompany) {
+      await trx
+        .insertInto("legal_persons")
+        .values({ ...DEMO_LEGAL_PERSON, director_user_id: directorId, created_at: at, updated_at: at })
+        .execute()
+    }
+    await trx.insertInto("app_meta").values({ key: DEMO_ACCOUNTS, value: at }).execute()
+  })
+}
+
+async function seedContent(db: Db, config: Config, log: (line: string) => void): Promise<void> {
   const k = db.kysely
   const done = await k.selectFrom("app_meta").select("value").where("key", "=", SEEDED).executeTakeFirst()
   if (done) return

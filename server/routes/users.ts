@@ -1,0 +1,142 @@
+import type { Context, Hono } from "hono"
+import { ConfirmationBody, ImproveSessionBody, normalizePhone, RegistrationInput, UserSignInBody } from "../../schemas/entities/user.ts"
+import { DIRECTOR_LEVEL } from "../../schemas/constants.ts"
+import { messages } from "../../schemas/messages.ts"
+import { validate, validateWrapped } from "../../schemas/validate.ts"
+import { now } from "../db/index.ts"
+import type { AppEnv, Deps } from "../lib/env.ts"
+import { HttpError, notFound, readJson, unauthorized, unprocessable } from "../lib/http.ts"
+import { verifyPassword } from "../lib/passwords.ts"
+import { revoke } from "../lib/revocation.ts"
+import { sha256 } from "../lib/secrets.ts"
+import { createThrottle, throttleKeys } from "../lib/throttle.ts"
+import { requireUser } from "../lib/user-auth.ts"
+import { checkPhoneCode, createUser, directsLegalPerson, siteToken, userFields } from "../services/accounts.ts"
+
+const a = messages.accounts
+const userColumns = ["id", "email", "fullname", "mobile_phone", "confirmed_at"] as const
+
+const isUniqueViolation = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE"
+}
+
+/** Registration, sign-in and sign-out, user info, confirmation and the director level-up. */
+export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const k = deps.db.kysely
+  const throttle = createThrottle(deps.db, deps.config)
+
+  /** Registration (not in SPEC.md: the way a customer reaches the account; see docs/auth.md). */
+  app.post("/api/v1/users", async (c) => {
+    const body = await readJson(c)
+    const result = validateWrapped("user", RegistrationInput, body)
+    const errors = result.ok ? {} : { ...result.errors }
+    const inner = body.user as { password?: unknown; password_confirmation?: unknown } | undefined
+    if (inner && typeof inner === "object" && inner.password !== inner.password_confirmation && !errors.password_confirmation) {
+      errors.password_confirmation = [a.passwordMismatch]
+    }
+    if (!result.ok || Object.keys(errors).length > 0) throw unprocessable(errors)
+    const input = result.value
+    const email = input.email.trim().toLowerCase()
+    const taken = () => unprocessable({ email: [a.emailTaken] })
+    if (await k.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) throw taken()
+    try {
+      const { user } = await createUser(deps, { email, fullname: input.fullname, mobile_phone: normalizePhone(input.mobile_phone)!, password: input.password })
+      return c.json({ data: await userFields(deps.db, user), message: a.registered }, 201)
+    } catch (err) {
+      if (isUniqueViolation(err)) throw taken()
+      throw err
+    }
+  })
+
+  app.post("/api/v1/users/sign_in", async (c) => {
+    const result = validateWrapped("user", UserSignInBody.fields.user, await readJson(c))
+    if (!result.ok) throw unprocessable(result.errors)
+    const { email, password, remember } = result.value
+    const keys = throttleKeys(c, deps.config, email)
+    await throttle.check("sign_in", keys)
+    const row = await k
+      .selectFrom("users")
+      .select([...userColumns, "password_digest"])
+      .where("email", "=", email.trim().toLowerCase())
+      .executeTakeFirst()
+    // The unknown e-mail runs the same argon2 verification, so both failures take as long and read the same.
+    if (!(await verifyPassword(row?.password_digest, password)) || !row) {
+      await throttle.record("sign_in", keys)
+      throw unauthorized(messages.http.signInFailed)
+    }
+    await throttle.clear("sign_in", keys.slice(0, 1))
+    if (!row.confirmed_at) throw new HttpError(403, { error: a.unconfirmed })
+    const jwt = await siteToken(deps, row.id, { remember: remember === true || remember === "1" || remember === 1 })
+    return c.json({ jwt, ...(await userFields(deps.db, row)) })
+  })
+
+  const signOut = async (c: Context<AppEnv>) => {
+    await revoke(deps.db, c.get("token"))
+    return c.body(null, 204)
+  }
+  app.post("/api/v1/users/sign_out", requireUser(deps), signOut)
+  app.delete("/api/v1/users/sign_out", requireUser(deps), signOut)
+
+  app.get("/api/v1/users/info", async (c, next) => {
+    const token = c.req.query("confirmation_token")
+    if (token === undefined) return requireUser(deps)(c, next)
+    const row = token
+      ? await k.selectFrom("users").select(userColumns).where("confirmation_token_digest", "=", sha256(token)).where("confirmed_at", "is", null).executeTakeFirst()
+      : undefined
+    if (!row) throw notFound()
+    return c.json({ data: { id: String(row.id), email: row.email, fullname: row.fullname, mobile_phone: row.mobile_phone, confirmed_at: row.confirmed_at } })
+  })
+  app.get("/api/v1/users/info", async (c) => c.json({ data: await userFields(deps.db, c.get("user")) }))
+
+  app.post("/api/v1/users/confirmation", async (c) => {
+    const result = validate(ConfirmationBody, await readJson(c))
+    if (!result.ok) throw unprocessable(result.errors)
+    const { confirmation_token, phone_code } = result.value
+    const row = await k
+      .selectFrom("users")
+      .select(userColumns)
+      .where("confirmation_token_digest", "=", sha256(confirmation_token))
+      .where("confirmed_at", "is", null)
+      .executeTakeFirst()
+    if (!row) throw unprocessable({ confirmation_token: [a.confirmationInvalid] })
+    const keys = [`user:${row.id}`, ...throttleKeys(c, deps.config)]
+    await throttle.check("phone_code_check", keys)
+    if (!(await checkPhoneCode(deps, row.id, "confirmation", phone_code))) {
+      await throttle.record("phone_code_check", keys)
+      throw unprocessable({ phone_code: [a.wrongPhoneCode] })
+    }
+    await throttle.clear("phone_code_check", keys.slice(0, 1))
+    const at = now()
+    await k.updateTable("users").set({ confirmed_at: at, confirmation_token_digest: null, updated_at: at }).where("id", "=", row.id).execute()
+    const jwt = await siteToken(deps, row.id)
+    return c.json({ jwt, ...(await userFields(deps.db, { ...row, confirmed_at: at })) })
+  })
+
+  /**
+   * The director level: proof of the password and a one-time SMS code sent to the phone on file
+   * (POST /api/v1/phone_codes/ with purpose improve_session). Answers a level-2 token with the same
+   * expiry; the level-1 token is revoked.
+   */
+  app.post("/api/v1/users/improve_session", requireUser(deps), async (c) => {
+    const user = c.get("user")
+    if (!(await directsLegalPerson(deps.db, user.id))) throw new HttpError(403, { error: a.notDirector })
+    const result = validate(ImproveSessionBody, await readJson(c))
+    if (!result.ok) throw unprocessable(result.errors)
+    const keys = [`user:${user.id}`, ...throttleKeys(c, deps.config)]
+    await throttle.check("phone_code_check", keys)
+    if (!(await verifyPassword(user.password_digest, result.value.password))) {
+      await throttle.record("phone_code_check", keys)
+      throw unprocessable({ password: [a.wrongPassword] })
+    }
+    if (!(await checkPhoneCode(deps, user.id, "improve_session", result.value.phone_code))) {
+      await throttle.record("phone_code_check", keys)
+      throw unprocessable({ phone_code: [a.wrongPhoneCode] })
+    }
+    await throttle.clear("phone_code_check", keys.slice(0, 1))
+    const current = c.get("token")
+    const jwt = await siteToken(deps, user.id, { lvl: DIRECTOR_LEVEL, expiresAt: current.exp })
+    await revoke(deps.db, current)
+    return c.json({ jwt, ...(await userFields(deps.db, user)) })
+  })
+}

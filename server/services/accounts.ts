@@ -1,0 +1,142 @@
+import type { UserFields } from "../../schemas/entities/user.ts"
+import { messages } from "../../schemas/messages.ts"
+import { DIRECTOR_LEVEL } from "../../schemas/constants.ts"
+import { type Db, now } from "../db/index.ts"
+import type { PhoneCodePurpose } from "../db/schema.ts"
+import type { Deps } from "../lib/env.ts"
+import { hashPassword } from "../lib/passwords.ts"
+import { maskPhone, newLinkToken, newPhoneCode, phoneCodeDigest, sameDigest, sha256 } from "../lib/secrets.ts"
+import { signToken } from "../lib/tokens.ts"
+
+/** Site token lifetimes: 365 days with "remember me", else 12 hours (docs/auth.md). */
+export const SITE_TOKEN_REMEMBER_SECONDS = 365 * 24 * 60 * 60
+export const SITE_TOKEN_SESSION_SECONDS = 12 * 60 * 60
+/** Reset links work once, for 2 hours. */
+export const RESET_TOKEN_TTL_MS = 2 * 60 * 60 * 1000
+/** SMS codes: 6 digits, 5 minutes, 5 tries. */
+export const PHONE_CODE_TTL_SECONDS = 5 * 60
+export const PHONE_CODE_MAX_TRIES = 5
+
+interface UserRow {
+  readonly id: number
+  readonly email: string
+  readonly fullname: string
+  readonly mobile_phone: string
+  readonly confirmed_at: string | null
+}
+
+export async function directsLegalPerson(db: Db, userId: number): Promise<boolean> {
+  return !!(await db.kysely.selectFrom("legal_persons").select("id").where("director_user_id", "=", userId).executeTakeFirst())
+}
+
+/** The "user fields" of the contract. */
+export async function userFields(db: Db, u: UserRow): Promise<UserFields> {
+  return {
+    id: String(u.id),
+    type: (await directsLegalPerson(db, u.id)) ? "director" : "user",
+    email: u.email,
+    fullname: u.fullname,
+    mobile_phone: u.mobile_phone,
+    confirmed_at: u.confirmed_at,
+  }
+}
+
+/** A site JWT for the user: level 1 (or 2 after improve_session), living per `remember` or until `expiresAt`. */
+export function siteToken(deps: Deps, userId: number, options: { remember?: boolean; lvl?: number; expiresAt?: number } = {}) {
+  const ttl = options.remember ? SITE_TOKEN_REMEMBER_SECONDS : SITE_TOKEN_SESSION_SECONDS
+  return signToken(deps.config.jwtSecret, { sub: String(userId), ctx: "site", lvl: options.lvl ?? 1 }, ttl, options.expiresAt)
+}
+
+export const isDirectorLevel = (lvl: number) => lvl >= DIRECTOR_LEVEL
+
+export interface NewUser {
+  readonly email: string
+  readonly fullname: string
+  /** Normalized `+7XXXXXXXXXX`. */
+  readonly mobile_phone: string
+  readonly password: string
+  /** Seeds confirm demo accounts at once; registration leaves it unset. */
+  readonly confirmed?: boolean
+}
+
+/**
+ * Creates a site user. An unconfirmed one gets the welcome e-mail with the confirmation link (sent in
+ * the background; a mail failure is logged and does not undo the account). Answers the row and the
+ * confirmation token (null when confirmed). Used by registration, seeding and tests.
+ */
+export async function createUser(deps: Pick<Deps, "db" | "config" | "mailer">, input: NewUser, trx: Db["kysely"] = deps.db.kysely) {
+  const at = now()
+  const token = input.confirmed ? null : newLinkToken()
+  const row = await trx
+    .insertInto("users")
+    .values({
+      email: input.email.trim().toLowerCase(),
+      fullname: input.fullname.trim(),
+      mobile_phone: input.mobile_phone,
+      password_digest: await hashPassword(input.password),
+      confirmed_at: input.confirmed ? at : null,
+      confirmation_token_digest: token ? sha256(token) : null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(["id", "email", "fullname", "mobile_phone", "confirmed_at"])
+    .executeTakeFirstOrThrow()
+  if (token) {
+    const link = `${deps.config.siteUrl}/users/confirmation?confirmation_token=${token}`
+    background(deps.mailer.send({ to: row.email, subject: messages.accounts.welcomeSubject, text: messages.accounts.welcomeText(row.fullname, link) }))
+  }
+  return { user: row, confirmationToken: token }
+}
+
+/** Mail and SMS leave after the answer: their latency must not tell a known e-mail from an unknown one. */
+export function background(work: Promise<unknown>): void {
+  work.catch((err: unknown) => console.error("delivery failed:", err instanceof Error ? err.message : err))
+}
+
+/** Sends a fresh 6-digit code to the user's phone; earlier unused codes of the same purpose stop working. */
+export async function sendPhoneCode(deps: Deps, user: UserRow, purpose: PhoneCodePurpose) {
+  const code = newPhoneCode()
+  const at = now()
+  await deps.db.kysely
+    .updateTable("phone_codes")
+    .set({ used_at: at })
+    .where("user_id", "=", user.id)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .execute()
+  await deps.db.kysely
+    .insertInto("phone_codes")
+    .values({
+      user_id: user.id,
+      purpose,
+      code_digest: phoneCodeDigest(deps.config.jwtSecret, user.id, purpose, code),
+      expires_at: new Date(Date.now() + PHONE_CODE_TTL_SECONDS * 1000).toISOString(),
+      used_at: null,
+      created_at: at,
+    })
+    .execute()
+  await deps.sms.send(user.mobile_phone, messages.accounts.smsCode(code))
+  return { phone: maskPhone(user.mobile_phone), expires_in: PHONE_CODE_TTL_SECONDS }
+}
+
+/** Checks and, when right, uses up the user's current code; a wrong one spends one of its 5 tries. */
+export async function checkPhoneCode(deps: Deps, userId: number, purpose: PhoneCodePurpose, code: string): Promise<boolean> {
+  const k = deps.db.kysely
+  const row = await k
+    .selectFrom("phone_codes")
+    .select(["id", "code_digest", "attempts"])
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now())
+    .orderBy("id", "desc")
+    .executeTakeFirst()
+  if (!row || row.attempts >= PHONE_CODE_MAX_TRIES) return false
+  if (!sameDigest(row.code_digest, phoneCodeDigest(deps.config.jwtSecret, userId, purpose, code.trim()))) {
+    await k.updateTable("phone_codes").set({ attempts: row.attempts + 1 }).where("id", "=", row.id).execute()
+    return false
+  }
+  // Conditional update: two concurrent requests with the right code cannot both use it.
+  const used = await k.updateTable("phone_codes").set({ used_at: now() }).where("id", "=", row.id).where("used_at", "is", null).executeTakeFirst()
+  return Number(used.numUpdatedRows) === 1
+}

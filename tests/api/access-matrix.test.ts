@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { adminToken, startTestServer, TEST_ADMIN, type TestServer } from "../support/server.ts"
+import { DEMO_USER, directorToken, signInUser } from "../support/users.ts"
+import { call, type List } from "./helpers.ts"
+
+/**
+ * THE ACCESS MATRIX: every API endpoint of the product, called as each kind of caller, with the status
+ * each must get. Later issues add rows. Bodies are chosen so a call that passes the access check stops
+ * at validation (422) or at a missing record (404) and changes nothing, unless the row says otherwise.
+ */
+type Role = "anonymous" | "user" | "director" | "admin"
+const ROLES: readonly Role[] = ["anonymous", "user", "director", "admin"]
+
+interface Fixture {
+  readonly menuItemId: string
+  readonly cityId: string
+  readonly citySlug: string
+  readonly adminId: string
+  readonly legalPersonId: string
+}
+
+interface Row {
+  readonly method: string
+  readonly path: string | ((f: Fixture) => string)
+  readonly body?: unknown
+  /** Expected status per caller: a number for all four, or one per role. */
+  readonly expect: number | Record<Role, number>
+  /** The call uses the token up (sign-out): every role gets a fresh one. */
+  readonly fresh?: boolean
+}
+
+const all = (status: number) => status
+const site = (anonymous: number, user: number, director: number, admin: number) => ({ anonymous, user, director, admin })
+const crm = (admin: number) => ({ anonymous: 401, user: 401, director: 401, admin })
+const NO = "999999"
+const strong = "Nw-Matrix-2026!q"
+
+const rows: readonly Row[] = [
+  // Issue 2: public content (no token needed; any token is ignored).
+  { method: "GET", path: "/api/v2/menu_items/", expect: all(200) },
+  { method: "GET", path: "/api/v2/cities/", expect: all(200) },
+  { method: "GET", path: (f) => `/api/v2/cities/${f.cityId}/`, expect: all(200) },
+  { method: "GET", path: (f) => `/api/v2/cities/${f.citySlug}`, expect: all(200) },
+  { method: "GET", path: "/api/v2/cities/no-such-city/", expect: all(404) },
+  { method: "GET", path: "/api/v2/footer_links/", expect: all(200) },
+  { method: "GET", path: "/api/v2/site_config/", expect: all(200) },
+  // Issue 2: CRM session and content.
+  { method: "POST", path: "/api/v2/crm/sign_in/", body: { admin: TEST_ADMIN }, expect: all(200) },
+  { method: "POST", path: "/api/v2/crm/sign_in/", body: { admin: { email: "" } }, expect: all(422) },
+  { method: "GET", path: "/api/v2/crm/current_admin/", expect: crm(200) },
+  { method: "GET", path: "/api/v2/crm/menu_items/", expect: crm(200) },
+  { method: "GET", path: (f) => `/api/v2/crm/menu_items/${f.menuItemId}/`, expect: crm(200) },
+  { method: "POST", path: "/api/v2/crm/menu_items/", body: { menu_item: {} }, expect: crm(422) },
+  { method: "PUT", path: `/api/v2/crm/menu_items/${NO}/`, body: { menu_item: {} }, expect: crm(404) },
+  { method: "PATCH", path: `/api/v2/crm/menu_items/${NO}/`, body: { menu_item: {} }, expect: crm(404) },
+  { method: "DELETE", path: `/api/v2/crm/menu_items/${NO}/`, expect: crm(404) },
+  { method: "GET", path: "/api/v2/crm/cities/", expect: crm(200) },
+  { method: "GET", path: (f) => `/api/v2/crm/cities/${f.cityId}/`, expect: crm(200) },
+  { method: "POST", path: "/api/v2/crm/cities/", body: { city: {} }, expect: crm(422) },
+  { method: "PUT", path: `/api/v2/crm/cities/${NO}/`, body: { city: {} }, expect: crm(404) },
+  { method: "PATCH", path: `/api/v2/crm/cities/${NO}/`, body: { city: {} }, expect: crm(404) },
+  { method: "DELETE", path: `/api/v2/crm/cities/${NO}/`, expect: crm(404) },
+  { method: "GET", path: "/api/v2/crm/no_such_resource/", expect: crm(404) },
+  // Issue 3: CRM administrators and sign-out.
+  { method: "GET", path: "/api/v2/crm/admin_users/", expect: crm(200) },
+  { method: "GET", path: (f) => `/api/v2/crm/admin_users/${f.adminId}/`, expect: crm(200) },
+  { method: "POST", path: "/api/v2/crm/admin_users/", body: { admin_user: {} }, expect: crm(422) },
+  { method: "PUT", path: `/api/v2/crm/admin_users/${NO}/`, body: { admin_user: {} }, expect: crm(404) },
+  { method: "PATCH", path: `/api/v2/crm/admin_users/${NO}/`, body: { admin_user: {} }, expect: crm(404) },
+  { method: "DELETE", path: `/api/v2/crm/admin_users/${NO}/`, expect: crm(404) },
+  { method: "DELETE", path: (f) => `/api/v2/crm/admin_users/${f.adminId}/`, expect: crm(422) },
+  { method: "DELETE", path: "/api/v2/crm/sign_out/", expect: crm(204), fresh: true },
+  // Issue 3: site accounts.
+  { method: "POST", path: "/api/v1/users/", body: { user: {} }, expect: all(422) },
+  { method: "POST", path: "/api/v1/users/sign_in/", body: { user: { email: DEMO_USER.email, password: DEMO_USER.password } }, expect: all(200) },
+  { method: "POST", path: "/api/v1/users/sign_in/", body: { user: {} }, expect: all(422) },
+  { method: "POST", path: "/api/v1/users/sign_out/", expect: site(401, 204, 204, 401), fresh: true },
+  { method: "DELETE", path: "/api/v1/users/sign_out/", expect: site(401, 204, 204, 401), fresh: true },
+  { method: "GET", path: "/api/v1/users/info/", expect: site(401, 200, 200, 401) },
+  { method: "GET", path: "/api/v1/users/info/?confirmation_token=unknown", expect: all(404) },
+  { method: "POST", path: "/api/v1/users/confirmation/", body: {}, expect: all(422) },
+  { method: "POST", path: "/api/v1/users/password/", body: { user: { email: "not-an-email" } }, expect: all(422) },
+  { method: "POST", path: "/api/v1/users/password/", body: { admin: { email: "not-an-email" } }, expect: all(422) },
+  { method: "PUT", path: "/api/v1/users/password/", body: { user: { reset_password_token: "unknown", password: strong, password_confirmation: strong } }, expect: all(422) },
+  { method: "POST", path: "/api/v1/users/improve_session", body: {}, expect: site(401, 403, 422, 401) },
+  { method: "POST", path: "/api/v1/phone_codes/", body: { purpose: "improve_session" }, expect: site(401, 403, 201, 401) },
+  { method: "POST", path: "/api/v1/phone_codes/", body: { confirmation_token: "unknown" }, expect: all(404) },
+  { method: "GET", path: "/api/v1/lk/legal_person/", expect: site(401, 403, 200, 401) },
+  { method: "GET", path: (f) => `/api/v1/lk/legal_person/${f.legalPersonId}/`, expect: site(401, 403, 200, 401) },
+  { method: "GET", path: `/api/v1/lk/legal_person/${NO}/`, expect: site(401, 403, 404, 401) },
+  { method: "GET", path: "/api/v1/no_such_call/", expect: all(404) },
+]
+
+let server: TestServer
+let fixture: Fixture
+const cached = new Map<Role, string | undefined>()
+
+async function newToken(role: Role): Promise<string | undefined> {
+  switch (role) {
+    case "anonymous":
+      return undefined
+    case "user":
+      return (await signInUser(server.url, DEMO_USER.email)).jwt
+    case "director":
+      return directorToken(server.url, server.dataDir)
+    case "admin":
+      return adminToken(server.url)
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  for (const role of ROLES) cached.set(role, await newToken(role))
+  const admin = cached.get("admin")!
+  const menu = await call<List>(server.url, "GET", "/api/v2/crm/menu_items/", { token: admin })
+  const cities = await call<List>(server.url, "GET", "/api/v2/crm/cities/", { token: admin })
+  const me = await call<{ data: { id: string } }>(server.url, "GET", "/api/v2/crm/current_admin/", { token: admin })
+  const companies = await call<List>(server.url, "GET", "/api/v1/lk/legal_person/", { token: cached.get("director") })
+  fixture = {
+    menuItemId: menu.body.data[0]!.id,
+    cityId: cities.body.data[0]!.id,
+    citySlug: String(cities.body.data[0]!.attributes.slug),
+    adminId: me.body.data.id,
+    legalPersonId: companies.body.data[0]!.id,
+  }
+})
+afterAll(() => server?.close())
+
+describe("access matrix", () => {
+  const label = (r: Row) => `${r.method} ${typeof r.path === "string" ? r.path : r.path.toString().replace(/^.*=>\s*`?|`$/g, "")}`
+  it.each(rows.map((r) => [label(r), r] as const))("%s", async (_name, row) => {
+    const path = typeof row.path === "string" ? row.path : row.path(fixture)
+    const got: Record<string, number> = {}
+    const want: Record<string, number> = {}
+    for (const role of ROLES) {
+      const token = row.fresh ? await newToken(role) : cached.get(role)
+      const ans = await call(server.url, row.method, path, { token, ...(row.body !== undefined ? { json: row.body } : {}) })
+      got[role] = ans.status
+      want[role] = typeof row.expect === "number" ? row.expect : row.expect[role]
+      if (ans.status === 401 || ans.status === 403) expect((ans.body as { error?: unknown }).error, `${role}: ${path}`).toEqual(expect.any(String))
+    }
+    expect(got).toEqual(want)
+  })
+
+  it("covers every route the server declares", async () => {
+    const { createApp } = await import("../../server/app.ts")
+    const { createDeps } = await import("../../server/lib/deps.ts")
+    const { loadConfig } = await import("../../server/config.ts")
+    const { openDb } = await import("../../server/db/index.ts")
+    const config = loadConfig({ DATA_DIR: server.dataDir, JWT_SECRET: "x".repeat(40) })
+    const db = openDb({ dataDir: server.dataDir, databaseUrl: undefined })
+    try {
+      const app = createApp(createDeps(db, config), { serveStatic: false })
+      const declared = new Set(
+        app.routes
+          .filter((r) => r.path.startsWith("/api/") && r.method !== "ALL")
+          .map((r) => `${r.method} ${r.path}`),
+      )
+      // A concrete path as the route pattern it hits: a last segment that is an id or a slug becomes `:id`.
+      const normalize = (p: string) => {
+        const path = p.replace(/\?.*$/, "").replace(/\/$/, "")
+        const last = path.slice(path.lastIndexOf("/") + 1)
+        return /^\d+$/.test(last) || last === fixture.citySlug || last === "no-such-city" ? path.replace(/[^/]+$/, ":id") : path
+      }
+      const covered = new Set(rows.map((r) => `${r.method} ${normalize(typeof r.path === "string" ? r.path : r.path(fixture))}`))
+      const missing = [...declared].filter((d) => !covered.has(d))
+      expect(missing).toEqual([])
+    } finally {
+      await db.kysely.destroy()
+    }
+  })
+})

@@ -1,0 +1,77 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+import { messages } from "../../schemas/messages.ts"
+import { openDb } from "../../server/db/index.ts"
+import { startTestServer } from "../support/server.ts"
+import { linkParam, parseMail } from "../support/smtp.ts"
+import { DEMO_DIRECTOR, DEMO_USER, registerUser, signInUser } from "../support/users.ts"
+import { call } from "./helpers.ts"
+
+/** These run on SQLite in a DATA_DIR of their own (DATABASE_URL="" overrides TEST_DATABASE_URL). */
+const dirs: string[] = []
+const newDir = () => {
+  const d = mkdtempSync(join(tmpdir(), "uc-accounts-"))
+  dirs.push(d)
+  return d
+}
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+})
+
+describe("embedded defaults", () => {
+  it("without SMTP_URL each e-mail is an .eml file in DATA_DIR/outbox; SMS lines go to sms.log", async () => {
+    const dataDir = newDir()
+    const server = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: "" })
+    try {
+      const r = await registerUser(server.url)
+      const outbox = join(dataDir, "outbox")
+      let files: string[] = []
+      for (let i = 0; i < 50 && files.length === 0; i++) {
+        files = readdirSync(outbox, { withFileTypes: true }).filter((f) => f.name.endsWith(".eml")).map((f) => f.name)
+        if (files.length === 0) await new Promise((res) => setTimeout(res, 50))
+      }
+      expect(files).toHaveLength(1)
+      const mail = parseMail(readFileSync(join(outbox, files[0]!), "latin1"))
+      expect(mail.to).toBe(r.email)
+      expect(mail.subject).toBe(messages.accounts.welcomeSubject)
+      const token = linkParam(mail.text, "confirmation_token")!
+      expect(mail.text).toContain(`${server.url}/users/confirmation?confirmation_token=${token}`)
+      expect((await call(server.url, "POST", "/api/v1/phone_codes/", { json: { confirmation_token: token } })).status).toBe(201)
+      expect(readFileSync(join(outbox, "sms.log"), "utf8")).toMatch(new RegExp(`^\\S+ \\${r.mobile_phone} Код подтверждения: \\d{6}\\.`, "m"))
+    } finally {
+      await server.close()
+    }
+  })
+
+  it("demo accounts exist and sign in with DEMO_PASSWORD; a DATA_DIR seeded before them gets them on its next start", async () => {
+    const dataDir = newDir()
+    let server = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: "", DEMO_PASSWORD: "Other-Demo-2026!x" })
+    expect((await signInUser(server.url, DEMO_USER.email, "Other-Demo-2026!x")).type).toBe("user")
+    expect((await signInUser(server.url, DEMO_DIRECTOR.email, "Other-Demo-2026!x")).type).toBe("director")
+    await server.close()
+    // As if seeded by issue 2: no accounts, no marker.
+    const db = openDb({ dataDir, databaseUrl: undefined })
+    await db.kysely.deleteFrom("legal_persons").execute()
+    await db.kysely.deleteFrom("users").execute()
+    await db.kysely.deleteFrom("app_meta").where("key", "=", "demo_accounts_at").execute()
+    await db.kysely.destroy()
+    server = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: "" })
+    try {
+      expect((await signInUser(server.url, DEMO_DIRECTOR.email)).type).toBe("director")
+    } finally {
+      await server.close()
+    }
+  })
+
+  it("never with NODE_ENV=production", async () => {
+    const server = await startTestServer({ DATA_DIR: newDir(), DATABASE_URL: "", NODE_ENV: "production" })
+    try {
+      const ans = await call(server.url, "POST", "/api/v1/users/sign_in/", { json: { user: { email: DEMO_USER.email, password: DEMO_USER.password } } })
+      expect(ans.status).toBe(401)
+    } finally {
+      await server.close()
+    }
+  })
+})

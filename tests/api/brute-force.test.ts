@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { messages } from "../../schemas/messages.ts"
+import { hashPassword, verifyPassword } from "../../server/lib/passwords.ts"
+import { startTestServer, type TestServer } from "../support/server.ts"
+import { startSmtpSink, type SmtpSink, linkParam } from "../support/smtp.ts"
+import { registerUser, signInUser, testDb } from "../support/users.ts"
+import { call } from "./helpers.ts"
+
+const throttled = { error: messages.accounts.throttled }
+const STEP = 40
+let server: TestServer
+let smtp: SmtpSink
+
+beforeAll(async () => {
+  smtp = await startSmtpSink()
+  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: "1", THROTTLE_STEP_MS: String(STEP) })
+})
+afterAll(async () => {
+  await server?.close()
+  await smtp?.close()
+})
+
+let n = 0
+const newAddress = () => `10.30.${Math.floor(n / 250)}.${n++ % 250}`
+
+async function confirmedUser() {
+  const r = await registerUser(server.url)
+  const db = testDb(server.dataDir)
+  await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
+  await db.kysely.destroy()
+  return r
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now()
+  const result = await work()
+  return [result, performance.now() - started]
+}
+
+describe("sign-in brute force", () => {
+  it("per e-mail (from many addresses): slowed after 5 failures, 429 after 10, even with the right password", async () => {
+    const r = await confirmedUser()
+    const statuses: number[] = []
+    const times: number[] = []
+    for (let i = 0; i < 10; i++) {
+      const [ans, ms] = await timed(() =>
+        call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: r.email, password: "Wrong-Pass-1!" } } }),
+      )
+      statuses.push(ans.status)
+      times.push(ms)
+    }
+    expect(statuses).toEqual(Array(10).fill(401))
+    // The 6th try waits one step, the 10th five.
+    expect(times[9]!).toBeGreaterThanOrEqual(5 * STEP - 5)
+    const locked = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: r.email, password: r.password } } })
+    expect(locked.status).toBe(429)
+    expect(locked.body).toEqual(throttled)
+  })
+
+  it("per address (many e-mails): 429 after 10 failures", async () => {
+    const ip = newAddress()
+    for (let i = 0; i < 10; i++) {
+      const ans = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": ip }, json: { user: { email: `guess-${i}-${ip}@test.local`, password: "Wrong-Pass-1!" } } })
+      expect(ans.status).toBe(401)
+    }
+    const ans = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": ip }, json: { user: { email: "another@test.local", password: "Wrong-Pass-1!" } } })
+    expect(ans.status).toBe(429)
+    expect(ans.body).toEqual(throttled)
+    // Another address is not affected; X-Forwarded-For is read as the last entry (the proxy's).
+    expect((await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": `${ip}, ${newAddress()}` }, json: { user: { email: "another@test.local", password: "Wrong-Pass-1!" } } })).status).toBe(401)
+  })
+
+  it("a success clears the e-mail's failures", async () => {
+    const r = await confirmedUser()
+    const fail = () => call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: r.email, password: "Wrong-Pass-1!" } } })
+    for (let i = 0; i < 9; i++) expect((await fail()).status).toBe(401)
+    await signInUser(server.url, r.email, r.password)
+    // Without the clearing this would be the 10th failure and the next try a 429.
+    for (let i = 0; i < 2; i++) expect((await fail()).status).toBe(401)
+  })
+
+  it("an unknown e-mail answers the same body and takes about as long as a known one", async () => {
+    const r = await confirmedUser()
+    const known: number[] = []
+    const unknown: number[] = []
+    let knownText = ""
+    let unknownText = ""
+    for (let i = 0; i < 3; i++) {
+      const [k, kms] = await timed(() => call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: r.email, password: `Wrong-Pass-${i}!` } } }))
+      const [u, ums] = await timed(() => call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: `ghost-${i}-${r.email}`, password: `Wrong-Pass-${i}!` } } }))
+      known.push(kms)
+      unknown.push(ums)
+      knownText = k.text
+      unknownText = u.text
+    }
+    expect(unknownText).toBe(knownText)
+    // Both run one argon2id verification (the unknown one against a dummy digest): neither answers
+    // faster than one verification takes here.
+    const digest = await hashPassword("Some-Pass-2026!x")
+    const verifications: number[] = []
+    for (let i = 0; i < 3; i++) verifications.push((await timed(() => verifyPassword(digest, "Other-Pass-2026!x")))[1])
+    const floor = Math.min(...verifications) * 0.6
+    expect(Math.min(...known)).toBeGreaterThan(floor)
+    expect(Math.min(...unknown)).toBeGreaterThan(floor)
+  })
+
+  it("CRM sign-in is throttled the same way", async () => {
+    const ip = newAddress()
+    for (let i = 0; i < 10; i++) {
+      const ans = await call(server.url, "POST", "/api/v2/crm/sign_in/", { headers: { "x-forwarded-for": ip }, json: { admin: { email: `nobody-${i}@test.local`, password: "x" } } })
+      expect(ans.status).toBe(401)
+    }
+    const ans = await call(server.url, "POST", "/api/v2/crm/sign_in/", { headers: { "x-forwarded-for": ip }, json: { admin: { email: "nobody@test.local", password: "x" } } })
+    expect(ans.status).toBe(429)
+    expect(ans.body).toEqual(throttled)
+  })
+})
+
+describe("reset and SMS brute force", () => {
+  it("reset requests for one e-mail: 429 after 10, known or not, with the same answers", async () => {
+    const r = await confirmedUser()
+    for (const email of [r.email, `ghost-${r.email}`]) {
+      const bodies = new Set<string>()
+      for (let i = 0; i < 10; i++) {
+        const ans = await call(server.url, "POST", "/api/v1/users/password/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email } } })
+        expect(ans.status).toBe(200)
+        bodies.add(ans.text)
+      }
+      expect(bodies.size).toBe(1)
+      const ans = await call(server.url, "POST", "/api/v1/users/password/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email } } })
+      expect(ans.status).toBe(429)
+      expect(ans.body).toEqual(throttled)
+    }
+  })
+
+  it("SMS codes for one account: 429 after 10 requests", async () => {
+    const r = await registerUser(server.url)
+    const token = linkParam((await smtp.waitFor((m) => m.to === r.email)).text, "confirmation_token")!
+    for (let i = 0; i < 10; i++) {
+      const ans = await call(server.url, "POST", "/api/v1/phone_codes/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token } })
+      expect(ans.status).toBe(201)
+    }
+    const ans = await call(server.url, "POST", "/api/v1/phone_codes/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token } })
+    expect(ans.status).toBe(429)
+    expect(ans.body).toEqual(throttled)
+  })
+
+  it("wrong SMS codes for one account: 429 after 10 (even across fresh codes)", async () => {
+    const r = await registerUser(server.url)
+    const token = linkParam((await smtp.waitFor((m) => m.to === r.email)).text, "confirmation_token")!
+    for (let i = 0; i < 10; i++) {
+      const ans = await call(server.url, "POST", "/api/v1/users/confirmation/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token, phone_code: String(100000 + i) } })
+      expect(ans.status).toBe(422)
+    }
+    const ans = await call(server.url, "POST", "/api/v1/users/confirmation/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token, phone_code: "999999" } })
+    expect(ans.status).toBe(429)
+    expect(ans.body).toEqual(throttled)
+  })
+})
+
+describe("the client address", () => {
+  it("without TRUST_PROXY, X-Forwarded-For is ignored: the socket address counts", async () => {
+    const plain = await startTestServer({ THROTTLE_STEP_MS: "0" })
+    try {
+      for (let i = 0; i < 10; i++) {
+        await call(plain.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: `spoof-${i}@test.local`, password: "x" } } })
+      }
+      const ans = await call(plain.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: "spoof@test.local", password: "x" } } })
+      expect(ans.status).toBe(429)
+    } finally {
+      await plain.close()
+    }
+  })
+})
