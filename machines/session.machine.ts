@@ -5,16 +5,25 @@ import { DIRECTOR_LEVEL } from "../schemas/constants.ts"
  * Session and token level (SPEC.md sections 3 and 4). Holds the JWT and its level; persisting the
  * token (cookie `token`, 365 days with remember, else a session cookie) is the provided action
  * `persistToken`, clearing it `clearToken`. A restored token without a user fetches the user
- * (`fetchUser`, provided); a failure to fetch it logs out.
+ * (`fetchUser`, provided); a failure to fetch it logs out. Logging out calls the server
+ * (`signOut`, provided) and clears the token on success, on a 401 and on any other failure alike
+ * (then only locally). A token the API refused (`TOKEN_REJECTED`, any 401) clears at once.
+ * Level-up (`TOKEN_REFRESHED`) swaps the token and keeps the remember choice.
  */
 export type Level = "user" | "director"
 export type TokenContext = "site" | "admin"
 
-/** The signed-in user as the API answers it: a JSON:API resource with a type field. */
+/**
+ * The signed-in person: a site user (type "user" | "director", with mobile_phone and confirmed_at)
+ * or an administrator (type "admin_user").
+ */
 export interface SessionUser {
   readonly id: string
   readonly type: string
-  readonly attributes: Readonly<Record<string, unknown>>
+  readonly email: string
+  readonly fullname: string
+  readonly mobile_phone?: string | null | undefined
+  readonly confirmed_at?: string | null | undefined
 }
 
 export interface SessionContext {
@@ -34,7 +43,8 @@ export interface SessionInput {
 export type SessionEvent =
   | { type: "LOGIN"; token: string; remember: boolean; user?: SessionUser | undefined }
   | { type: "LOGOUT" }
-  | { type: "TOKEN_REFRESHED"; token: string }
+  | { type: "TOKEN_REJECTED" }
+  | { type: "TOKEN_REFRESHED"; token: string; user?: SessionUser | undefined }
   | { type: "USER_LOADED"; user: SessionUser }
 
 /** The JWT payload, decoded from base64url without verification (the server verifies). */
@@ -60,6 +70,15 @@ export function tokenContextOf(token: string | null): TokenContext | null {
   return ctx === "site" || ctx === "admin" ? ctx : null
 }
 
+/**
+ * Whether a restored token was issued with remember: the server gives remembered tokens a year and
+ * others hours, so a lifetime above a day means remember (a level-up then keeps the cookie's kind).
+ */
+export function rememberOf(token: string | null): boolean {
+  const p = token ? decodeJwtPayload(token) : null
+  return typeof p?.exp === "number" && typeof p.iat === "number" && p.exp - p.iat > 86400
+}
+
 /** A token is usable when it decodes and, if it carries `exp`, has not expired at `now` (seconds). */
 export function isTokenUsable(token: string | null | undefined, now?: number): token is string {
   if (!token) return false
@@ -67,6 +86,8 @@ export function isTokenUsable(token: string | null | undefined, now?: number): t
   if (!payload) return false
   return !(typeof payload.exp === "number" && now !== undefined && payload.exp <= now)
 }
+
+const cleared = { token: null, level: "user" as Level, user: null, remember: false }
 
 export const sessionMachine = setup({
   types: {
@@ -79,10 +100,19 @@ export const sessionMachine = setup({
     persistToken: (_, _params: { token: string; remember: boolean }) => {},
     /** Provided: removes the `token` cookie. */
     clearToken: () => {},
+    signIn: assign((_, p: { token: string; remember: boolean; user: SessionUser | null }) => ({
+      token: p.token,
+      level: levelOf(p.token),
+      remember: p.remember,
+      user: p.user,
+    })),
+    clear: assign(cleared),
   },
   actors: {
-    /** Provided: the user behind the token (current admin or site user info). */
+    /** Provided: the user behind the token (site user info or the current admin). */
     fetchUser: fromPromise<SessionUser | null, { token: string }>(async () => null),
+    /** Provided: revokes the token on the server (site: POST /api/v1/users/sign_out/, admin: DELETE /api/v2/crm/sign_out/). */
+    signOut: fromPromise<void, { token: string }>(async () => {}),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
@@ -92,46 +122,36 @@ export const sessionMachine = setup({
   id: "session",
   context: ({ input }) => {
     const token = isTokenUsable(input?.token, input?.now) ? input!.token! : null
-    return { token, level: levelOf(token), remember: false, user: null }
+    return { token, level: levelOf(token), remember: rememberOf(token), user: null }
   },
   initial: "restoring",
+  on: {
+    LOGIN: {
+      target: ".signedIn",
+      reenter: true,
+      actions: [
+        { type: "signIn", params: ({ event }) => ({ token: event.token, remember: event.remember, user: event.user ?? null }) },
+        { type: "persistToken", params: ({ event }) => ({ token: event.token, remember: event.remember }) },
+      ],
+    },
+  },
   states: {
     restoring: {
       always: [{ guard: "hasToken", target: "signedIn" }, { target: "signedOut", actions: "clearToken" }],
     },
-    signedOut: {
-      on: {
-        LOGIN: {
-          target: "signedIn",
-          actions: [
-            assign(({ event }) => ({ token: event.token, level: levelOf(event.token), remember: event.remember, user: event.user ?? null })),
-            { type: "persistToken", params: ({ event }) => ({ token: event.token, remember: event.remember }) },
-          ],
-        },
-      },
-    },
+    signedOut: {},
     signedIn: {
       initial: "checking",
       on: {
-        LOGIN: {
-          target: "signedIn",
-          reenter: true,
-          actions: [
-            assign(({ event }) => ({ token: event.token, level: levelOf(event.token), remember: event.remember, user: event.user ?? null })),
-            { type: "persistToken", params: ({ event }) => ({ token: event.token, remember: event.remember }) },
-          ],
-        },
         TOKEN_REFRESHED: {
           actions: [
-            assign(({ event }) => ({ token: event.token, level: levelOf(event.token) })),
+            assign(({ event, context }) => ({ token: event.token, level: levelOf(event.token), user: event.user ?? context.user })),
             { type: "persistToken", params: ({ event, context }) => ({ token: event.token, remember: context.remember }) },
           ],
         },
         USER_LOADED: { actions: assign(({ event }) => ({ user: event.user })) },
-        LOGOUT: {
-          target: "signedOut",
-          actions: [assign({ token: null, level: "user" as Level, user: null, remember: false }), "clearToken"],
-        },
+        LOGOUT: { target: "signingOut" },
+        TOKEN_REJECTED: { target: "signedOut", actions: ["clear", "clearToken"] },
       },
       states: {
         checking: {
@@ -143,14 +163,23 @@ export const sessionMachine = setup({
             src: "fetchUser",
             input: ({ context }) => ({ token: context.token ?? "" }),
             onDone: { target: "ready", actions: assign(({ event }) => ({ user: event.output })) },
-            onError: {
-              target: "#session.signedOut",
-              actions: [assign({ token: null, level: "user" as Level, user: null, remember: false }), "clearToken"],
-            },
+            // A failure to fetch the user info triggers logout.
+            onError: { target: "#session.signingOut" },
           },
         },
         ready: {},
       },
+    },
+    signingOut: {
+      invoke: {
+        id: "signOut",
+        src: "signOut",
+        input: ({ context }) => ({ token: context.token ?? "" }),
+        // Success, a 401, or any other failure (then only locally): the token is gone either way.
+        onDone: { target: "signedOut", actions: ["clear", "clearToken"] },
+        onError: { target: "signedOut", actions: ["clear", "clearToken"] },
+      },
+      on: { TOKEN_REJECTED: { target: "signedOut", actions: ["clear", "clearToken"] } },
     },
   },
 })

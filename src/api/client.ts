@@ -2,6 +2,7 @@ import { FetchError, ofetch } from "ofetch"
 import { readCookie } from "../app/cookies.ts"
 import { loadFinished, loadStarted } from "../features/shell/loading.ts"
 import { type ClientError, toClientError } from "./errors.ts"
+import { reportUnauthorized } from "./unauthorized.ts"
 
 export const TOKEN_COOKIE = "token"
 
@@ -14,15 +15,19 @@ export const api = ofetch.create({
   retry: 0,
   onRequest({ options }) {
     const token = readCookie(TOKEN_COOKIE)
-    if (token) {
-      const headers = new Headers(options.headers)
+    const headers = new Headers(options.headers)
+    // A call may name its own token (sign-out, user info); else the cookie's.
+    if (token && !headers.has("Authorization")) {
       headers.set("Authorization", `Bearer ${token}`)
       options.headers = headers
     }
     loadStarted()
   },
   // Every answer (good or bad) passes onResponse; a network failure passes onRequestError instead.
-  onResponse: () => loadFinished(),
+  onResponse: ({ options, response }) => {
+    loadFinished()
+    if (response.status === 401) reportUnauthorized(new Headers(options.headers).get("Authorization")?.replace(/^Bearer /, "") ?? null)
+  },
   onRequestError: () => loadFinished(),
 })
 

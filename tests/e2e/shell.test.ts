@@ -160,7 +160,7 @@ describe("public shell", () => {
       await dialog.waitFor()
       await dialog.getByRole("link", { name: "Как купить" }).waitFor()
       expect(await dialog.getByRole("link", { name: "Для юридических лиц" }).isVisible()).toBe(true)
-      expect(await dialog.getByRole("link", { name: messages.shell.signIn }).isVisible()).toBe(true)
+      expect(await dialog.getByRole("button", { name: messages.shell.signIn }).isVisible()).toBe(true)
       await page.keyboard.press("Escape")
       await expect.poll(() => dialog.count()).toBe(0)
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(messages.shell.openMenu)

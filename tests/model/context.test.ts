@@ -10,11 +10,9 @@ import { adminToken, startTestServer, TEST_ADMIN, type TestServer } from "../sup
 
 let server: TestServer
 let browser: Browser
-let token: string
 beforeAll(async () => {
   server = await startTestServer()
   browser = await launchBrowser()
-  token = await adminToken(server.url)
 })
 afterAll(async () => {
   await browser?.close()
@@ -43,6 +41,8 @@ for (const START of ["/crm/cities", "/buy"]) {
       let switched = false
       let current = START
       try {
+        // A fresh token per path: a change of context signs out, which revokes the token on the server.
+        const token = await adminToken(server.url)
         await context.addCookies([{ name: "token", value: token, url: server.url }])
         await page.goto(server.url + START)
         await path.test({

@@ -1,22 +1,27 @@
 import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import { decodeJwtPayload, isTokenUsable, levelOf, sessionMachine, tokenContextOf, type SessionUser } from "../../machines/session.machine.ts"
+import { decodeJwtPayload, isTokenUsable, levelOf, rememberOf, sessionMachine, tokenContextOf, type SessionUser } from "../../machines/session.machine.ts"
 
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url")
 const jwt = (payload: Record<string, unknown>) => `${b64url({ alg: "HS256", typ: "JWT" })}.${b64url(payload)}.signature`
-const admin: SessionUser = { id: "1", type: "admin_user", attributes: { email: "a@b.ru", fullname: "Админ" } }
+const admin: SessionUser = { id: "1", type: "admin_user", email: "a@b.ru", fullname: "Админ" }
 
-function start(input: { token?: string | null; now?: number } = {}, fetchUser: () => Promise<SessionUser | null> = async () => admin) {
+function start(
+  input: { token?: string | null; now?: number } = {},
+  fetchUser: () => Promise<SessionUser | null> = async () => admin,
+  signOut: (token: string) => Promise<void> = async () => {},
+) {
   const persistToken = vi.fn()
   const clearToken = vi.fn()
+  const signOutCalls = vi.fn(signOut)
   const actor = createActor(
     sessionMachine.provide({
       actions: { persistToken: (_, p) => persistToken(p), clearToken },
-      actors: { fetchUser: fromPromise(fetchUser) },
+      actors: { fetchUser: fromPromise(fetchUser), signOut: fromPromise<void, { token: string }>(({ input: i }) => signOutCalls(i.token)) },
     }),
     { input },
   ).start()
-  return { actor, persistToken, clearToken }
+  return { actor, persistToken, clearToken, signOut: signOutCalls }
 }
 
 describe("JWT helpers", () => {
@@ -37,6 +42,12 @@ describe("JWT helpers", () => {
     expect(isTokenUsable(jwt({ exp: 100 }), 99)).toBe(true)
     expect(isTokenUsable(jwt({ exp: 100 }), 100)).toBe(false)
     expect(isTokenUsable("nope", 1)).toBe(false)
+  })
+  test("remember is read from the token's lifetime (a year vs hours)", () => {
+    expect(rememberOf(jwt({ iat: 0, exp: 365 * 86400 }))).toBe(true)
+    expect(rememberOf(jwt({ iat: 0, exp: 12 * 3600 }))).toBe(false)
+    expect(rememberOf(jwt({}))).toBe(false)
+    expect(rememberOf(null)).toBe(false)
   })
 })
 
@@ -60,13 +71,25 @@ describe("session machine", () => {
     expect(actor.getSnapshot().matches("signedOut")).toBe(true)
   })
 
-  test("a failure to fetch the user logs out", async () => {
-    const { actor, clearToken } = start({ token: jwt({ ctx: "admin" }) }, async () => {
+  test("a failure to fetch the user logs out (the server is told)", async () => {
+    const token = jwt({ ctx: "site" })
+    const { actor, clearToken, signOut } = start({ token }, async () => {
       throw new Error("401")
     })
     await waitFor(actor, (s) => s.matches("signedOut"))
+    expect(signOut).toHaveBeenCalledWith(token)
     expect(actor.getSnapshot().context.token).toBeNull()
     expect(clearToken).toHaveBeenCalledTimes(1)
+  })
+
+  test("a restored remembered token stays remembered through a level-up", async () => {
+    const token = jwt({ ctx: "site", lvl: 1, iat: 0, exp: 365 * 86400 })
+    const { actor, persistToken } = start({ token, now: 1 })
+    await waitFor(actor, (s) => s.matches({ signedIn: "ready" }))
+    const up = jwt({ ctx: "site", lvl: 2, iat: 0, exp: 365 * 86400 })
+    actor.send({ type: "TOKEN_REFRESHED", token: up })
+    expect(persistToken).toHaveBeenLastCalledWith({ token: up, remember: true })
+    expect(actor.getSnapshot().context.level).toBe("director")
   })
 
   test("LOGIN persists the token (remember or not) and keeps the given user", () => {
@@ -91,15 +114,44 @@ describe("session machine", () => {
     expect(persistToken).toHaveBeenLastCalledWith({ token: up, remember: true })
   })
 
-  test("LOGOUT clears the token; signed out it is harmless", () => {
-    const { actor, clearToken } = start()
+  test("LOGOUT calls the server, then clears the token; signed out it is harmless", async () => {
+    const { actor, clearToken, signOut } = start()
     clearToken.mockClear()
     actor.send({ type: "LOGOUT" })
     expect(clearToken).not.toHaveBeenCalled()
-    actor.send({ type: "LOGIN", token: jwt({ lvl: 1 }), remember: false, user: admin })
+    expect(signOut).not.toHaveBeenCalled()
+    const token = jwt({ lvl: 1 })
+    actor.send({ type: "LOGIN", token, remember: false, user: admin })
     actor.send({ type: "LOGOUT" })
-    expect(actor.getSnapshot().matches("signedOut")).toBe(true)
+    expect(actor.getSnapshot().matches("signingOut")).toBe(true)
+    expect(signOut).toHaveBeenCalledWith(token)
+    await waitFor(actor, (s) => s.matches("signedOut"))
     expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, level: "user" })
+    expect(clearToken).toHaveBeenCalledTimes(1)
+  })
+
+  test.each([
+    ["a 401", { status: 401 }],
+    ["a network failure", new TypeError("fetch failed")],
+  ])("LOGOUT clears the token after %s as well", async (_, failure) => {
+    const { actor, clearToken } = start({}, async () => admin, async () => {
+      throw failure
+    })
+    clearToken.mockClear()
+    actor.send({ type: "LOGIN", token: jwt({ lvl: 1 }), remember: true, user: admin })
+    actor.send({ type: "LOGOUT" })
+    await waitFor(actor, (s) => s.matches("signedOut"))
+    expect(actor.getSnapshot().context.token).toBeNull()
+    expect(clearToken).toHaveBeenCalledTimes(1)
+  })
+
+  test("TOKEN_REJECTED (an API 401) clears at once without calling the server", () => {
+    const { actor, clearToken, signOut } = start()
+    clearToken.mockClear()
+    actor.send({ type: "LOGIN", token: jwt({ lvl: 1 }), remember: true, user: admin })
+    actor.send({ type: "TOKEN_REJECTED" })
+    expect(actor.getSnapshot().matches("signedOut")).toBe(true)
+    expect(signOut).not.toHaveBeenCalled()
     expect(clearToken).toHaveBeenCalledTimes(1)
   })
 })

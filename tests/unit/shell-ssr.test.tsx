@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest"
 import { Router } from "wouter"
 import { messages } from "../../schemas/messages.ts"
 import { AlertsHost } from "../../src/features/alerts/AlertsHost.tsx"
+import { SessionRoot } from "../../src/features/session/SessionRoot.tsx"
 import { ErrorPage } from "../../src/features/shell/ErrorPage.tsx"
 import { SiteApp } from "../../src/features/shell/SiteApp.tsx"
 
@@ -12,8 +13,10 @@ describe("public shell on the server", () => {
   const render = (path: string) =>
     renderToString(
       <Router ssrPath={path}>
-        <SiteApp />
-        <AlertsHost />
+        <SessionRoot>
+          <SiteApp />
+          <AlertsHost />
+        </SessionRoot>
       </Router>,
     )
 

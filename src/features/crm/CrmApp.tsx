@@ -1,10 +1,12 @@
 import { Route, Switch, useLocation } from "wouter"
+import { ContextNotice } from "../guards/ContextNotice.tsx"
 import { ErrorPage } from "../shell/ErrorPage.tsx"
 import { isSectionPath, sectionOf } from "./admin-menu.ts"
 import { ComingSoon } from "./ComingSoon.tsx"
 import { CrmGuard, SIGN_IN_PATH } from "./CrmGuard.tsx"
 import { CrmLayout } from "./CrmLayout.tsx"
 import { Dashboard } from "./Dashboard.tsx"
+import { adminUsersResource } from "./resources/admin-users.ts"
 import { citiesResource } from "./resources/cities.ts"
 import { menuItemsResource } from "./resources/menu-items.ts"
 import { ResourceEdit } from "./ResourceEdit.tsx"
@@ -28,6 +30,13 @@ function CrmPages() {
           <Route path="/crm">
             <Dashboard />
           </Route>
+          <Route path="/crm/admin_users">
+            <ResourceList key="admin_users" resource={adminUsersResource} />
+          </Route>
+          <Route path="/crm/admin_users/new">
+            <ResourceEdit key="admin_users-new" resource={adminUsersResource} id={null} />
+          </Route>
+          <Route path="/crm/admin_users/:id/edit">{(p) => <ResourceEdit key={`admin_users-${p.id}`} resource={adminUsersResource} id={p.id} />}</Route>
           <Route path="/crm/menu_items">
             <ResourceList key="menu_items" resource={menuItemsResource} />
           </Route>
@@ -55,6 +64,13 @@ function CrmPages() {
 export default function CrmApp() {
   const [path] = useLocation()
   if (path === SIGN_IN_PATH) return <SignInPage />
-  if (path === "/crm" || path.startsWith("/crm/")) return <CrmPages />
+  if (path === "/crm" || path.startsWith("/crm/")) {
+    return (
+      <>
+        <ContextNotice />
+        <CrmPages />
+      </>
+    )
+  }
   return <ErrorPage status={404} />
 }

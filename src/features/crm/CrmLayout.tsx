@@ -11,10 +11,10 @@ const NAV_ID = "crm-nav"
 
 /** The CRM frame: header with the admin's e-mail and 'Выйти', the fixed admin menu, the page. */
 export function CrmLayout({ children }: { children: ReactNode }) {
-  const { user, logout } = useSession()
+  const { admin, logout } = useSession()
   const [, navigate] = useLocation()
   const [navOpen, setNavOpen] = useState(false)
-  const email = typeof user?.attributes.email === "string" ? user.attributes.email : ""
+  const email = admin?.email ?? ""
   return (
     <div className={css.shell}>
       <header className={css.header}>

@@ -44,6 +44,8 @@ export function PresetFields({ preset, values, errors, options, disabled, onChan
             label={f.label}
             placeholder={f.placeholder}
             inputMode={f.attributes?.inputMode}
+            type={f.attributes?.type}
+            autoComplete={f.attributes?.type === "password" ? "new-password" : undefined}
             value={typeof value === "string" ? value : ""}
             errors={errors[f.name]}
             readOnly={disabled}

@@ -7,7 +7,7 @@ export interface FormFieldPreset {
   readonly type: "input" | "checkbox" | "select"
   readonly label: string
   readonly placeholder?: string
-  readonly attributes?: { readonly inputMode?: "numeric" | "text" | "email" | "url" }
+  readonly attributes?: { readonly inputMode?: "numeric" | "text" | "email" | "url"; readonly type?: "text" | "email" | "password" }
   /** For a select: the key of the options the resource's loader answers. */
   readonly options?: string
 }

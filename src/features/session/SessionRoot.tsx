@@ -1,13 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from "react"
 import { useActorRef } from "@xstate/react"
 import { useLocation } from "wouter"
+import { onUnauthorized } from "../../api/unauthorized.ts"
 import { contextMachine } from "../../../machines/context.machine.ts"
 import { boundSessionMachine, restoredSessionInput } from "./session.binding.ts"
 import { SessionActorsContext } from "./session-context.ts"
 
 /**
  * The app-wide session and context actors, created once. The context follows wouter's location;
- * changing context (site ↔ admin) logs the session out.
+ * changing context (site ↔ admin) logs the session out; a 401 for the session's token clears it.
  */
 export function SessionRoot({ children }: { children: ReactNode }) {
   const [path] = useLocation()
@@ -19,6 +20,14 @@ export function SessionRoot({ children }: { children: ReactNode }) {
   useEffect(() => {
     context.send({ type: "PATH_CHANGED", path })
   }, [context, path])
+  // Any API 401 for a call that carried the session's own token clears the session.
+  useEffect(
+    () =>
+      onUnauthorized((refused) => {
+        if (refused === session.getSnapshot().context.token) session.send({ type: "TOKEN_REJECTED" })
+      }),
+    [session],
+  )
   const actors = useMemo(() => ({ session, context }), [session, context])
   return <SessionActorsContext.Provider value={actors}>{children}</SessionActorsContext.Provider>
 }

@@ -6,21 +6,40 @@ import { sessionMachine, tokenContextOf, type SessionUser } from "../../../machi
 
 export const TOKEN_COOKIE = "token"
 
-/**
- * The session machine with its effects: the `token` cookie, and the user behind a restored token
- * (the current admin for an admin token; site user info arrives with the site sign-in).
- */
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+interface AdminResource {
+  readonly id: string
+  readonly type: string
+  readonly attributes: { readonly email: string; readonly fullname: string }
+}
+
+/** The admin as the CRM API answers it (a JSON:API resource), flattened like a site user. */
+export const adminAsSessionUser = (a: AdminResource): SessionUser => ({ id: a.id, type: a.type, email: a.attributes.email, fullname: a.attributes.fullname })
+
+/** The user behind a token: GET /api/v1/users/info/ for a site token, the current admin for an admin token. */
+export async function fetchSessionUser(token: string): Promise<SessionUser> {
+  const ctx = tokenContextOf(token)
+  if (ctx === "admin") return adminAsSessionUser((await api<{ data: AdminResource }>("/api/v2/crm/current_admin/", { headers: bearer(token) })).data)
+  if (ctx === "site") return (await api<{ data: SessionUser }>("/api/v1/users/info/", { headers: bearer(token) })).data
+  throw new Error("unknown token context")
+}
+
+/** Revokes the token on the server: POST /api/v1/users/sign_out/ (site) or DELETE /api/v2/crm/sign_out/ (admin). */
+export async function revokeToken(token: string): Promise<void> {
+  if (tokenContextOf(token) === "admin") await api("/api/v2/crm/sign_out/", { method: "DELETE", headers: bearer(token) })
+  else await api("/api/v1/users/sign_out/", { method: "POST", headers: bearer(token) })
+}
+
+/** The session machine with its effects: the `token` cookie, the user info, the sign-out call. */
 export const boundSessionMachine = sessionMachine.provide({
   actions: {
     persistToken: (_, { token, remember }) => writeCookie(TOKEN_COOKIE, token, remember ? TOKEN_REMEMBER_DAYS : undefined),
     clearToken: () => clearCookie(TOKEN_COOKIE),
   },
   actors: {
-    fetchUser: fromPromise<SessionUser | null, { token: string }>(async ({ input }) => {
-      if (tokenContextOf(input.token) !== "admin") return null
-      const res = await api<{ data: SessionUser }>("/api/v2/crm/current_admin/", { headers: { Authorization: `Bearer ${input.token}` } })
-      return res.data
-    }),
+    fetchUser: fromPromise<SessionUser | null, { token: string }>(({ input }) => fetchSessionUser(input.token)),
+    signOut: fromPromise<void, { token: string }>(({ input }) => revokeToken(input.token)),
   },
 })
 

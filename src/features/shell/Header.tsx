@@ -1,6 +1,10 @@
+import { useState } from "react"
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
 import { buttonClass } from "../../ui/Button.tsx"
+import { AuthedUserModal } from "../auth/AuthedUserModal.tsx"
+import { SignInModal } from "../auth/SignInModal.tsx"
+import { UserBlock } from "../auth/UserBlock.tsx"
 import { container } from "../../ui/layout.css.ts"
 import { BurgerMenu } from "./BurgerMenu.tsx"
 import { CitySelector } from "./CitySelector.tsx"
@@ -12,6 +16,8 @@ import { type SiteData, telHref } from "./site-data.ts"
 /** The site header: region, hotline, support e-mail, feedback, sign-in, and the server menu. */
 export function Header({ data }: { data: SiteData }) {
   const { phone, email } = data
+  const [userOpen, setUserOpen] = useState(false)
+  const openUser = () => setUserOpen(true)
   return (
     <header className={css.header}>
       <LoadingBar />
@@ -36,9 +42,7 @@ export function Header({ data }: { data: SiteData }) {
           <Link href="/feedback" className={[buttonClass("secondary"), css.wide].join(" ")}>
             {messages.shell.feedback}
           </Link>
-          <Link href="/users/sign_in" className={[css.signIn, css.wide].join(" ")}>
-            {messages.shell.signIn}
-          </Link>
+          <UserBlock className={[css.signIn, css.wide].join(" ")} onOpenUser={openUser} />
         </div>
       </div>
       <div className={[container, css.mainRow].join(" ")}>
@@ -65,13 +69,13 @@ export function Header({ data }: { data: SiteData }) {
               <Link href="/feedback" className={buttonClass("secondary")} onClick={close}>
                 {messages.shell.feedback}
               </Link>
-              <Link href="/users/sign_in" className={buttonClass("primary")} onClick={close}>
-                {messages.shell.signIn}
-              </Link>
+              <UserBlock onOpenUser={openUser} before={close} />
             </>
           )}
         />
       </div>
+      <SignInModal />
+      <AuthedUserModal open={userOpen} onClose={() => setUserOpen(false)} />
     </header>
   )
 }

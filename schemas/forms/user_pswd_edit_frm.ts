@@ -1,0 +1,31 @@
+import { Schema } from "effect"
+import { messages } from "../messages.ts"
+import { Password } from "../rules/password.ts"
+import { type FieldErrors, validate } from "../validate.ts"
+
+/** Every password rule of SPEC.md section 5, by the same `Password` schema the server decodes with. */
+export const PasswordEditInput = Schema.Struct({
+  password: Password,
+  password_confirmation: Schema.String.annotate({ message: messages.validation.generic }).check(
+    Schema.makeFilter((s: string) => (s.length > 0 ? undefined : messages.validation.required), undefined, true),
+  ),
+})
+
+/**
+ * Form preset `user_pswd_edit_frm`: the new password and its confirmation (rule sameAs: password).
+ */
+export const user_pswd_edit_frm = {
+  id: "user_pswd_edit_frm",
+  fields: [
+    { name: "password", type: "input", label: messages.access.newPassword, rules: ["required", "password"] },
+    { name: "password_confirmation", type: "input", label: messages.access.passwordConfirmation, rules: ["required", "sameAs:password"] },
+  ],
+} as const
+
+/** The form's errors: the schema's, plus sameAs for the confirmation. */
+export function passwordEditErrors(values: { password: string; password_confirmation: string }): FieldErrors {
+  const r = validate(PasswordEditInput, values)
+  const errors: Record<string, string[]> = r.ok ? {} : { ...r.errors }
+  if (!errors.password_confirmation && values.password_confirmation !== values.password) errors.password_confirmation = [messages.accounts.passwordMismatch]
+  return errors
+}

@@ -1,0 +1,60 @@
+import { Link, useSearch } from "wouter"
+import { messages } from "../../../schemas/messages.ts"
+import { buttonClass } from "../../ui/Button.tsx"
+import { useSession } from "../session/index.ts"
+import { documentTitle } from "../shell/page-titles.ts"
+import * as pages from "../shell/pages.css.ts"
+import * as css from "./account.css.ts"
+import { Facts } from "./Facts.tsx"
+import { formatPhone } from "./format.ts"
+import { accountQuery } from "./query.ts"
+
+const a = messages.access
+
+/** /account: the user's data and the orders list, empty until the ordering issue fills it. */
+export function AccountPage() {
+  const { user } = useSession()
+  const { page, state } = accountQuery(useSearch())
+  return (
+    <>
+      <title>{documentTitle(messages.pages.account)}</title>
+      <h1 className={pages.title}>{messages.pages.account}</h1>
+      <section className={css.panel} aria-labelledby="account-data">
+        <h2 id="account-data" className={css.panelTitle}>
+          {a.accountData}
+        </h2>
+        <Facts
+          items={[
+            [a.fullname, user?.fullname],
+            [a.email, user?.email],
+            [a.phone, formatPhone(user?.mobile_phone)],
+          ]}
+        />
+      </section>
+      <ul className={css.links}>
+        {user?.type === "director" && (
+          <li>
+            <Link href="/account/legal_person" className={buttonClass("secondary")}>
+              {a.legalPersonsLink}
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link href="/account/representative" className={buttonClass("secondary")}>
+            {a.representatives}
+          </Link>
+        </li>
+      </ul>
+      <section className={css.panel} aria-labelledby="account-orders" data-page={page} data-state={state}>
+        <h2 id="account-orders" className={css.panelTitle}>
+          {a.ordersTitle}
+        </h2>
+        <p className={css.empty}>{a.noOrders}</p>
+        <p className={css.muted}>{a.ordersLead}</p>
+        <Link href="/orders/new" className={buttonClass("primary")}>
+          {a.newOrder}
+        </Link>
+      </section>
+    </>
+  )
+}

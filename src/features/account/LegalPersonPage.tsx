@@ -1,0 +1,34 @@
+import { Link } from "wouter"
+import { messages } from "../../../schemas/messages.ts"
+import { ErrorPage } from "../shell/ErrorPage.tsx"
+import { documentTitle } from "../shell/page-titles.ts"
+import * as pages from "../shell/pages.css.ts"
+import * as css from "./account.css.ts"
+import { Facts } from "./Facts.tsx"
+import { readLegalPerson, useLoad } from "./legal-persons.ts"
+import { LoadFailure, Loading } from "./LoadState.tsx"
+
+const a = messages.access
+
+/** /account/legal_person/{id} (account-legal_person-id, director level): one legal person of the director. */
+export function LegalPersonPage({ id }: { id: string }) {
+  const loaded = useLoad(id, () => readLegalPerson(id))
+  if (loaded.state === "failed" && (loaded.error.status === 404 || loaded.error.status === 403)) return <ErrorPage status={loaded.error.status} />
+  const title = loaded.state === "ready" ? loaded.value.name : a.legalPerson
+  return (
+    <>
+      <title>{documentTitle(title)}</title>
+      <Link href="/account/legal_person" className={css.back}>
+        ← {a.backToLegalPersons}
+      </Link>
+      <h1 className={pages.title}>{title}</h1>
+      {loaded.state === "loading" && <Loading />}
+      {loaded.state === "failed" && <LoadFailure error={loaded.error} />}
+      {loaded.state === "ready" && (
+        <section className={css.panel} aria-label={a.legalPerson}>
+          <Facts items={[[a.inn, loaded.value.inn], [a.kpp, loaded.value.kpp], [a.ogrn, loaded.value.ogrn]]} />
+        </section>
+      )}
+    </>
+  )
+}

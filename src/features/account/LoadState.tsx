@@ -1,0 +1,20 @@
+import { messages } from "../../../schemas/messages.ts"
+import type { ClientError } from "../../api/errors.ts"
+import * as css from "./account.css.ts"
+
+export function Loading() {
+  return (
+    <p className={css.muted} role="status" aria-live="polite">
+      {messages.access.loading}
+    </p>
+  )
+}
+
+/** A failed load: the API's message (SPEC.md section 8) in place of the content. */
+export function LoadFailure({ error }: { error: ClientError }) {
+  return (
+    <p className={css.empty} role="alert">
+      {error.message}
+    </p>
+  )
+}

@@ -1,0 +1,39 @@
+import { Link, useLocation } from "wouter"
+import { messages } from "../../../schemas/messages.ts"
+import { Button, buttonClass } from "../../ui/Button.tsx"
+import { Modal } from "../../ui/Modal.tsx"
+import { useSession } from "../session/index.ts"
+import * as css from "./auth.css.ts"
+import { ACCOUNT_PATH } from "./redirect.ts"
+
+const t = messages.auth
+
+/** The authed-user modal: who is signed in, 'Личный кабинет' and 'Выйти' (then home). */
+export function AuthedUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { user, level, logout } = useSession()
+  const [, navigate] = useLocation()
+  if (!user) return null
+  return (
+    <Modal open={open} title={user.fullname || user.email} onClose={onClose} size="small">
+      <p className={css.userFacts}>
+        <span>{user.email}</span>
+        {level === "director" && <span>{t.director}</span>}
+      </p>
+      <div className={css.actions}>
+        <Link href={ACCOUNT_PATH} className={buttonClass("primary")} onClick={onClose}>
+          {t.account}
+        </Link>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            onClose()
+            logout()
+            navigate("/")
+          }}
+        >
+          {t.logout}
+        </Button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,22 @@
+import { useSearch } from "wouter"
+import { messages } from "../../../schemas/messages.ts"
+import { documentTitle } from "../shell/page-titles.ts"
+import * as pages from "../shell/pages.css.ts"
+import { signInUser } from "./auth-api.ts"
+import * as css from "./auth.css.ts"
+import { redirectToOf } from "./redirect.ts"
+import { SignInForm } from "./SignInForm.tsx"
+import { SignInLinks } from "./SignInLinks.tsx"
+import { useSiteSignedIn } from "./use-site-sign-in.ts"
+
+/** /users/sign_in: the user's sign-in page; after success to ?redirectTo= (same site) or /account. */
+export function UserSignInPage() {
+  const onSignedIn = useSiteSignedIn(redirectToOf(useSearch()))
+  return (
+    <div className={css.page}>
+      <title>{documentTitle(messages.pages.signIn)}</title>
+      <h1 className={pages.title}>{messages.pages.signIn}</h1>
+      <SignInForm signIn={signInUser} onSignedIn={onSignedIn} footer={<SignInLinks other="director" />} />
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import { messages } from "../../../schemas/messages.ts"
+
+/**
+ * Route guards of SPEC.md section 2 (`authorization`, `prefetch_data`, `city`, `role_check`,
+ * `uc_order`) as a pipeline of pure functions: each looks at the route and who is visiting and
+ * answers pass, redirect, or an error page. The pipeline stops at the first answer that is not pass.
+ * An unknown guard name is a 500 (SPEC.md section 8).
+ */
+export type GuardName = "authorization" | "prefetch_data" | "city" | "role_check" | "uc_order"
+
+/** The order a route gets when it lists no guards of its own; role_check runs only when listed. */
+export const DEFAULT_GUARDS: readonly GuardName[] = ["authorization", "prefetch_data", "city", "uc_order"]
+
+/** The site user types of SPEC.md section 6: a director is a user with a level-2 session. */
+export type UserType = "user" | "director"
+
+export interface RouteAccess {
+  /** Route name, e.g. `account-legal_person-id`. */
+  readonly name: string
+  /** The guards to run, in order; default DEFAULT_GUARDS. Names come from route tables, so any string. */
+  readonly guards?: readonly string[]
+  /** Who may open it; absent: anyone (a public route). */
+  readonly user_type?: readonly UserType[]
+  /** Roles one of which the visitor needs (checked by role_check). */
+  readonly user_role?: readonly string[]
+  /** A site route the admin context may not use (password reset, forgot, confirmation, improve-session). */
+  readonly notForAdmin?: boolean
+}
+
+export interface Visitor {
+  /** 'restoring' while the session checks a stored token: the decision waits. */
+  readonly status: "anonymous" | "restoring" | "authenticated"
+  /** The area the token was issued for. */
+  readonly tokenContext: "site" | "admin" | null
+  /** The session level: director after a director sign-in or a level-up. */
+  readonly level: UserType
+  /** The account's type from the user fields: 'director' when the user directs a legal person. */
+  readonly userType: UserType | null
+  readonly roles: readonly string[]
+}
+
+export interface GuardInput {
+  readonly route: RouteAccess
+  /** The area of the route: CRM pages are 'admin', everything else 'site'. */
+  readonly area: "site" | "admin"
+  /** Path with query, the return path of a sign-in redirect. */
+  readonly returnTo: string
+  readonly visitor: Visitor
+}
+
+export type GuardOutcome =
+  | { readonly kind: "pass"; readonly notice?: string }
+  | { readonly kind: "wait" }
+  | { readonly kind: "redirect"; readonly to: string }
+  | { readonly kind: "error"; readonly status: 403 | 500; readonly message?: string }
+
+export type Guard = (input: GuardInput) => GuardOutcome
+
+export const USER_SIGN_IN = "/users/sign_in"
+export const DIRECTOR_SIGN_IN = "/users/director/sign_in"
+
+export const NOT_FOR_ADMIN = messages.access.notForAdmin
+export const NOT_FOR_USER = messages.access.notForUser
+
+export const signInPath = (base: string, returnTo: string) => `${base}?redirectTo=${encodeURIComponent(returnTo)}`
+
+const pass: GuardOutcome = { kind: "pass" }
+
+/**
+ * The context rules and the three redirect rules of SPEC.md section 6.
+ * - A token of the other area is no session here (its API refuses it); on a route the admin context
+ *   may not use, an admin token is also told so ('Роут не предусмотрен для администратора.'), and a site
+ *   token on a CRM page 'Роут не предусмотрен для пользователя.'. Either way the page then serves the
+ *   visitor as anonymous (changing context logs the other area's session out).
+ * - A route with user_type: an anonymous visitor goes to the route's sign-in with a return path (the
+ *   director sign-in for a director route); a signed-in director at level 1 goes to the director sign-in
+ *   (raising the level); a signed-in ordinary user, who directs nothing, gets 403.
+ */
+export const authorization: Guard = ({ route, area, returnTo, visitor }) => {
+  if (visitor.status === "restoring") return { kind: "wait" }
+  const foreign = visitor.status === "authenticated" && visitor.tokenContext !== area
+  let notice: string | undefined
+  if (foreign && area === "site" && visitor.tokenContext === "admin" && route.notForAdmin) notice = NOT_FOR_ADMIN
+  if (foreign && area === "admin" && visitor.tokenContext === "site") notice = NOT_FOR_USER
+  const types = route.user_type
+  if (!types || types.length === 0) return notice ? { kind: "pass", notice } : pass
+  const signedIn = visitor.status === "authenticated" && !foreign
+  const wantsDirector = !types.includes("user")
+  if (!signedIn) return { kind: "redirect", to: signInPath(wantsDirector ? DIRECTOR_SIGN_IN : USER_SIGN_IN, returnTo) }
+  if (types.includes(visitor.level)) return pass
+  if (wantsDirector && visitor.userType === "director") return { kind: "redirect", to: signInPath(DIRECTOR_SIGN_IN, returnTo) }
+  return { kind: "error", status: 403 }
+}
+
+/** A signed-in visitor lacking every role the route lists gets 403. */
+export const role_check: Guard = ({ route, visitor }) => {
+  const roles = route.user_role
+  if (!roles || roles.length === 0) return pass
+  return visitor.roles.some((r) => roles.includes(r)) ? pass : { kind: "error", status: 403 }
+}
+
+/** Route data is loaded by each page's own machine (with its loading and failure states): nothing to hold here. */
+export const prefetch_data: Guard = () => pass
+
+/** The chosen city is kept by the city machine across every route: no route depends on it yet. */
+export const city: Guard = () => pass
+
+/** The order routes are still the honest empty state of the ordering issue: no order to check yet. */
+export const uc_order: Guard = () => pass
+
+export const GUARDS: Readonly<Record<GuardName, Guard>> = { authorization, prefetch_data, city, role_check, uc_order }
+
+/** Runs the route's guards in order; the first non-pass answer wins; notices of passing guards are kept. */
+export function runGuards(input: GuardInput, registry: Readonly<Record<string, Guard>> = GUARDS): GuardOutcome {
+  let notice: string | undefined
+  for (const name of input.route.guards ?? DEFAULT_GUARDS) {
+    const guard = Object.hasOwn(registry, name) ? registry[name] : undefined
+    if (!guard) return { kind: "error", status: 500 }
+    const outcome = guard(input)
+    if (outcome.kind !== "pass") return outcome
+    notice ??= outcome.notice
+  }
+  return notice ? { kind: "pass", notice } : pass
+}

@@ -1,0 +1,15 @@
+import { useSession } from "../session/index.ts"
+import type { UserType, Visitor } from "./guards.ts"
+
+/** Who is visiting, as the guards see it, from the session. */
+export function useVisitor(): Visitor {
+  const { status, tokenContext, level, user } = useSession()
+  const type = user?.type
+  return {
+    status,
+    tokenContext,
+    level,
+    userType: type === "director" || type === "user" ? (type as UserType) : null,
+    roles: [],
+  }
+}

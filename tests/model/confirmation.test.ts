@@ -1,0 +1,193 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import type { Browser, BrowserContext, Route } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { SnapshotFrom } from "xstate"
+import { createTestModel } from "xstate/graph"
+import { confirmationMachine } from "../../machines/confirmation.machine.ts"
+import { messages } from "../../schemas/messages.ts"
+import { launchBrowser } from "../support/browser.ts"
+import { invocationsAsEvents } from "../support/model.ts"
+import { startTestServer, type TestServer } from "../support/server.ts"
+import { linkParam, type SmtpSink, startSmtpSink } from "../support/smtp.ts"
+
+let server: TestServer
+let browser: Browser
+let sink: SmtpSink
+beforeAll(async () => {
+  sink = await startSmtpSink()
+  server = await startTestServer({ SMTP_URL: sink.url })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await sink?.close()
+})
+
+/** Holds the page's calls of one path so the test decides when (and how) each one answers. */
+class Gate {
+  private held: Route[] = []
+  private waiting: Array<(r: Route) => void> = []
+  push(route: Route) {
+    const w = this.waiting.shift()
+    if (w) w(route)
+    else this.held.push(route)
+  }
+  next(): Promise<Route> {
+    const r = this.held.shift()
+    return r ? Promise.resolve(r) : new Promise((resolve) => this.waiting.push(resolve))
+  }
+}
+
+type Snap = SnapshotFrom<typeof confirmationMachine>
+type Step = { event: { type: string } & Record<string, unknown> }
+const FULLNAME = "Сидоров Сидор Сидорович"
+const MASKED = "+7 (9**) ***-**-67"
+const GOOD_CODE = "123456"
+const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) })
+
+// The visitor asks for the code (the real server sends it, or an injected 429 refuses), types a malformed
+// or a well-formed code, and confirms (the real server signs in, or an injected 422 'Неверный код из SMS').
+// A link the server does not know is an injected 404.
+const model = createTestModel(invocationsAsEvents(confirmationMachine), {
+  input: { token: "link" },
+  serializeState: ((s: Snap) => `${JSON.stringify(s.value)}|${s.context.code}|${s.context.phone !== null}|${Object.keys(s.context.errors).join()}|${s.context.error?.status ?? ""}`) as never,
+  events: ((s: Snap) => {
+    if (s.matches("loading")) {
+      return [
+        { type: "xstate.done.actor.loadAccount", output: { email: "x@demo.local", fullname: FULLNAME } },
+        { type: "xstate.error.actor.loadAccount", error: { status: 404, message: messages.http.recordNotFound } },
+      ]
+    }
+    if (s.matches({ ready: "idle" })) return [{ type: "SEND_CODE" }]
+    if (s.matches({ ready: "sendingCode" })) {
+      return [
+        { type: "xstate.done.actor.sendCode", output: { phone: MASKED } },
+        ...(s.context.error ? [] : [{ type: "xstate.error.actor.sendCode", error: { status: 429, message: messages.accounts.throttled } }]),
+      ]
+    }
+    if (s.matches({ ready: "codeSent" })) {
+      return [...["12", GOOD_CODE].filter((c) => c !== s.context.code).map((value) => ({ type: "CHANGE", value })), { type: "SUBMIT" }]
+    }
+    if (s.matches({ ready: "confirming" })) {
+      return [
+        { type: "xstate.done.actor.confirm", output: { jwt: "jwt" } },
+        { type: "xstate.error.actor.confirm", error: { status: 422, message: messages.http.unknown, details: { phone_code: [messages.accounts.wrongPhoneCode] } } },
+      ]
+    }
+    return []
+  }) as never,
+})
+
+let counter = 0
+
+/** A new account (registration), its confirmation token from the welcome e-mail, and its phone. */
+async function register(): Promise<{ token: string; phone: string; email: string }> {
+  const n = ++counter
+  const email = `model-${n}-${Date.now()}@demo.local`
+  const phone = `+7900777${String(n).padStart(4, "0")}`
+  const res = await fetch(`${server.url}/api/v1/users/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ user: { fullname: FULLNAME, email, mobile_phone: phone, password: "Nw-Pass7x!", password_confirmation: "Nw-Pass7x!", agreement: true } }),
+  })
+  expect(res.status).toBe(201)
+  const mail = await sink.waitFor((m) => m.to === email)
+  return { token: linkParam(mail.text, "confirmation_token")!, phone, email }
+}
+
+const smsCodeFor = (phone: string) => {
+  try {
+    const lines = readFileSync(join(server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n")
+    return lines.filter((l) => l.includes(phone)).map((l) => /(\d{6})/.exec(l.split(" ").slice(2).join(" "))?.[1]).filter(Boolean).at(-1)
+  } catch {
+    return undefined
+  }
+}
+
+describe("confirmation, generated paths", () => {
+  for (const path of model.getShortestPaths()) {
+    test(path.description, async () => {
+      const types = path.steps.map((s) => (s.event as { type: string }).type)
+      // Only the path that confirms needs the real code; the others get injected answers to the SMS request.
+      const confirms = types.includes("xstate.done.actor.confirm")
+      const account = await register()
+      const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      page.setDefaultTimeout(15_000)
+      const gate = new Gate()
+      const code = page.getByLabel(messages.access.phoneCode)
+      const confirm = page.getByRole("button", { name: messages.access.confirm })
+      try {
+        await page.route((u) => /^\/api\/v1\/(users\/info|users\/confirmation|phone_codes)/.test(u.pathname), (route) => gate.push(route))
+        await page.goto(`${server.url}/users/confirmation?confirmation_token=${encodeURIComponent(account.token)}`)
+        await path.test({
+          states: {
+            loading: async () => {
+              await page.getByRole("status").filter({ hasText: messages.access.loading }).waitFor()
+            },
+            invalid: async () => {
+              await page.getByText(messages.accounts.confirmationInvalid).waitFor()
+            },
+            "ready.idle": async () => {
+              await page.getByText(FULLNAME).waitFor()
+              await page.getByText(account.email).waitFor()
+              await expect.poll(() => page.getByRole("button", { name: messages.access.sendCode }).isEnabled()).toBe(true)
+            },
+            "ready.sendingCode": async (s: Snap) => {
+              const name = s.context.phone === null ? messages.access.sending : messages.access.resendCode
+              await expect.poll(() => page.getByRole("button", { name }).isDisabled()).toBe(true)
+            },
+            "ready.codeSent": async (s: Snap) => {
+              await code.waitFor()
+              expect(await code.inputValue()).toBe(confirms && s.context.code === GOOD_CODE ? smsCodeFor(account.phone) : s.context.code)
+              const errors = s.context.errors.phone_code
+              await expect.poll(() => code.getAttribute("aria-invalid")).toBe(errors ? "true" : "false")
+              if (errors) expect(await page.locator(`#${await code.getAttribute("aria-describedby")}`).textContent()).toBe(errors.join(" "))
+              await expect.poll(() => confirm.isEnabled()).toBe(true)
+            },
+            "ready.confirming": async () => {
+              await expect.poll(() => page.getByRole("button", { name: messages.access.confirming }).isDisabled()).toBe(true)
+            },
+            confirmed: async () => {
+              await page.waitForURL(server.url + "/account")
+              await page.getByText(account.email, { exact: true }).waitFor()
+            },
+          },
+          events: {
+            "xstate.done.actor.loadAccount": async () => (await gate.next()).continue(),
+            "xstate.error.actor.loadAccount": async () => (await gate.next()).fulfill(json(404, { message: messages.http.recordNotFound })),
+            SEND_CODE: async () => {
+              const name = (await code.count()) > 0 ? messages.access.resendCode : messages.access.sendCode
+              await page.getByRole("button", { name }).click()
+            },
+            "xstate.done.actor.sendCode": async () => {
+              const route = await gate.next()
+              if (confirms) await route.continue()
+              else await route.fulfill(json(201, { data: { phone: MASKED, expires_in: 300 } }))
+            },
+            "xstate.error.actor.sendCode": async () => {
+              await (await gate.next()).fulfill(json(429, { error: messages.accounts.throttled }))
+              await page.getByText(messages.accounts.throttled).first().waitFor()
+            },
+            CHANGE: async ({ event }: Step) => {
+              let value = String(event.value)
+              if (confirms && value === GOOD_CODE) {
+                await expect.poll(() => smsCodeFor(account.phone)).toBeDefined()
+                value = smsCodeFor(account.phone)!
+              }
+              await code.fill(value)
+            },
+            SUBMIT: async () => confirm.click(),
+            "xstate.done.actor.confirm": async () => (await gate.next()).continue(),
+            "xstate.error.actor.confirm": async () =>
+              (await gate.next()).fulfill(json(422, { errors: { phone_code: [messages.accounts.wrongPhoneCode] } })),
+          } as never,
+        })
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})

@@ -1,0 +1,202 @@
+import type { Browser, BrowserContext, Page, Route } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { SnapshotFrom } from "xstate"
+import { createTestModel } from "xstate/graph"
+import { passwordResetMachine, type PasswordResetEvent } from "../../machines/password-reset.machine.ts"
+import { messages } from "../../schemas/messages.ts"
+import { launchBrowser } from "../support/browser.ts"
+import { invocationsAsEvents } from "../support/model.ts"
+import { startTestServer, type TestServer } from "../support/server.ts"
+import { linkParam, type SmtpSink, startSmtpSink } from "../support/smtp.ts"
+
+let server: TestServer
+let browser: Browser
+let sink: SmtpSink
+beforeAll(async () => {
+  sink = await startSmtpSink()
+  server = await startTestServer({ SMTP_URL: sink.url })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await sink?.close()
+})
+
+/** Holds the page's calls so the test decides when (and how) each one answers. */
+class Gate {
+  private held: Route[] = []
+  private waiting: Array<(r: Route) => void> = []
+  push(route: Route) {
+    const w = this.waiting.shift()
+    if (w) w(route)
+    else this.held.push(route)
+  }
+  next(): Promise<Route> {
+    const r = this.held.shift()
+    return r ? Promise.resolve(r) : new Promise((resolve) => this.waiting.push(resolve))
+  }
+}
+
+type Snap = SnapshotFrom<typeof passwordResetMachine>
+type Step = { event: { type: string } & Record<string, unknown> }
+const USER = "user@demo.local"
+const GOOD = "Nw-Pass7x!"
+const throttled = { status: 429, message: messages.accounts.throttled }
+const serverError = { status: 500, message: messages.http.serverError }
+const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) })
+const serializeState = (s: Snap) => `${JSON.stringify(s.value)}|${JSON.stringify(s.context.values)}|${Object.keys(s.context.errors).join()}|${s.context.error?.status ?? ""}`
+
+// Request: the e-mail is blank, malformed or good; the request is answered by the real server or refused (429).
+const requestModel = createTestModel(invocationsAsEvents(passwordResetMachine), {
+  input: { mode: "request" },
+  serializeState: serializeState as never,
+  events: ((s: Snap) => {
+    if (s.matches({ request: "editing" })) {
+      return [...["не почта", USER].filter((v) => s.context.values.email !== v).map((value) => ({ type: "CHANGE", name: "email", value })), { type: "SUBMIT" }]
+    }
+    if (s.matches({ request: "sending" })) {
+      return [{ type: "xstate.done.actor.requestReset", output: { message: messages.accounts.resetSent } }, { type: "xstate.error.actor.requestReset", error: throttled }]
+    }
+    return []
+  }) as never,
+})
+
+async function fieldState(page: Page | ReturnType<Page["getByRole"]>, label: string, errors: readonly string[] | undefined) {
+  const field = page.getByLabel(label, { exact: true })
+  await expect.poll(() => field.getAttribute("aria-invalid")).toBe(errors ? "true" : "false")
+  if (errors) expect(await field.evaluate((el) => document.getElementById(el.getAttribute("aria-describedby") ?? "")?.textContent)).toBe(errors.join(" "))
+}
+
+describe("password reset (request in the modal), generated paths", () => {
+  for (const path of requestModel.getShortestPaths()) {
+    test(path.description, async () => {
+      const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      page.setDefaultTimeout(15_000)
+      const gate = new Gate()
+      const dialog = page.getByRole("dialog", { name: messages.access.forgotTitle })
+      const submit = dialog.getByRole("button", { name: messages.access.forgotSubmit })
+      try {
+        await page.route((u) => u.pathname.startsWith("/api/v1/users/password"), (route) => gate.push(route))
+        await page.goto(server.url + "/users/sign_in")
+        await page.getByRole("button", { name: messages.auth.forgot }).click()
+        await dialog.getByLabel("E-mail").waitFor()
+        await path.test({
+          states: {
+            "request.editing": async (s: Snap) => {
+              expect(await dialog.getByLabel("E-mail").inputValue()).toBe(s.context.values.email)
+              await fieldState(dialog, "E-mail", s.context.errors.email)
+              await expect.poll(() => submit.isEnabled()).toBe(true)
+            },
+            "request.sending": async () => {
+              await expect.poll(() => submit.isDisabled()).toBe(true)
+            },
+            "request.sent": async () => {
+              await dialog.getByText(messages.accounts.resetSent).waitFor()
+            },
+          },
+          events: {
+            CHANGE: async ({ event }: Step) => dialog.getByLabel("E-mail").fill(String(event.value)),
+            SUBMIT: async () => submit.click(),
+            "xstate.done.actor.requestReset": async () => (await gate.next()).continue(),
+            "xstate.error.actor.requestReset": async () => {
+              await (await gate.next()).fulfill(json(429, { error: messages.accounts.throttled }))
+              await page.getByText(messages.accounts.throttled).first().waitFor()
+            },
+          } as never,
+        })
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
+
+// Change: blank, weak and good passwords with a matching or other confirmation; the server answers
+// (a real link for the path that succeeds), refuses the token, or fails.
+const changeModel = createTestModel(invocationsAsEvents(passwordResetMachine), {
+  input: { mode: "change", token: "link-token" },
+  serializeState: serializeState as never,
+  events: ((s: Snap) => {
+    const v = s.context.values
+    if (s.matches({ change: "editing" })) {
+      return [
+        ...["qwerty12", GOOD].filter((x) => v.password !== x).map((value) => ({ type: "CHANGE", name: "password", value })),
+        ...(v.password_confirmation !== GOOD ? [{ type: "CHANGE", name: "password_confirmation", value: GOOD }] : []),
+        { type: "SUBMIT" },
+      ]
+    }
+    if (s.matches({ change: "sending" })) {
+      return [
+        { type: "xstate.done.actor.changePassword", output: { message: messages.accounts.passwordChanged } },
+        { type: "xstate.error.actor.changePassword", error: { status: 422, message: messages.http.unknown, details: { reset_password_token: [messages.api.resetTokenInvalid] } } },
+        { type: "xstate.error.actor.changePassword", error: serverError },
+      ]
+    }
+    return []
+  }) as never,
+})
+
+async function realResetToken(): Promise<string> {
+  const since = sink.messages.length
+  const res = await fetch(`${server.url}/api/v1/users/password/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ user: { email: USER } }) })
+  expect(res.status).toBe(200)
+  const mail = await sink.waitFor((m) => m.to === USER && sink.messages.indexOf(m) >= since)
+  return linkParam(mail.text, "reset_password_token")!
+}
+
+describe("password reset (new password page), generated paths", () => {
+  for (const path of changeModel.getShortestPaths()) {
+    test(path.description, async () => {
+      const succeeds = path.steps.some((s) => (s.event as { type: string }).type === "xstate.done.actor.changePassword")
+      const token = succeeds ? await realResetToken() : "link-token"
+      const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      page.setDefaultTimeout(15_000)
+      const gate = new Gate()
+      const submit = page.getByRole("button", { name: messages.access.changePassword })
+      try {
+        await page.route((u) => u.pathname.startsWith("/api/v1/users/password"), (route) => gate.push(route))
+        await page.goto(`${server.url}/users/password/edit?reset_password_token=${encodeURIComponent(token)}`)
+        await path.test({
+          states: {
+            "change.editing": async (s: Snap) => {
+              await fieldState(page, messages.access.newPassword, s.context.errors.password)
+              await fieldState(page, messages.access.passwordConfirmation, s.context.errors.password_confirmation)
+              await expect.poll(() => submit.isEnabled()).toBe(true)
+            },
+            "change.sending": async () => {
+              await expect.poll(() => submit.isDisabled()).toBe(true)
+            },
+            "change.tokenInvalid": async () => {
+              await page.locator("#main").getByText(messages.api.resetTokenInvalid).waitFor()
+              await page.getByRole("button", { name: messages.access.requestNewLink }).waitFor()
+            },
+            "change.changed": async () => {
+              await page.locator("#main").getByRole("link", { name: messages.access.signIn }).waitFor()
+            },
+          },
+          events: {
+            CHANGE: async ({ event }: Step) => {
+              const label = event.name === "password" ? messages.access.newPassword : messages.access.passwordConfirmation
+              await page.getByLabel(label, { exact: true }).fill(String(event.value))
+            },
+            SUBMIT: async () => submit.click(),
+            "xstate.done.actor.changePassword": async () => (await gate.next()).continue(),
+            "xstate.error.actor.changePassword": async ({ event }: Step) => {
+              const route = await gate.next()
+              const status = (event.error as { status: number }).status
+              if (status === 422) await route.fulfill(json(422, { errors: { reset_password_token: [messages.api.resetTokenInvalid] } }))
+              else await route.fulfill(json(500, { message: messages.http.serverError }))
+            },
+          } as never,
+        })
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
+
+export type { PasswordResetEvent }

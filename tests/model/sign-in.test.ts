@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page, Route } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { SnapshotFrom } from "xstate"
+import { createTestModel } from "xstate/graph"
+import { signInMachine, type Credentials } from "../../machines/sign-in.machine.ts"
+import { TOKEN_REMEMBER_DAYS } from "../../schemas/constants.ts"
+import { messages } from "../../schemas/messages.ts"
+import { launchBrowser } from "../support/browser.ts"
+import { invocationsAsEvents } from "../support/model.ts"
+import { startTestServer, type TestServer } from "../support/server.ts"
+
+let server: TestServer
+let browser: Browser
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const DEMO = { email: "user@demo.local", password: "Demo-2026!x", fullname: "Иванов Иван Иванович" }
+const t = messages.auth
+type Snap = SnapshotFrom<typeof signInMachine>
+
+/**
+ * The visitor submits the modal with or without remember; the sign-in request is held, and the
+ * model's done/error events release it to the real server as sent (right password: 200) or with a
+ * wrong password (401, the default message).
+ */
+const submit = (remember: boolean) => ({ type: "SUBMIT", credentials: { email: DEMO.email, password: DEMO.password, remember } satisfies Credentials })
+const DONE = "xstate.done.actor.signIn"
+const FAILED = "xstate.error.actor.signIn"
+
+const model = createTestModel(invocationsAsEvents(signInMachine), {
+  events: [submit(true), submit(false), { type: DONE, output: {} }, { type: FAILED, error: { status: 401 } }] as never,
+  filterEvents: (s, e) => ((e.type as string).startsWith("xstate.") ? s.matches("submitting") : !s.matches("submitting")),
+  serializeState: ((s: Snap) => `${JSON.stringify(s.value)}|${s.context.credentials?.remember ?? "-"}`) as never,
+})
+
+describe("sign-in modal, generated paths", () => {
+  for (const path of model.getShortestPaths()) {
+    test(path.description, async () => {
+      const context: BrowserContext = await browser.newContext()
+      const page: Page = await context.newPage()
+      const held: Route[] = []
+      await page.route("**/api/v1/users/sign_in**", (route) => void held.push(route))
+      const release = async (wrong: boolean) => {
+        await expect.poll(() => held.length).toBe(1)
+        const route = held.shift()!
+        const body = route.request().postDataJSON() as { user: Credentials }
+        await route.continue(wrong ? { postData: JSON.stringify({ user: { ...body.user, password: "Wrong-Pass-1!" } }) } : {})
+      }
+      const dialog = page.getByRole("dialog", { name: t.modalTitle })
+      const button = dialog.getByRole("button", { name: t.submit })
+      const tokenCookie = async () => (await context.cookies()).find((c) => c.name === "token")
+      try {
+        await page.goto(server.url + "/")
+        await page.getByRole("button", { name: messages.shell.signIn }).first().click()
+        await dialog.waitFor()
+        await path.test({
+          states: {
+            idle: async () => {
+              expect(await button.isEnabled()).toBe(true)
+              expect(await dialog.getByRole("alert").count()).toBe(0)
+            },
+            submitting: async () => {
+              await expect.poll(() => button.isDisabled()).toBe(true)
+            },
+            failure: async () => {
+              await expect.poll(() => dialog.getByRole("alert").textContent()).toBe(messages.http.signInFailed)
+              await expect.poll(() => button.isEnabled()).toBe(true)
+              expect(await tokenCookie()).toBeUndefined()
+            },
+            success: async (s) => {
+              await dialog.waitFor({ state: "detached" })
+              await page.waitForURL(server.url + "/account")
+              await page.getByRole("button", { name: t.userMenu(DEMO.fullname) }).first().waitFor()
+              const cookie = await tokenCookie()
+              expect(cookie).toBeDefined()
+              if ((s as Snap).context.credentials?.remember) expect(((cookie?.expires ?? 0) - Date.now() / 1000) / 86400).toBeGreaterThan(TOKEN_REMEMBER_DAYS - 1)
+              else expect(cookie?.expires).toBe(-1)
+            },
+          },
+          events: {
+            SUBMIT: async ({ event }) => {
+              const remember = (event as unknown as { credentials: Credentials }).credentials.remember
+              await dialog.getByLabel(t.email).fill(DEMO.email)
+              await dialog.getByLabel(t.password).fill(DEMO.password)
+              const box = dialog.getByLabel(t.remember)
+              if ((await box.isChecked()) !== remember) await box.click()
+              await button.click()
+            },
+            // @ts-expect-error the invoked sign-in's done and error events are not the machine's own
+            [DONE]: () => release(false),
+            [FAILED]: () => release(true),
+          },
+        })
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})

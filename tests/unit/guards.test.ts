@@ -1,0 +1,97 @@
+import { describe, expect, test } from "vitest"
+import {
+  DEFAULT_GUARDS,
+  type GuardInput,
+  GUARDS,
+  NOT_FOR_ADMIN,
+  NOT_FOR_USER,
+  type RouteAccess,
+  runGuards,
+  type Visitor,
+} from "../../src/features/guards/guards.ts"
+import { matchSiteRoute, SITE_ROUTES } from "../../src/features/guards/route-table.ts"
+import { accountQuery } from "../../src/features/account/query.ts"
+
+const anonymous: Visitor = { status: "anonymous", tokenContext: null, level: "user", userType: null, roles: [] }
+const user: Visitor = { status: "authenticated", tokenContext: "site", level: "user", userType: "user", roles: [] }
+const director1: Visitor = { ...user, userType: "director" }
+const director2: Visitor = { ...user, userType: "director", level: "director" }
+const admin: Visitor = { status: "authenticated", tokenContext: "admin", level: "user", userType: null, roles: [] }
+
+const DIRECTOR_ROUTE: RouteAccess = { name: "account-legal_person", user_type: ["director"] }
+const USER_ROUTE: RouteAccess = { name: "account", user_type: ["user", "director"] }
+const run = (route: RouteAccess, visitor: Visitor, extra: Partial<GuardInput> = {}) =>
+  runGuards({ route, visitor, area: "site", returnTo: "/account/legal_person?x=1", ...extra })
+
+describe("route guards", () => {
+  test("the default order is authorization, prefetch_data, city, uc_order; role_check only when listed", () => {
+    expect(DEFAULT_GUARDS).toEqual(["authorization", "prefetch_data", "city", "uc_order"])
+    const calls: string[] = []
+    const spy = Object.fromEntries(Object.keys(GUARDS).map((n) => [n, () => (calls.push(n), { kind: "pass" as const })]))
+    runGuards({ route: USER_ROUTE, visitor: user, area: "site", returnTo: "/" }, spy)
+    expect(calls).toEqual(["authorization", "prefetch_data", "city", "uc_order"])
+    calls.length = 0
+    runGuards({ route: { ...USER_ROUTE, guards: ["role_check", "authorization"] }, visitor: user, area: "site", returnTo: "/" }, spy)
+    expect(calls).toEqual(["role_check", "authorization"])
+  })
+
+  test("an unknown guard gives the 500 page, and stops the pipeline", () => {
+    expect(run({ name: "x", guards: ["authorization", "teleport"] }, user)).toEqual({ kind: "error", status: 500 })
+    expect(run({ name: "x", guards: ["toString"] }, user)).toEqual({ kind: "error", status: 500 })
+  })
+
+  test("an anonymous visitor goes to the route's sign-in with a return path", () => {
+    expect(run(USER_ROUTE, anonymous, { returnTo: "/account?page=2" })).toEqual({ kind: "redirect", to: "/users/sign_in?redirectTo=%2Faccount%3Fpage%3D2" })
+    expect(run(DIRECTOR_ROUTE, anonymous)).toEqual({ kind: "redirect", to: "/users/director/sign_in?redirectTo=%2Faccount%2Flegal_person%3Fx%3D1" })
+  })
+
+  test("a signed-in director at level 1 goes to the director sign-in; an ordinary user gets 403", () => {
+    expect(run(DIRECTOR_ROUTE, director1)).toEqual({ kind: "redirect", to: "/users/director/sign_in?redirectTo=%2Faccount%2Flegal_person%3Fx%3D1" })
+    expect(run(DIRECTOR_ROUTE, user)).toEqual({ kind: "error", status: 403 })
+    expect(run(DIRECTOR_ROUTE, director2)).toEqual({ kind: "pass" })
+    expect(run(USER_ROUTE, user)).toEqual({ kind: "pass" })
+    expect(run(USER_ROUTE, director2)).toEqual({ kind: "pass" })
+  })
+
+  test("while the session restores a token the decision waits", () => {
+    expect(run(USER_ROUTE, { ...anonymous, status: "restoring" })).toEqual({ kind: "wait" })
+  })
+
+  test("role_check: a visitor lacking every listed role gets 403", () => {
+    const route: RouteAccess = { name: "x", user_type: ["user"], user_role: ["accountant"], guards: ["authorization", "role_check"] }
+    expect(run(route, user)).toEqual({ kind: "error", status: 403 })
+    expect(run(route, { ...user, roles: ["accountant"] })).toEqual({ kind: "pass" })
+  })
+
+  test("context rules: an admin token on a route not for admins, a site token on a CRM page", () => {
+    const reset: RouteAccess = { name: "users-password-edit", notForAdmin: true }
+    expect(run(reset, admin)).toEqual({ kind: "pass", notice: NOT_FOR_ADMIN })
+    expect(run(reset, user)).toEqual({ kind: "pass" })
+    expect(run({ name: "crm" }, user, { area: "admin" })).toEqual({ kind: "pass", notice: NOT_FOR_USER })
+    // The other area's token is no session here: the account asks to sign in.
+    expect(run(USER_ROUTE, admin, { returnTo: "/account" })).toEqual({ kind: "redirect", to: "/users/sign_in?redirectTo=%2Faccount" })
+  })
+})
+
+describe("site route table", () => {
+  test("names and parameters of SPEC.md section 2", () => {
+    expect(matchSiteRoute("/account/legal_person")?.access.name).toBe("account-legal_person")
+    expect(matchSiteRoute("/account/legal_person/7")).toMatchObject({ access: { name: "account-legal_person-id" }, params: { id: "7" } })
+    expect(matchSiteRoute("/orders/edit")).toMatchObject({ access: { name: "orders-order_id-edit" }, params: {} })
+    expect(matchSiteRoute("/orders/15/edit")?.params).toEqual({ order_id: "15" })
+    expect(matchSiteRoute("/account/representative/3/edit")?.access.name).toBe("account-representative-id-edit")
+    expect(matchSiteRoute("/users/password/edit")?.access.notForAdmin).toBe(true)
+    expect(matchSiteRoute("/about_company")).toBeNull()
+  })
+
+  test("every account and order route is guarded; director routes need director level", () => {
+    for (const r of SITE_ROUTES.filter((x) => /account|orders/.test(x.access.name))) expect(r.access.user_type?.length).toBeGreaterThan(0)
+    for (const r of SITE_ROUTES.filter((x) => x.access.name.startsWith("account-legal_person"))) expect(r.access.user_type).toEqual(["director"])
+  })
+
+  test("/account query defaults: page 1, state all", () => {
+    expect(accountQuery("")).toEqual({ page: 1, state: "all" })
+    expect(accountQuery("page=3&state=paid")).toEqual({ page: 3, state: "paid" })
+    expect(accountQuery("page=-1&state=")).toEqual({ page: 1, state: "all" })
+  })
+})

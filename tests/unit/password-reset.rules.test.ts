@@ -1,0 +1,33 @@
+import { describe, expect, test } from "vitest"
+import { adminUsersResource } from "../../src/features/crm/resources/admin-users.ts"
+import { passwordEditErrors } from "../../schemas/forms/user_pswd_edit_frm.ts"
+import { ResetInput } from "../../schemas/entities/user.ts"
+import { messages } from "../../schemas/messages.ts"
+import { validate } from "../../schemas/validate.ts"
+
+const v = messages.validation
+
+describe("the password rule, the same in the forms and the API", () => {
+  test("the reset form answers what the server's ResetInput answers", () => {
+    for (const password of ["", "short1!A", "Abcdefg1!", "Пароль1!Ab", "Nw-Pass7x!", "has space1!A", "Xroot-91!"]) {
+      const form = passwordEditErrors({ password, password_confirmation: password }).password
+      const api = validate(ResetInput, { reset_password_token: "t", password, password_confirmation: password })
+      expect(form).toEqual(api.ok ? undefined : api.errors.password)
+    }
+  })
+
+  test("admin users: password required on create, optional on edit, checked by the password rule", () => {
+    const r = adminUsersResource
+    const check = (values: Record<string, string | boolean>) => {
+      const out = validate(r.input, r.fromForm(values))
+      return out.ok ? {} : out.errors
+    }
+    expect(check({ ...r.empty, email: "a@b.ru", fullname: "Иванов" })).toEqual({ password: [v.required] })
+    expect(check({ ...r.empty, email: "a@b.ru", fullname: "Иванов", password: "weak" })).toEqual({ password: [v.password] })
+    expect(check({ ...r.empty, email: "a@b.ru", fullname: "Иванов", password: "Nw-Pass7x!" })).toEqual({})
+    const edit = r.toForm({ id: "1", type: "admin_user", attributes: { email: "a@b.ru", fullname: "Иванов" } })
+    expect(check(edit)).toEqual({})
+    expect(r.fromForm(edit)).toEqual({ email: "a@b.ru", fullname: "Иванов" })
+    expect(check({ ...edit, password: "qwerty" })).toEqual({ password: [v.password] })
+  })
+})
