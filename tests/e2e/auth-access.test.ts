@@ -1,41 +1,29 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, test } from "vitest"
 import { messages } from "../../schemas/messages.ts"
-import { launchBrowser } from "../support/browser.ts"
-import { adminToken, startTestServer, TEST_ADMIN, type TestServer } from "../support/server.ts"
-import { linkParam, type SmtpSink, startSmtpSink } from "../support/smtp.ts"
+import { adminToken, TEST_ADMIN } from "../support/server.ts"
+import { linkParam } from "../support/smtp.ts"
+import { testHarness } from "../support/harness.ts"
 
 const DEMO_PASSWORD = "Demo-2026!x"
 const USER = "user@demo.local"
 const DIRECTOR = "director@demo.local"
 
-let server: TestServer
-let browser: Browser
-let sink: SmtpSink
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  server = await startTestServer({ SMTP_URL: sink.url })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await sink?.close()
-})
+const h = testHarness({ smtp: true })
 
 async function open(token?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  if (token) await context.addCookies([{ name: "token", value: token, url: server.url }])
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  if (token) await context.addCookies([{ name: "token", value: token, url: h.server.url }])
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   return { context, page }
 }
 
 async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/v1/users/sign_in/`, {
+  const res = await fetch(`${h.server.url}/api/v1/users/sign_in/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ user: { email, password: DEMO_PASSWORD } }),
@@ -51,7 +39,7 @@ async function smsCode(phone: string, after = 0): Promise<string> {
     .poll(() => {
       let lines: string[]
       try {
-        lines = readFileSync(join(server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n").slice(after)
+        lines = readFileSync(join(h.server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n").slice(after)
       } catch {
         return undefined
       }
@@ -64,7 +52,7 @@ async function smsCode(phone: string, after = 0): Promise<string> {
 
 const smsLines = () => {
   try {
-    return readFileSync(join(server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n").length
+    return readFileSync(join(h.server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n").length
   } catch {
     return 0
   }
@@ -79,7 +67,7 @@ describe("accounts and access", () => {
   test("an anonymous visitor of a director route signs in as director (password and SMS) and comes back", async () => {
     const { context, page } = await open()
     try {
-      await page.goto(server.url + "/account/legal_person")
+      await page.goto(h.server.url + "/account/legal_person")
       await page.waitForURL(/\/users\/director\/sign_in\?redirectTo=%2Faccount%2Flegal_person$/)
       await page.getByLabel(messages.auth.email, { exact: true }).fill(DIRECTOR)
       await page.getByLabel(messages.auth.password, { exact: true }).fill(DEMO_PASSWORD)
@@ -89,7 +77,7 @@ describe("accounts and access", () => {
       await code.waitFor()
       await code.fill(await smsCode("+79000000002", before))
       await page.getByRole("button", { name: messages.auth.verify }).click()
-      await page.waitForURL(server.url + "/account/legal_person")
+      await page.waitForURL(h.server.url + "/account/legal_person")
       await page.getByRole("heading", { level: 1, name: messages.access.legalPersons }).waitFor()
       await page.getByRole("link", { name: /Ромашка/ }).click()
       await page.getByText("7707083893").waitFor()
@@ -101,11 +89,11 @@ describe("accounts and access", () => {
 
   test("an ordinary user gets 403 at a director route (and its API refuses a level-1 token)", async () => {
     const token = await signIn(USER)
-    const api = await fetch(`${server.url}/api/v1/lk/legal_person/`, { headers: { authorization: `Bearer ${token}` } })
+    const api = await fetch(`${h.server.url}/api/v1/lk/legal_person/`, { headers: { authorization: `Bearer ${token}` } })
     expect(api.status).toBe(403)
     const { context, page } = await open(token)
     try {
-      await page.goto(server.url + "/account/legal_person")
+      await page.goto(h.server.url + "/account/legal_person")
       await page.getByRole("heading", { level: 1, name: messages.errors.forbidden }).waitFor()
       expect(new URL(page.url()).pathname).toBe("/account/legal_person")
       expect(await axeViolations(page)).toEqual([])
@@ -117,7 +105,7 @@ describe("accounts and access", () => {
   test("a director at level 1 is sent to the director sign-in to raise the level", async () => {
     const { context, page } = await open(await signIn(DIRECTOR))
     try {
-      await page.goto(server.url + "/account/legal_person/1")
+      await page.goto(h.server.url + "/account/legal_person/1")
       await page.waitForURL(/\/users\/director\/sign_in\?redirectTo=%2Faccount%2Flegal_person%2F1$/)
     } finally {
       await context.close()
@@ -127,12 +115,12 @@ describe("accounts and access", () => {
   test("an anonymous visitor of /account goes to the user sign-in and comes back; the account shows the user", async () => {
     const { context, page } = await open()
     try {
-      await page.goto(server.url + "/account?page=2")
+      await page.goto(h.server.url + "/account?page=2")
       await page.waitForURL(/\/users\/sign_in\?redirectTo=%2Faccount%3Fpage%3D2$/)
       await page.getByLabel(messages.auth.email, { exact: true }).fill(USER)
       await page.getByLabel(messages.auth.password, { exact: true }).fill(DEMO_PASSWORD)
       await page.locator("#main").getByRole("button", { name: messages.auth.submit, exact: true }).click()
-      await page.waitForURL(server.url + "/account?page=2")
+      await page.waitForURL(h.server.url + "/account?page=2")
       await page.getByRole("heading", { level: 1, name: messages.pages.account }).waitFor()
       await page.getByText(USER, { exact: true }).waitFor()
       await page.getByText("+7 (900) 000-00-01").waitFor()
@@ -140,7 +128,7 @@ describe("accounts and access", () => {
       expect(await axeViolations(page)).toEqual([])
       // The ordering seam is an honest page, not a dead button.
       await page.getByRole("link", { name: messages.access.newOrder }).click()
-      await page.waitForURL(server.url + "/orders/new")
+      await page.waitForURL(h.server.url + "/orders/new")
       await page.getByText(messages.shell.preparing).waitFor()
     } finally {
       await context.close()
@@ -148,9 +136,9 @@ describe("accounts and access", () => {
   })
 
   test("an administrator's token on a route not for administrators: the rule's alert, then the page as anonymous", async () => {
-    const { context, page } = await open(await adminToken(server.url))
+    const { context, page } = await open(await adminToken(h.server.url))
     try {
-      await page.goto(server.url + "/users/password/edit?reset_password_token=x")
+      await page.goto(h.server.url + "/users/password/edit?reset_password_token=x")
       await page.getByText(messages.access.notForAdmin).waitFor()
       await page.getByLabel(messages.access.newPassword).waitFor()
     } finally {
@@ -160,18 +148,18 @@ describe("accounts and access", () => {
 
   test("a new account is confirmed by the link of its e-mail and the SMS code, and signed in", async () => {
     const email = `new-${Date.now()}@demo.local`
-    const res = await fetch(`${server.url}/api/v1/users/`, {
+    const res = await fetch(`${h.server.url}/api/v1/users/`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ user: { fullname: "Петров Пётр Петрович", email, mobile_phone: "+7 (900) 123-45-67", password: "Nw-Pass7x!", password_confirmation: "Nw-Pass7x!", agreement: true } }),
     })
     expect(res.status).toBe(201)
-    const mail = await sink.waitFor((m) => m.to === email)
+    const mail = await h.sink.waitFor((m) => m.to === email)
     const token = linkParam(mail.text, "confirmation_token")
     expect(token).toBeDefined()
     const { context, page } = await open()
     try {
-      await page.goto(`${server.url}/users/confirmation?confirmation_token=${encodeURIComponent(token!)}`)
+      await page.goto(`${h.server.url}/users/confirmation?confirmation_token=${encodeURIComponent(token!)}`)
       await page.getByText("Петров Пётр Петрович").waitFor()
       await page.getByText(email).waitFor()
       expect(await axeViolations(page)).toEqual([])
@@ -184,10 +172,10 @@ describe("accounts and access", () => {
       await expect.poll(() => code.getAttribute("aria-invalid")).toBe("true")
       await code.fill(await smsCode("+79001234567", before))
       await page.getByRole("button", { name: messages.access.confirm }).click()
-      await page.waitForURL(server.url + "/account")
+      await page.waitForURL(h.server.url + "/account")
       await page.getByText(email, { exact: true }).waitFor()
       // The link is single-use.
-      await page.goto(`${server.url}/users/confirmation?confirmation_token=${encodeURIComponent(token!)}`)
+      await page.goto(`${h.server.url}/users/confirmation?confirmation_token=${encodeURIComponent(token!)}`)
       await page.getByText(messages.accounts.confirmationInvalid).waitFor()
     } finally {
       await context.close()
@@ -196,7 +184,7 @@ describe("accounts and access", () => {
   test("a site user's token on a CRM page: the rule's alert, then the admin sign-in", async () => {
     const { context, page } = await open(await signIn(USER))
     try {
-      await page.goto(server.url + "/crm/admin_users")
+      await page.goto(h.server.url + "/crm/admin_users")
       await page.getByText(messages.access.notForUser).waitFor()
       await page.waitForURL(/\/admin_users\/sign_in\?redirectTo=%2Fcrm%2Fadmin_users$/)
     } finally {
@@ -205,14 +193,14 @@ describe("accounts and access", () => {
   })
 
   test("administrators: created with a password by the rule, listed, and neither yourself nor the last one deleted", async () => {
-    const { context, page } = await open(await adminToken(server.url))
+    const { context, page } = await open(await adminToken(h.server.url))
     try {
-      await page.goto(server.url + "/crm/admin_users")
+      await page.goto(h.server.url + "/crm/admin_users")
       await page.getByRole("heading", { level: 1, name: messages.access.adminUsers }).waitFor()
       await page.getByRole("link", { name: TEST_ADMIN.email, exact: true }).waitFor()
       expect(await axeViolations(page)).toEqual([])
       await page.getByRole("link", { name: messages.admin.add }).click()
-      await page.waitForURL(server.url + "/crm/admin_users/new")
+      await page.waitForURL(h.server.url + "/crm/admin_users/new")
       await page.getByLabel(messages.access.email, { exact: true }).fill("second@test.local")
       await page.getByLabel(messages.access.fullname, { exact: true }).fill("Второй Администратор")
       await page.getByRole("button", { name: messages.admin.save }).click()
@@ -224,7 +212,7 @@ describe("accounts and access", () => {
       await expect.poll(async () => page.locator(`#${await password.getAttribute("aria-describedby")}`).textContent()).toBe(messages.validation.password)
       await password.fill("Nw-Pass7x!")
       await page.getByRole("button", { name: messages.admin.save }).click()
-      await page.waitForURL(server.url + "/crm/admin_users")
+      await page.waitForURL(h.server.url + "/crm/admin_users")
       await page.getByRole("link", { name: "second@test.local", exact: true }).waitFor()
 
       // Deleting yourself is refused by the server with its message.

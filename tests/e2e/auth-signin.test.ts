@@ -1,24 +1,15 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, test } from "vitest"
 import { decodeJwtPayload } from "../../machines/session.machine.ts"
 import { TOKEN_REMEMBER_DAYS } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
-import { launchBrowser } from "../support/browser.ts"
-import { startTestServer, TEST_ADMIN, type TestServer } from "../support/server.ts"
+import { TEST_ADMIN } from "../support/server.ts"
+import { testHarness } from "../support/harness.ts"
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const h = testHarness()
 
 const PASSWORD = "Demo-2026!x"
 const USER = { email: "user@demo.local", fullname: "Иванов Иван Иванович" }
@@ -26,9 +17,9 @@ const DIRECTOR = { email: "director@demo.local", phone: "+79000000002" }
 const t = messages.auth
 
 async function open(path: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const context = await h.browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
-  await page.goto(server.url + path)
+  await page.goto(h.server.url + path)
   return { context, page }
 }
 
@@ -57,7 +48,7 @@ async function smsCode(phone: string): Promise<string> {
   await expect
     .poll(() => {
       try {
-        const lines = readFileSync(join(server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n")
+        const lines = readFileSync(join(h.server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n")
         code = /\b(\d{6})\b/.exec(lines.filter((l) => l.includes(phone)).at(-1) ?? "")?.[1]
       } catch {
         code = undefined
@@ -74,7 +65,7 @@ describe("sign-in, sessions and logout", () => {
     try {
       const dialog = await signInThroughModal(page, USER.email, PASSWORD, true)
       await dialog.waitFor({ state: "detached" })
-      await page.waitForURL(server.url + "/account")
+      await page.waitForURL(h.server.url + "/account")
       const userButton = page.getByRole("button", { name: t.userMenu(USER.fullname) }).first()
       await userButton.waitFor()
       const cookie = await tokenCookie(context)
@@ -146,15 +137,15 @@ describe("sign-in, sessions and logout", () => {
       const userButton = page.getByRole("button", { name: t.userMenu(USER.fullname) }).first()
       await userButton.waitFor()
       const token = (await tokenCookie(context))?.value
-      expect((await fetch(`${server.url}/api/v1/users/info/`, bearer(token))).status).toBe(200)
+      expect((await fetch(`${h.server.url}/api/v1/users/info/`, bearer(token))).status).toBe(200)
       await userButton.click()
       const signOut = page.waitForResponse((r) => r.url().includes("/api/v1/users/sign_out"))
       await page.getByRole("dialog", { name: USER.fullname }).getByRole("button", { name: t.logout }).click()
       expect((await signOut).status()).toBe(204)
-      await page.waitForURL(server.url + "/")
+      await page.waitForURL(h.server.url + "/")
       await page.getByRole("button", { name: messages.shell.signIn }).first().waitFor()
       await expect.poll(() => tokenCookie(context)).toBeUndefined()
-      expect((await fetch(`${server.url}/api/v1/users/info/`, bearer(token))).status).toBe(401)
+      expect((await fetch(`${h.server.url}/api/v1/users/info/`, bearer(token))).status).toBe(401)
     } finally {
       await context.close()
     }
@@ -166,8 +157,8 @@ describe("sign-in, sessions and logout", () => {
       await signInThroughModal(page, USER.email, PASSWORD, true)
       await page.getByRole("button", { name: t.userMenu(USER.fullname) }).first().waitFor()
       const token = (await tokenCookie(context))?.value
-      expect((await fetch(`${server.url}/api/v1/users/sign_out/`, { method: "POST", ...bearer(token) })).status).toBe(204)
-      await page.goto(server.url + "/")
+      expect((await fetch(`${h.server.url}/api/v1/users/sign_out/`, { method: "POST", ...bearer(token) })).status).toBe(204)
+      await page.goto(h.server.url + "/")
       await page.getByRole("button", { name: messages.shell.signIn }).first().waitFor()
       await expect.poll(() => tokenCookie(context)).toBeUndefined()
     } finally {
@@ -184,12 +175,12 @@ describe("sign-in, sessions and logout", () => {
       await main.getByLabel(t.email).fill(USER.email)
       await main.getByLabel(t.password).fill(PASSWORD)
       await main.getByRole("button", { name: t.submit }).click()
-      await page.waitForURL(server.url + "/account")
-      await page.goto(server.url + "/users/sign_in?redirectTo=" + encodeURIComponent("/account/representative"))
+      await page.waitForURL(h.server.url + "/account")
+      await page.goto(h.server.url + "/users/sign_in?redirectTo=" + encodeURIComponent("/account/representative"))
       await main.getByLabel(t.email).fill(USER.email)
       await main.getByLabel(t.password).fill(PASSWORD)
       await main.getByRole("button", { name: t.submit }).click()
-      await page.waitForURL(server.url + "/account/representative")
+      await page.waitForURL(h.server.url + "/account/representative")
     } finally {
       await context.close()
     }
@@ -210,11 +201,11 @@ describe("sign-in, sessions and logout", () => {
       expect(decodeJwtPayload(lvl1 ?? "")?.lvl).toBe(1)
       await main.getByLabel(t.codeLabel).fill(await smsCode(DIRECTOR.phone))
       await main.getByRole("button", { name: t.verify }).click()
-      await page.waitForURL(server.url + "/account")
+      await page.waitForURL(h.server.url + "/account")
       const token = (await tokenCookie(context))?.value
       expect(token).not.toBe(lvl1)
       expect(decodeJwtPayload(token ?? "")?.lvl).toBe(2)
-      expect((await fetch(`${server.url}/api/v1/lk/legal_person/`, bearer(token))).status).toBe(200)
+      expect((await fetch(`${h.server.url}/api/v1/lk/legal_person/`, bearer(token))).status).toBe(200)
       await page.getByRole("button", { name: /Меню пользователя/ }).first().click()
       await page.getByRole("dialog").getByText(t.director, { exact: true }).waitFor()
     } finally {
@@ -245,17 +236,17 @@ describe("sign-in, sessions and logout", () => {
       await admin.page.getByLabel(messages.admin.email).fill(TEST_ADMIN.email)
       await admin.page.getByLabel(messages.admin.password).fill(TEST_ADMIN.password)
       await admin.page.getByRole("button", { name: messages.admin.signIn }).click()
-      await admin.page.waitForURL(server.url + "/crm")
+      await admin.page.waitForURL(h.server.url + "/crm")
       const adminToken = (await tokenCookie(admin.context))?.value
-      expect((await fetch(`${server.url}/api/v2/crm/current_admin/`, bearer(adminToken))).status).toBe(200)
-      expect((await fetch(`${server.url}/api/v1/users/info/`, bearer(adminToken))).status).toBe(401)
+      expect((await fetch(`${h.server.url}/api/v2/crm/current_admin/`, bearer(adminToken))).status).toBe(200)
+      expect((await fetch(`${h.server.url}/api/v1/users/info/`, bearer(adminToken))).status).toBe(401)
 
       await signInThroughModal(site.page, USER.email, PASSWORD, false)
       await site.page.getByRole("button", { name: t.userMenu(USER.fullname) }).first().waitFor()
       const siteToken = (await tokenCookie(site.context))?.value
-      expect((await fetch(`${server.url}/api/v2/crm/current_admin/`, bearer(siteToken))).status).toBe(401)
+      expect((await fetch(`${h.server.url}/api/v2/crm/current_admin/`, bearer(siteToken))).status).toBe(401)
       // In the browser: the CRM does not take the site token (changing context logs out) and asks for the admin sign-in.
-      await site.page.goto(server.url + "/crm")
+      await site.page.goto(h.server.url + "/crm")
       await site.page.waitForURL(/\/admin_users\/sign_in\?redirectTo=%2Fcrm$/)
     } finally {
       await admin.context.close()
@@ -275,7 +266,7 @@ describe("sign-in, sessions and logout", () => {
       await page.getByRole("button", { name: messages.admin.logout }).click()
       expect((await signOut).status()).toBe(204)
       await page.waitForURL(/\/admin_users\/sign_in$/)
-      expect((await fetch(`${server.url}/api/v2/crm/current_admin/`, bearer(token))).status).toBe(401)
+      expect((await fetch(`${h.server.url}/api/v2/crm/current_admin/`, bearer(token))).status).toBe(401)
     } finally {
       await context.close()
     }

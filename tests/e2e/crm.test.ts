@@ -1,31 +1,24 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { beforeAll, describe, expect, test } from "vitest"
 import { messages } from "../../schemas/messages.ts"
-import { launchBrowser } from "../support/browser.ts"
-import { adminToken, startTestServer, TEST_ADMIN, type TestServer } from "../support/server.ts"
+import { adminToken, TEST_ADMIN } from "../support/server.ts"
+import { testHarness } from "../support/harness.ts"
 
-let server: TestServer
-let browser: Browser
+const h = testHarness()
 let token: string
 beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  token = await adminToken(server.url)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
+  token = await adminToken(h.server.url)
 })
 
 const open = async (opts: { signedIn?: boolean; width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: 900 } })
-  if (opts.signedIn) await context.addCookies([{ name: "token", value: token, url: server.url }])
+  const context = await h.browser.newContext({ viewport: { width: opts.width ?? 1280, height: 900 } })
+  if (opts.signedIn) await context.addCookies([{ name: "token", value: token, url: h.server.url }])
   return { context, page: await context.newPage() }
 }
 
 const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
-  const res = await fetch(server.url + path, {
+  const res = await fetch(h.server.url + path, {
     ...init,
     headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
   })
@@ -51,7 +44,7 @@ describe("CRM", () => {
   test("an anonymous visitor of a CRM page signs in and comes back", async () => {
     const { context, page } = await open()
     try {
-      await page.goto(server.url + "/crm/menu_items")
+      await page.goto(h.server.url + "/crm/menu_items")
       await page.waitForURL(/\/admin_users\/sign_in\?redirectTo=%2Fcrm%2Fmenu_items$/)
       await page.getByRole("heading", { name: messages.admin.signInTitle }).waitFor()
       expect(await axeViolations(page)).toEqual([])
@@ -65,7 +58,7 @@ describe("CRM", () => {
 
       await page.getByLabel(messages.admin.password).fill(TEST_ADMIN.password)
       await submit.click()
-      await page.waitForURL(server.url + "/crm/menu_items")
+      await page.waitForURL(h.server.url + "/crm/menu_items")
       await page.getByRole("heading", { level: 1, name: "Меню" }).waitFor()
       await expect.poll(() => page.locator("header").textContent()).toContain(TEST_ADMIN.email)
       // A session cookie: no remember flag.
@@ -79,7 +72,7 @@ describe("CRM", () => {
   test("the fixed admin menu; sections to come say so; unknown CRM pages are 404", async () => {
     const { context, page } = await open({ signedIn: true })
     try {
-      await page.goto(server.url + "/crm")
+      await page.goto(h.server.url + "/crm")
       const nav = page.getByRole("navigation", { name: messages.admin.menuLabel })
       await nav.waitFor()
       expect(await axeViolations(page)).toEqual([])
@@ -87,9 +80,9 @@ describe("CRM", () => {
         expect(await nav.getByRole("link", { name, exact: true }).count()).toBe(1)
       }
       await nav.getByRole("link", { name: "Рубрики" }).click()
-      await page.waitForURL(server.url + "/crm/faq/rubrics")
+      await page.waitForURL(h.server.url + "/crm/faq/rubrics")
       await expect.poll(() => page.locator("main").textContent()).toContain(messages.admin.comingSoon("Рубрики"))
-      await page.goto(server.url + "/crm/no_such_section")
+      await page.goto(h.server.url + "/crm/no_such_section")
       await expect.poll(() => page.locator("main").textContent()).toContain(messages.http.notFound)
     } finally {
       await context.close()
@@ -99,7 +92,7 @@ describe("CRM", () => {
   test("a new menu item shown at the top appears in the public header", async () => {
     const { context, page } = await open({ signedIn: true })
     try {
-      await page.goto(server.url + "/crm/menu_items/new")
+      await page.goto(h.server.url + "/crm/menu_items/new")
       await page.getByLabel("Название", { exact: true }).waitFor()
       expect(await axeViolations(page)).toEqual([])
       await page.getByLabel("Название", { exact: true }).fill("Тарифы для бизнеса")
@@ -107,7 +100,7 @@ describe("CRM", () => {
       await page.getByLabel("Порядок").fill("5")
       await page.getByLabel("Показывать в шапке").check()
       await page.getByRole("button", { name: messages.admin.save }).click()
-      await page.waitForURL(server.url + "/crm/menu_items")
+      await page.waitForURL(h.server.url + "/crm/menu_items")
       await page.getByRole("link", { name: "Тарифы для бизнеса", exact: true }).waitFor()
 
       const publicMenu = await api<{ data: Array<{ attributes: { name: string; display_at_top: boolean } }> }>("/api/v2/menu_items/")
@@ -116,7 +109,7 @@ describe("CRM", () => {
       // The public site in another browser (entering the site context would log this admin out).
       const visitor = await open()
       try {
-        await visitor.page.goto(server.url + "/")
+        await visitor.page.goto(h.server.url + "/")
         await expect.poll(() => visitor.page.locator("header").getByRole("link", { name: "Тарифы для бизнеса" }).count()).toBeGreaterThan(0)
       } finally {
         await visitor.context.close()
@@ -131,7 +124,7 @@ describe("CRM", () => {
     const { context, page } = await open({ signedIn: true })
     try {
       const item = before.data[0]!
-      await page.goto(server.url + `/crm/menu_items/${item.id}/edit`)
+      await page.goto(h.server.url + `/crm/menu_items/${item.id}/edit`)
       const name = page.getByLabel("Название", { exact: true })
       await expect.poll(() => name.inputValue()).toBe(item.attributes.name)
       expect(await axeViolations(page)).toEqual([])
@@ -139,7 +132,7 @@ describe("CRM", () => {
       await page.getByRole("button", { name: messages.admin.save }).click()
       expect(await fieldError(page, "Название")).toBe(messages.validation.required)
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("name")
-      expect(page.url()).toBe(server.url + `/crm/menu_items/${item.id}/edit`)
+      expect(page.url()).toBe(h.server.url + `/crm/menu_items/${item.id}/edit`)
       const after = await api<{ data: { attributes: { name: string } } }>(`/api/v2/crm/menu_items/${item.id}/`)
       expect(after.data.attributes.name).toBe(item.attributes.name)
     } finally {
@@ -150,7 +143,7 @@ describe("CRM", () => {
   test("a city is edited, a duplicate address is refused by the server, and a city is deleted after confirmation", async () => {
     const { context, page } = await open({ signedIn: true })
     try {
-      await page.goto(server.url + "/crm/cities")
+      await page.goto(h.server.url + "/crm/cities")
       await page.getByRole("link", { name: "Казань", exact: true }).click()
       await page.waitForURL(/\/crm\/cities\/\d+\/edit$/)
       const name = page.getByLabel("Название", { exact: true })
@@ -164,7 +157,7 @@ describe("CRM", () => {
       await page.getByLabel("Адрес страницы региона").fill("kazan")
       await name.fill("Казань-на-Волге")
       await page.getByRole("button", { name: messages.admin.save }).click()
-      await page.waitForURL(server.url + "/crm/cities")
+      await page.waitForURL(h.server.url + "/crm/cities")
       await page.getByRole("link", { name: "Казань-на-Волге", exact: true }).waitFor()
       const cities = await api<Listed>("/api/v2/cities/")
       expect(cities.data.map((c) => c.attributes.name)).toContain("Казань-на-Волге")
@@ -190,7 +183,7 @@ describe("CRM", () => {
   test("a menu item takes a parent from the select; an item with children is not deleted", async () => {
     const { context, page } = await open({ signedIn: true })
     try {
-      await page.goto(server.url + "/crm/menu_items/new")
+      await page.goto(h.server.url + "/crm/menu_items/new")
       const parent = page.getByLabel("Родительский пункт")
       await expect.poll(() => parent.locator("option").count()).toBeGreaterThan(1)
       expect(await parent.locator("option").first().textContent()).toBe(messages.admin.noParent)
@@ -198,7 +191,7 @@ describe("CRM", () => {
       await page.getByLabel("Адрес ссылки").fill("https://example.ru/webinars")
       await parent.selectOption({ label: "Помощь" })
       await page.getByRole("button", { name: messages.admin.save }).click()
-      await page.waitForURL(server.url + "/crm/menu_items")
+      await page.waitForURL(h.server.url + "/crm/menu_items")
       const created = (await api<Listed>("/api/v2/crm/menu_items/?q=%D0%92%D0%B5%D0%B1%D0%B8%D0%BD%D0%B0%D1%80%D1%8B")).data[0] as unknown as {
         relationships: { ancestors: { data: Array<{ id: string }> } }
       }
@@ -222,20 +215,20 @@ describe("CRM", () => {
     }
     const { context, page } = await open({ signedIn: true })
     try {
-      await page.goto(server.url + "/crm/menu_items")
+      await page.goto(h.server.url + "/crm/menu_items")
       const nav = page.getByRole("navigation", { name: messages.admin.pagination })
       await nav.waitFor()
       expect(await axeViolations(page)).toEqual([])
       expect(await nav.getByRole("link", { name: messages.admin.pageLabel(1) }).getAttribute("aria-current")).toBe("page")
       expect(await nav.getByRole("link", { name: messages.admin.pageLabel(1) }).getAttribute("href")).toBe("/crm/menu_items")
       await nav.getByRole("link", { name: messages.admin.pageLabel(2) }).click()
-      await page.waitForURL(server.url + "/crm/menu_items?page=2")
+      await page.waitForURL(h.server.url + "/crm/menu_items?page=2")
       await expect.poll(() => nav.getByRole("link", { name: messages.admin.pageLabel(2) }).getAttribute("aria-current")).toBe("page")
       await page.getByRole("link", { name: "Пункт 26", exact: true }).waitFor()
       await nav.getByRole("link", { name: messages.admin.pageLabel(1) }).click()
-      await page.waitForURL(server.url + "/crm/menu_items")
+      await page.waitForURL(h.server.url + "/crm/menu_items")
       await page.goBack()
-      await page.waitForURL(server.url + "/crm/menu_items?page=2")
+      await page.waitForURL(h.server.url + "/crm/menu_items?page=2")
       await page.getByRole("link", { name: "Пункт 26", exact: true }).waitFor()
     } finally {
       await context.close()
@@ -245,7 +238,7 @@ describe("CRM", () => {
   test("narrow screens get cards and the same controls", async () => {
     const { context, page } = await open({ signedIn: true, width: 375 })
     try {
-      await page.goto(server.url + "/crm/cities")
+      await page.goto(h.server.url + "/crm/cities")
       await page.getByRole("link", { name: "Москва", exact: true }).waitFor()
       const display = await page.locator("tbody tr").first().evaluate((el) => getComputedStyle(el).display)
       expect(display).toBe("block")
@@ -258,10 +251,10 @@ describe("CRM", () => {
   test("a token the API refuses logs out and sends to the sign-in", async () => {
     const { context, page } = await open()
     try {
-      const [h, , s] = token.split(".")
-      const forged = `${h}.${Buffer.from(JSON.stringify({ sub: "1", ctx: "admin", lvl: 1 })).toString("base64url")}.${s}`
-      await context.addCookies([{ name: "token", value: forged, url: server.url }])
-      await page.goto(server.url + "/crm/cities")
+      const [head, , sig] = token.split(".")
+      const forged = `${head}.${Buffer.from(JSON.stringify({ sub: "1", ctx: "admin", lvl: 1 })).toString("base64url")}.${sig}`
+      await context.addCookies([{ name: "token", value: forged, url: h.server.url }])
+      await page.goto(h.server.url + "/crm/cities")
       await page.waitForURL(/\/admin_users\/sign_in\?redirectTo=%2Fcrm%2Fcities$/)
       expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined()
     } finally {
@@ -272,12 +265,12 @@ describe("CRM", () => {
   test("'Выйти' signs out to the admin sign-in", async () => {
     const { context, page } = await open({ signedIn: true })
     try {
-      await page.goto(server.url + "/crm")
+      await page.goto(h.server.url + "/crm")
       await expect.poll(() => page.locator("header").textContent()).toContain(TEST_ADMIN.email)
       await page.getByRole("button", { name: messages.admin.logout }).click()
-      await page.waitForURL(server.url + "/admin_users/sign_in")
+      await page.waitForURL(h.server.url + "/admin_users/sign_in")
       expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined()
-      await page.goto(server.url + "/crm")
+      await page.goto(h.server.url + "/crm")
       await page.waitForURL(/\/admin_users\/sign_in\?redirectTo=%2Fcrm$/)
     } finally {
       await context.close()

@@ -1,27 +1,14 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, test } from "vitest"
 import { messages } from "../../schemas/messages.ts"
-import { launchBrowser } from "../support/browser.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { linkParam, type SmtpSink, startSmtpSink } from "../support/smtp.ts"
+import { linkParam } from "../support/smtp.ts"
+import { testHarness } from "../support/harness.ts"
 
 const USER = "user@demo.local"
 const NEW_PASSWORD = "Nw-Pass7x!"
 
-let server: TestServer
-let browser: Browser
-let sink: SmtpSink
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  server = await startTestServer({ SMTP_URL: sink.url })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await sink?.close()
-})
+const h = testHarness({ smtp: true })
 
 async function axeViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page })
@@ -38,11 +25,11 @@ async function fieldError(page: Page, label: string, scope: Pick<Page, "getByLab
 
 describe("password reset", () => {
   test("reset through the mail received by a real SMTP server, then sign in with the new password", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     page.setDefaultTimeout(15_000)
     try {
-      await page.goto(server.url + "/users/sign_in")
+      await page.goto(h.server.url + "/users/sign_in")
       await page.getByRole("button", { name: messages.auth.forgot }).click()
       const dialog = page.getByRole("dialog", { name: messages.access.forgotTitle })
       const email = dialog.getByLabel("E-mail")
@@ -58,13 +45,13 @@ describe("password reset", () => {
       await dialog.getByRole("button", { name: messages.access.close }).last().click()
       await dialog.waitFor({ state: "detached" })
 
-      const mail = await sink.waitFor((m) => m.to === USER)
+      const mail = await h.sink.waitFor((m) => m.to === USER)
       const token = linkParam(mail.text, "reset_password_token")
       expect(token).toBeDefined()
       const link = `/users/password/edit?reset_password_token=${encodeURIComponent(token!)}`
       expect(mail.text).toContain(link)
 
-      await page.goto(server.url + link)
+      await page.goto(h.server.url + link)
       const password = page.getByLabel(messages.access.newPassword, { exact: true })
       await password.waitFor()
       expect(await axeViolations(page)).toEqual([])
@@ -79,15 +66,15 @@ describe("password reset", () => {
       await page.getByRole("status").filter({ hasText: /Пароль/ }).first().waitFor()
 
       await page.locator("#main").getByRole("link", { name: messages.access.signIn }).click()
-      await page.waitForURL(server.url + "/users/sign_in")
+      await page.waitForURL(h.server.url + "/users/sign_in")
       await page.getByLabel(messages.auth.email, { exact: true }).fill(USER)
       await page.getByLabel(messages.auth.password, { exact: true }).fill(NEW_PASSWORD)
       await page.locator("#main").getByRole("button", { name: messages.auth.submit, exact: true }).click()
-      await page.waitForURL(server.url + "/account")
+      await page.waitForURL(h.server.url + "/account")
       await page.getByText(USER, { exact: true }).waitFor()
 
       // The link is single-use: the section 8 text for reset_password_token, and a way to ask again.
-      await page.goto(server.url + link)
+      await page.goto(h.server.url + link)
       await password.fill("Xy-Pass8z!")
       await page.getByLabel(messages.access.passwordConfirmation, { exact: true }).fill("Xy-Pass8z!")
       await page.getByRole("button", { name: messages.access.changePassword }).click()
@@ -100,11 +87,11 @@ describe("password reset", () => {
   })
 
   test("a link without a token says so at once", async () => {
-    const context = await browser.newContext()
+    const context = await h.browser.newContext()
     const page = await context.newPage()
     page.setDefaultTimeout(15_000)
     try {
-      await page.goto(server.url + "/users/password/edit")
+      await page.goto(h.server.url + "/users/password/edit")
       await page.getByText(messages.api.resetTokenInvalid).waitFor()
       expect(await axeViolations(page)).toEqual([])
     } finally {

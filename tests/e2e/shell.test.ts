@@ -1,25 +1,15 @@
 import AxeBuilder from "@axe-core/playwright"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, test } from "vitest"
 import { messages } from "../../schemas/messages.ts"
-import { launchBrowser } from "../support/browser.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
+import { testHarness } from "../support/harness.ts"
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const h = testHarness()
 
 async function open(path: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const context = await h.browser.newContext({ viewport: { width, height: 900 } })
   const page = await context.newPage()
-  await page.goto(server.url + path)
+  await page.goto(h.server.url + path)
   await page.getByRole("heading", { level: 1 }).waitFor()
   return { context, page }
 }
@@ -88,11 +78,11 @@ describe("public shell", () => {
   })
 
   test("an unknown slug or path is a 404 page with helpful links", async () => {
-    const context = await browser.newContext()
+    const context = await h.browser.newContext()
     const page = await context.newPage()
     try {
       for (const path of ["/atlantida", "/no/such/page"]) {
-        const res = await page.goto(server.url + path)
+        const res = await page.goto(h.server.url + path)
         expect(res?.status()).toBe(404)
         await page.getByRole("heading", { level: 1, name: messages.errors.notFound }).waitFor()
         const main = page.locator("main")
@@ -175,11 +165,11 @@ describe("public shell", () => {
   })
 
   test("a failed menu load shows an API error alert and keeps the page", async () => {
-    const context = await browser.newContext()
+    const context = await h.browser.newContext()
     const page = await context.newPage()
     try {
       await page.route("**/api/v2/menu_items/**", (r) => r.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Сбой меню"}' }))
-      await page.goto(server.url + "/")
+      await page.goto(h.server.url + "/")
       await page.getByRole("heading", { level: 1 }).waitFor()
       await expect.poll(() => page.getByRole("alert").textContent()).toContain("Сбой меню")
       expect(await page.locator("footer").getByRole("link", { name: "Регламент удостоверяющего центра" }).count()).toBe(1)

@@ -1,22 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, test } from "vitest"
 import { createTestModel } from "xstate/graph"
 import { alertsMachine, type AlertsEvent } from "../../machines/alerts.machine.ts"
 import { ALERT_API_ERROR_TIMEOUT_MS } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
-import { launchBrowser } from "../support/browser.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
+import { testHarness } from "../support/harness.ts"
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const h = testHarness()
 
 const FAILURE = "Сервис временно недоступен"
 
@@ -31,12 +21,12 @@ const model = createTestModel(alertsMachine, { events, filterEvents: (s, e) => e
 describe("alerts, generated paths", () => {
   for (const path of model.getShortestPaths()) {
     test(path.description, async () => {
-      const context: BrowserContext = await browser.newContext()
+      const context: BrowserContext = await h.browser.newContext()
       const page: Page = await context.newPage()
       const alerts = page.getByRole("alert")
       try {
         await page.clock.install()
-        await page.goto(server.url + "/")
+        await page.goto(h.server.url + "/")
         await page.getByRole("heading", { level: 1 }).waitFor()
         await path.test({
           states: {

@@ -1,22 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, test } from "vitest"
 import { createTestModel } from "xstate/graph"
 import { cityMachine, type CityEvent } from "../../machines/city.machine.ts"
 import { messages } from "../../schemas/messages.ts"
-import { launchBrowser } from "../support/browser.ts"
 import { invocationsAsEvents } from "../support/model.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
+import { testHarness } from "../support/harness.ts"
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const h = testHarness()
 
 const KAZAN = { id: "kazan", name: "Казань", slug: "kazan" }
 const LOADED = "xstate.done.actor.loadCities"
@@ -46,14 +36,14 @@ const cityCookie = async (context: BrowserContext) => {
 describe("city choice, generated paths", () => {
   for (const path of model.getShortestPaths()) {
     test(path.description, async () => {
-      const context: BrowserContext = await browser.newContext()
+      const context: BrowserContext = await h.browser.newContext()
       const page: Page = await context.newPage()
       const selector = page.getByRole("button", { name: /Регион/ })
       const openSelector = async () => {
         if ((await selector.getAttribute("aria-expanded")) !== "true") await selector.click()
       }
       try {
-        await page.goto(server.url + "/")
+        await page.goto(h.server.url + "/")
         await path.test({
           states: {
             loading: async () => {
@@ -83,7 +73,7 @@ describe("city choice, generated paths", () => {
               await page.getByRole("link", { name: KAZAN.name }).click()
             },
             VISIT: async () => {
-              await page.goto(`${server.url}/${KAZAN.slug}`)
+              await page.goto(`${h.server.url}/${KAZAN.slug}`)
             },
             CLEAR: async () => {
               await openSelector()

@@ -1,44 +1,17 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import type { Browser, BrowserContext, Route } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext } from "playwright-core"
+import { describe, expect, test } from "vitest"
 import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { confirmationMachine } from "../../machines/confirmation.machine.ts"
 import { messages } from "../../schemas/messages.ts"
-import { launchBrowser } from "../support/browser.ts"
 import { invocationsAsEvents } from "../support/model.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { linkParam, type SmtpSink, startSmtpSink } from "../support/smtp.ts"
+import { linkParam } from "../support/smtp.ts"
+import { Gate, testHarness } from "../support/harness.ts"
 
-let server: TestServer
-let browser: Browser
-let sink: SmtpSink
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  server = await startTestServer({ SMTP_URL: sink.url })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await sink?.close()
-})
+const h = testHarness({ smtp: true })
 
-/** Holds the page's calls of one path so the test decides when (and how) each one answers. */
-class Gate {
-  private held: Route[] = []
-  private waiting: Array<(r: Route) => void> = []
-  push(route: Route) {
-    const w = this.waiting.shift()
-    if (w) w(route)
-    else this.held.push(route)
-  }
-  next(): Promise<Route> {
-    const r = this.held.shift()
-    return r ? Promise.resolve(r) : new Promise((resolve) => this.waiting.push(resolve))
-  }
-}
 
 type Snap = SnapshotFrom<typeof confirmationMachine>
 type Step = { event: { type: string } & Record<string, unknown> }
@@ -87,19 +60,19 @@ async function register(): Promise<{ token: string; phone: string; email: string
   const n = ++counter
   const email = `model-${n}-${Date.now()}@demo.local`
   const phone = `+7900777${String(n).padStart(4, "0")}`
-  const res = await fetch(`${server.url}/api/v1/users/`, {
+  const res = await fetch(`${h.server.url}/api/v1/users/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ user: { fullname: FULLNAME, email, mobile_phone: phone, password: "Nw-Pass7x!", password_confirmation: "Nw-Pass7x!", agreement: true } }),
   })
   expect(res.status).toBe(201)
-  const mail = await sink.waitFor((m) => m.to === email)
+  const mail = await h.sink.waitFor((m) => m.to === email)
   return { token: linkParam(mail.text, "confirmation_token")!, phone, email }
 }
 
 const smsCodeFor = (phone: string) => {
   try {
-    const lines = readFileSync(join(server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n")
+    const lines = readFileSync(join(h.server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n")
     return lines.filter((l) => l.includes(phone)).map((l) => /(\d{6})/.exec(l.split(" ").slice(2).join(" "))?.[1]).filter(Boolean).at(-1)
   } catch {
     return undefined
@@ -113,7 +86,7 @@ describe("confirmation, generated paths", () => {
       // Only the path that confirms needs the real code; the others get injected answers to the SMS request.
       const confirms = types.includes("xstate.done.actor.confirm")
       const account = await register()
-      const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const context: BrowserContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
       page.setDefaultTimeout(15_000)
       const gate = new Gate()
@@ -121,7 +94,7 @@ describe("confirmation, generated paths", () => {
       const confirm = page.getByRole("button", { name: messages.access.confirm })
       try {
         await page.route((u) => /^\/api\/v1\/(users\/info|users\/confirmation|phone_codes)/.test(u.pathname), (route) => gate.push(route))
-        await page.goto(`${server.url}/users/confirmation?confirmation_token=${encodeURIComponent(account.token)}`)
+        await page.goto(`${h.server.url}/users/confirmation?confirmation_token=${encodeURIComponent(account.token)}`)
         await path.test({
           states: {
             loading: async () => {
@@ -151,7 +124,7 @@ describe("confirmation, generated paths", () => {
               await expect.poll(() => page.getByRole("button", { name: messages.access.confirming }).isDisabled()).toBe(true)
             },
             confirmed: async () => {
-              await page.waitForURL(server.url + "/account")
+              await page.waitForURL(h.server.url + "/account")
               await page.getByText(account.email, { exact: true }).waitFor()
             },
           },

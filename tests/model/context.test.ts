@@ -1,23 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, test } from "vitest"
 import { createTestModel } from "xstate/graph"
 import type { SnapshotFrom } from "xstate"
 import { contextMachine } from "../../machines/context.machine.ts"
 import { messages } from "../../schemas/messages.ts"
 import { isAdminPath } from "../../schemas/routes.ts"
-import { launchBrowser } from "../support/browser.ts"
-import { adminToken, startTestServer, TEST_ADMIN, type TestServer } from "../support/server.ts"
+import { adminToken, TEST_ADMIN } from "../support/server.ts"
+import { testHarness } from "../support/harness.ts"
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const h = testHarness()
 
 type Snap = SnapshotFrom<typeof contextMachine>
 const PATHS = ["/crm/menu_items", "/", "/contacts", "/admin_users/sign_in"]
@@ -34,24 +25,24 @@ for (const START of ["/crm/cities", "/buy"]) {
   describe(`context, generated paths (an admin token, starting at ${START})`, () => {
     for (const path of modelFrom(START).getShortestPaths()) {
     test(path.description, async () => {
-      const context: BrowserContext = await browser.newContext()
+      const context: BrowserContext = await h.browser.newContext()
       const page: Page = await context.newPage()
       const tokenCookie = async () => (await context.cookies()).find((c) => c.name === "token")
       // Once the context has changed, the admin is signed out for good in this path.
       let switched = false
       let current = START
       try {
-        // A fresh token per path: a change of context signs out, which revokes the token on the server.
-        const token = await adminToken(server.url)
-        await context.addCookies([{ name: "token", value: token, url: server.url }])
-        await page.goto(server.url + START)
+        // A fresh token per path: a change of context signs out, which revokes the token on the h.server.
+        const token = await adminToken(h.server.url)
+        await context.addCookies([{ name: "token", value: token, url: h.server.url }])
+        await page.goto(h.server.url + START)
         await path.test({
           states: {
             admin: async (s) => {
               if (switched) {
                 await expect.poll(tokenCookie).toBeUndefined()
                 // Signed out: a CRM page sends to the sign-in and back.
-                if (s.context.path.startsWith("/crm")) await page.waitForURL(`${server.url}/admin_users/sign_in?redirectTo=${encodeURIComponent(s.context.path)}`)
+                if (s.context.path.startsWith("/crm")) await page.waitForURL(`${h.server.url}/admin_users/sign_in?redirectTo=${encodeURIComponent(s.context.path)}`)
                 else expect(new URL(page.url()).pathname).toBe(s.context.path)
                 await page.getByRole("heading", { name: messages.admin.signInTitle }).waitFor()
               } else {

@@ -1,33 +1,23 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, test } from "vitest"
 import { createTestModel } from "xstate/graph"
 import { cookieConsentMachine } from "../../machines/cookie-consent.machine.ts"
 import { COOKIE_CONSENT_DAYS } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
-import { launchBrowser } from "../support/browser.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
+import { testHarness } from "../support/harness.ts"
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const h = testHarness()
 
 const model = createTestModel(cookieConsentMachine)
 
 describe("cookie consent, generated paths", () => {
   for (const path of model.getShortestPaths()) {
     test(path.description, async () => {
-      const context: BrowserContext = await browser.newContext()
+      const context: BrowserContext = await h.browser.newContext()
       const page: Page = await context.newPage()
       const notice = page.locator("[data-cookie-notice]")
       try {
-        await page.goto(server.url + "/")
+        await page.goto(h.server.url + "/")
         await path.test({
           states: {
             shown: async () => {

@@ -1,41 +1,20 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { beforeAll, describe, expect, test } from "vitest"
 import type { SnapshotFrom } from "xstate"
 import { TestModel } from "xstate/graph"
 import { crmEditMachine } from "../../machines/crm-edit.machine.ts"
 import { CityInput } from "../../schemas/entities/city.ts"
 import { messages } from "../../schemas/messages.ts"
 import { validate } from "../../schemas/validate.ts"
-import { launchBrowser } from "../support/browser.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
+import { adminToken } from "../support/server.ts"
+import { Gate, testHarness } from "../support/harness.ts"
 
-let server: TestServer
-let browser: Browser
+const h = testHarness()
 let token: string
 beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  token = await adminToken(server.url)
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
+  token = await adminToken(h.server.url)
 })
 
-/** Holds the page's API calls so the test decides when (and how) each one answers. */
-class Gate {
-  private held: Route[] = []
-  private waiting: Array<(r: Route) => void> = []
-  push(route: Route) {
-    const w = this.waiting.shift()
-    if (w) w(route)
-    else this.held.push(route)
-  }
-  next(): Promise<Route> {
-    const r = this.held.shift()
-    return r ? Promise.resolve(r) : new Promise((resolve) => this.waiting.push(resolve))
-  }
-}
 
 /** A step as the executors see it: the model also has the invoked actors' done and error events. */
 type Step = { event: { type: string } & Record<string, unknown> }
@@ -89,7 +68,7 @@ for (const mode of ["new", "edit"] as const) {
       test(path.description, async () => {
         const run = ++counter
         const realSlug = (slug: string) => (slug === "tver" ? `tver-${run}` : slug)
-        const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+        const context: BrowserContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
         const page: Page = await context.newPage()
         const gate = new Gate()
         const form = page.locator("form[data-state]")
@@ -97,16 +76,16 @@ for (const mode of ["new", "edit"] as const) {
         try {
           let url = "/crm/cities/new"
           if (mode === "edit") {
-            const res = await fetch(`${server.url}/api/v2/crm/cities/`, {
+            const res = await fetch(`${h.server.url}/api/v2/crm/cities/`, {
               method: "POST",
               headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
               body: JSON.stringify({ city: { name: "Тверь", slug: realSlug("tver") } }),
             })
             url = `/crm/cities/${((await res.json()) as { data: { id: string } }).data.id}/edit`
           }
-          await context.addCookies([{ name: "token", value: token, url: server.url }])
+          await context.addCookies([{ name: "token", value: token, url: h.server.url }])
           await page.route((u) => u.pathname.startsWith("/api/v2/crm/cities"), (route) => gate.push(route))
-          await page.goto(server.url + url)
+          await page.goto(h.server.url + url)
           await path.test({
             states: {
               loading: async () => {
@@ -133,7 +112,7 @@ for (const mode of ["new", "edit"] as const) {
                   if (errors) expect(await page.locator(`#${await field.getAttribute("aria-describedby")}`).textContent()).toBe(errors.join(" "))
                 }
                 expect(await save.isEnabled()).toBe(true)
-                expect(page.url()).toBe(server.url + url)
+                expect(page.url()).toBe(h.server.url + url)
               },
               submitting: async () => {
                 await expect.poll(() => save.isDisabled()).toBe(true)
@@ -141,10 +120,10 @@ for (const mode of ["new", "edit"] as const) {
               failed: async () => {
                 await expect.poll(() => save.isEnabled()).toBe(true)
                 await expect.poll(() => page.getByText(messages.http.serverError).count()).toBeGreaterThan(0)
-                expect(page.url()).toBe(server.url + url)
+                expect(page.url()).toBe(h.server.url + url)
               },
               saved: async () => {
-                await page.waitForURL(server.url + "/crm/cities")
+                await page.waitForURL(h.server.url + "/crm/cities")
                 await page.getByRole("heading", { name: "Города" }).waitFor()
               },
             },

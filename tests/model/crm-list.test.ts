@@ -1,49 +1,28 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { beforeAll, describe, expect, test } from "vitest"
 import type { SnapshotFrom } from "xstate"
 import { TestModel } from "xstate/graph"
 import { crmListMachine } from "../../machines/crm-list.machine.ts"
 import { messages } from "../../schemas/messages.ts"
 import { listHref } from "../../src/features/crm/resource.ts"
 import { citiesResource } from "../../src/features/crm/resources/cities.ts"
-import { launchBrowser } from "../support/browser.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
+import { Gate, testHarness } from "../support/harness.ts"
+import { adminToken } from "../support/server.ts"
 
-let server: TestServer
-let browser: Browser
+const h = testHarness()
 let token: string
 beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-  token = await adminToken(server.url)
+  token = await adminToken(h.server.url)
   // 12 seeded cities and 40 more: three pages, so deletes never empty page 2.
   for (let i = 0; i < 40; i++) {
-    await fetch(`${server.url}/api/v2/crm/cities/`, {
+    await fetch(`${h.server.url}/api/v2/crm/cities/`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({ city: { name: `Город ${String(i).padStart(2, "0")}`, slug: `gorod-${i}` } }),
     })
   }
 })
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
 
-/** Holds the page's API calls so the test decides when (and how) each one answers. */
-class Gate {
-  private held: Route[] = []
-  private waiting: Array<(r: Route) => void> = []
-  push(route: Route) {
-    const w = this.waiting.shift()
-    if (w) w(route)
-    else this.held.push(route)
-  }
-  next(): Promise<Route> {
-    const r = this.held.shift()
-    return r ? Promise.resolve(r) : new Promise((resolve) => this.waiting.push(resolve))
-  }
-}
 
 /** A step as the executors see it: the model also has the invoked actors' done and error events. */
 type Step = { event: { type: string } & Record<string, unknown> }
@@ -81,15 +60,15 @@ const model = new TestModel(crmListMachine, {
 describe("CRM list (cities), generated paths", () => {
   for (const path of model.getShortestPaths()) {
     test(path.description, async () => {
-      const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const context: BrowserContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
       const page: Page = await context.newPage()
       const gate = new Gate()
       const region = page.locator("[data-crm-list]")
       const dialog = page.getByRole("alertdialog")
       try {
-        await context.addCookies([{ name: "token", value: token, url: server.url }])
+        await context.addCookies([{ name: "token", value: token, url: h.server.url }])
         await page.route((url) => url.pathname.startsWith("/api/v2/crm/cities"), (route) => gate.push(route))
-        await page.goto(server.url + "/crm/cities")
+        await page.goto(h.server.url + "/crm/cities")
         await path.test({
           states: {
             loading: async () => {
@@ -98,7 +77,7 @@ describe("CRM list (cities), generated paths", () => {
             loaded: async (s) => {
               await expect.poll(() => region.getAttribute("aria-busy")).toBe("false")
               expect(await page.locator("tbody tr").count()).toBeGreaterThan(0)
-              expect(page.url()).toBe(server.url + listHref(citiesResource.routeBase, s.context.page, s.context.q))
+              expect(page.url()).toBe(h.server.url + listHref(citiesResource.routeBase, s.context.page, s.context.q))
               await expect.poll(() => dialog.count()).toBe(0)
               const current = page.getByRole("navigation", { name: messages.admin.pagination }).getByRole("link", { name: messages.admin.pageLabel(s.context.page) })
               expect(await current.getAttribute("aria-current")).toBe("page")

@@ -1,21 +1,11 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page, Route } from "playwright-core"
+import { describe, expect, test } from "vitest"
 import { createTestModel } from "xstate/graph"
 import { loadingBarMachine } from "../../machines/loading-bar.machine.ts"
 import { LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_THROTTLE_MS } from "../../schemas/constants.ts"
-import { launchBrowser } from "../support/browser.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
+import { testHarness } from "../support/harness.ts"
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const h = testHarness()
 
 /** One load at a time: the region lookup of /kazan, held by the test until it lets it through. */
 const model = createTestModel(loadingBarMachine, { filterEvents: (s, e) => e.type !== "START" || s.context.pending === 0 })
@@ -23,7 +13,7 @@ const model = createTestModel(loadingBarMachine, { filterEvents: (s, e) => e.typ
 describe("loading bar, generated paths", () => {
   for (const path of model.getShortestPaths()) {
     test(path.description, async () => {
-      const context: BrowserContext = await browser.newContext()
+      const context: BrowserContext = await h.browser.newContext()
       const page: Page = await context.newPage()
       const bar = page.locator("[data-loading-bar]")
       const held: Route[] = []
@@ -31,7 +21,7 @@ describe("loading bar, generated paths", () => {
       try {
         // The page's clock stands still: only the test moves it, so the throttle is exact.
         await page.clock.install()
-        await page.goto(server.url + "/")
+        await page.goto(h.server.url + "/")
         await page.getByRole("link", { name: "Как купить" }).first().waitFor()
         await page.clock.pauseAt(Date.now() + 60_000)
         await page.route("**/api/v2/cities/*/", (r) => void held.push(r))

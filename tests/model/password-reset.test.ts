@@ -1,42 +1,15 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, test } from "vitest"
 import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { passwordResetMachine, type PasswordResetEvent } from "../../machines/password-reset.machine.ts"
 import { messages } from "../../schemas/messages.ts"
-import { launchBrowser } from "../support/browser.ts"
 import { invocationsAsEvents } from "../support/model.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { linkParam, type SmtpSink, startSmtpSink } from "../support/smtp.ts"
+import { linkParam } from "../support/smtp.ts"
+import { Gate, testHarness } from "../support/harness.ts"
 
-let server: TestServer
-let browser: Browser
-let sink: SmtpSink
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  server = await startTestServer({ SMTP_URL: sink.url })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await sink?.close()
-})
+const h = testHarness({ smtp: true })
 
-/** Holds the page's calls so the test decides when (and how) each one answers. */
-class Gate {
-  private held: Route[] = []
-  private waiting: Array<(r: Route) => void> = []
-  push(route: Route) {
-    const w = this.waiting.shift()
-    if (w) w(route)
-    else this.held.push(route)
-  }
-  next(): Promise<Route> {
-    const r = this.held.shift()
-    return r ? Promise.resolve(r) : new Promise((resolve) => this.waiting.push(resolve))
-  }
-}
 
 type Snap = SnapshotFrom<typeof passwordResetMachine>
 type Step = { event: { type: string } & Record<string, unknown> }
@@ -71,7 +44,7 @@ async function fieldState(page: Page | ReturnType<Page["getByRole"]>, label: str
 describe("password reset (request in the modal), generated paths", () => {
   for (const path of requestModel.getShortestPaths()) {
     test(path.description, async () => {
-      const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const context: BrowserContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
       page.setDefaultTimeout(15_000)
       const gate = new Gate()
@@ -79,7 +52,7 @@ describe("password reset (request in the modal), generated paths", () => {
       const submit = dialog.getByRole("button", { name: messages.access.forgotSubmit })
       try {
         await page.route((u) => u.pathname.startsWith("/api/v1/users/password"), (route) => gate.push(route))
-        await page.goto(server.url + "/users/sign_in")
+        await page.goto(h.server.url + "/users/sign_in")
         await page.getByRole("button", { name: messages.auth.forgot }).click()
         await dialog.getByLabel("E-mail").waitFor()
         await path.test({
@@ -139,10 +112,10 @@ const changeModel = createTestModel(invocationsAsEvents(passwordResetMachine), {
 })
 
 async function realResetToken(): Promise<string> {
-  const since = sink.messages.length
-  const res = await fetch(`${server.url}/api/v1/users/password/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ user: { email: USER } }) })
+  const since = h.sink.messages.length
+  const res = await fetch(`${h.server.url}/api/v1/users/password/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ user: { email: USER } }) })
   expect(res.status).toBe(200)
-  const mail = await sink.waitFor((m) => m.to === USER && sink.messages.indexOf(m) >= since)
+  const mail = await h.sink.waitFor((m) => m.to === USER && h.sink.messages.indexOf(m) >= since)
   return linkParam(mail.text, "reset_password_token")!
 }
 
@@ -151,14 +124,14 @@ describe("password reset (new password page), generated paths", () => {
     test(path.description, async () => {
       const succeeds = path.steps.some((s) => (s.event as { type: string }).type === "xstate.done.actor.changePassword")
       const token = succeeds ? await realResetToken() : "link-token"
-      const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const context: BrowserContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
       page.setDefaultTimeout(15_000)
       const gate = new Gate()
       const submit = page.getByRole("button", { name: messages.access.changePassword })
       try {
         await page.route((u) => u.pathname.startsWith("/api/v1/users/password"), (route) => gate.push(route))
-        await page.goto(`${server.url}/users/password/edit?reset_password_token=${encodeURIComponent(token)}`)
+        await page.goto(`${h.server.url}/users/password/edit?reset_password_token=${encodeURIComponent(token)}`)
         await path.test({
           states: {
             "change.editing": async (s: Snap) => {

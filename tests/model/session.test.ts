@@ -1,23 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, test } from "vitest"
 import { TestModel } from "xstate/graph"
 import type { SnapshotFrom } from "xstate"
 import { sessionMachine } from "../../machines/session.machine.ts"
 import { TOKEN_REMEMBER_DAYS } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
-import { launchBrowser } from "../support/browser.ts"
-import { adminToken, startTestServer, TEST_ADMIN, type TestServer } from "../support/server.ts"
+import { adminToken, TEST_ADMIN } from "../support/server.ts"
+import { testHarness } from "../support/harness.ts"
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const h = testHarness()
 
 type Snap = SnapshotFrom<typeof sessionMachine>
 const user = { id: "1", type: "admin_user", email: TEST_ADMIN.email, fullname: "" }
@@ -58,16 +49,16 @@ function pathTests(title: string, restored: "none" | "valid" | "forged") {
   describe(title, () => {
     for (const path of model.getShortestPaths()) {
       test(path.description, async () => {
-        const context: BrowserContext = await browser.newContext()
+        const context: BrowserContext = await h.browser.newContext()
         const page: Page = await context.newPage()
         const tokenCookie = async () => (await context.cookies()).find((c) => c.name === "token")
         let signOutAnswer: Promise<number> | null = null
         let lastToken: string | null = null
         try {
-          // A fresh token per path: signing out revokes it on the server.
-          const token = restored === "none" ? "" : await adminToken(server.url)
-          if (restored !== "none") await context.addCookies([{ name: "token", value: restored === "valid" ? token : forge(token), url: server.url }])
-          await page.goto(server.url + "/crm")
+          // A fresh token per path: signing out revokes it on the h.server.
+          const token = restored === "none" ? "" : await adminToken(h.server.url)
+          if (restored !== "none") await context.addCookies([{ name: "token", value: restored === "valid" ? token : forge(token), url: h.server.url }])
+          await page.goto(h.server.url + "/crm")
           await path.test({
             states: {
               signedOut: async () => {
@@ -88,12 +79,12 @@ function pathTests(title: string, restored: "none" | "valid" | "forged") {
               LOGIN: async ({ event }) => {
                 const remember = (event as { remember?: boolean }).remember === true
                 // Signed in already: the admin opens the sign-in page again.
-                if (!page.url().includes("/admin_users/sign_in")) await page.goto(server.url + "/admin_users/sign_in")
+                if (!page.url().includes("/admin_users/sign_in")) await page.goto(h.server.url + "/admin_users/sign_in")
                 await page.getByLabel(messages.admin.email).fill(TEST_ADMIN.email)
                 await page.getByLabel(messages.admin.password).fill(TEST_ADMIN.password)
                 if (remember) await page.getByLabel(messages.admin.remember).check()
                 await page.getByRole("button", { name: messages.admin.signIn }).click()
-                await page.waitForURL(server.url + "/crm")
+                await page.waitForURL(h.server.url + "/crm")
               },
               LOGOUT: async () => {
                 // The server is asked first (DELETE /api/v2/crm/sign_out/); the token is cleared after its answer.
@@ -107,8 +98,8 @@ function pathTests(title: string, restored: "none" | "valid" | "forged") {
               "xstate.done.actor.signOut": async () => {
                 expect(await signOutAnswer).toBe(204)
                 await expect.poll(tokenCookie).toBeUndefined()
-                // Revoked on the server, not only in the browser.
-                const res = await fetch(`${server.url}/api/v2/crm/current_admin/`, { headers: { authorization: `Bearer ${lastToken}` } })
+                // Revoked on the server, not only in the h.browser.
+                const res = await fetch(`${h.server.url}/api/v2/crm/current_admin/`, { headers: { authorization: `Bearer ${lastToken}` } })
                 expect(res.status).toBe(401)
               },
               "xstate.error.actor.signOut": async () => {
@@ -116,7 +107,7 @@ function pathTests(title: string, restored: "none" | "valid" | "forged") {
               },
               TOKEN_REJECTED: async () => {
                 // The token is revoked elsewhere; the next CRM call answers 401 and the session clears itself.
-                const res = await fetch(`${server.url}/api/v2/crm/sign_out/`, { method: "DELETE", headers: { authorization: `Bearer ${lastToken}` } })
+                const res = await fetch(`${h.server.url}/api/v2/crm/sign_out/`, { method: "DELETE", headers: { authorization: `Bearer ${lastToken}` } })
                 expect(res.status).toBe(204)
                 await page.getByRole("link", { name: "Города" }).first().click()
               },

@@ -1,24 +1,14 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import type { BrowserContext, Page, Route } from "playwright-core"
+import { describe, expect, test } from "vitest"
 import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { signInMachine, type Credentials } from "../../machines/sign-in.machine.ts"
 import { TOKEN_REMEMBER_DAYS } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
-import { launchBrowser } from "../support/browser.ts"
 import { invocationsAsEvents } from "../support/model.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
+import { testHarness } from "../support/harness.ts"
 
-let server: TestServer
-let browser: Browser
-beforeAll(async () => {
-  server = await startTestServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const h = testHarness()
 
 const DEMO = { email: "user@demo.local", password: "Demo-2026!x", fullname: "Иванов Иван Иванович" }
 const t = messages.auth
@@ -42,7 +32,7 @@ const model = createTestModel(invocationsAsEvents(signInMachine), {
 describe("sign-in modal, generated paths", () => {
   for (const path of model.getShortestPaths()) {
     test(path.description, async () => {
-      const context: BrowserContext = await browser.newContext()
+      const context: BrowserContext = await h.browser.newContext()
       const page: Page = await context.newPage()
       const held: Route[] = []
       await page.route("**/api/v1/users/sign_in**", (route) => void held.push(route))
@@ -56,7 +46,7 @@ describe("sign-in modal, generated paths", () => {
       const button = dialog.getByRole("button", { name: t.submit })
       const tokenCookie = async () => (await context.cookies()).find((c) => c.name === "token")
       try {
-        await page.goto(server.url + "/")
+        await page.goto(h.server.url + "/")
         await page.getByRole("button", { name: messages.shell.signIn }).first().click()
         await dialog.waitFor()
         await path.test({
@@ -75,7 +65,7 @@ describe("sign-in modal, generated paths", () => {
             },
             success: async (s) => {
               await dialog.waitFor({ state: "detached" })
-              await page.waitForURL(server.url + "/account")
+              await page.waitForURL(h.server.url + "/account")
               await page.getByRole("button", { name: t.userMenu(DEMO.fullname) }).first().waitFor()
               const cookie = await tokenCookie()
               expect(cookie).toBeDefined()

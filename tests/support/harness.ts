@@ -1,0 +1,60 @@
+import type { Browser, Route } from "playwright-core"
+import { afterAll, beforeAll } from "vitest"
+import { launchBrowser } from "./browser.ts"
+import { startTestServer, type TestServer } from "./server.ts"
+import { type SmtpSink, startSmtpSink } from "./smtp.ts"
+
+export interface Harness {
+  readonly server: TestServer
+  readonly browser: Browser
+  /** Only with `{ smtp: true }`: the real SMTP peer the server mails to. */
+  readonly sink: SmtpSink
+}
+
+/**
+ * One real server (fresh temporary database), one Chromium, and with `smtp` a real SMTP sink the
+ * server sends its mail to, for the test file that calls this; closed after the file.
+ */
+export function testHarness(options: { smtp?: boolean } = {}): Harness {
+  const state: { server?: TestServer; browser?: Browser; sink?: SmtpSink } = {}
+  beforeAll(async () => {
+    if (options.smtp) state.sink = await startSmtpSink()
+    state.server = await startTestServer(state.sink ? { SMTP_URL: state.sink.url } : {})
+    state.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await state.browser?.close()
+    await state.server?.close()
+    await state.sink?.close()
+  })
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`harness: ${name} is not started (use it inside a test or hook)`)
+    return value
+  }
+  return {
+    get server() {
+      return ready(state.server, "server")
+    },
+    get browser() {
+      return ready(state.browser, "browser")
+    },
+    get sink() {
+      return ready(state.sink, "sink")
+    },
+  }
+}
+
+/** Holds a page's API calls so a path test decides when (and how) each one answers. */
+export class Gate {
+  private held: Route[] = []
+  private waiting: Array<(r: Route) => void> = []
+  push(route: Route) {
+    const w = this.waiting.shift()
+    if (w) w(route)
+    else this.held.push(route)
+  }
+  next(): Promise<Route> {
+    const r = this.held.shift()
+    return r ? Promise.resolve(r) : new Promise((resolve) => this.waiting.push(resolve))
+  }
+}
