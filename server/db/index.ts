@@ -16,6 +16,9 @@ export function openDb(config: Pick<Config, "databaseUrl" | "dataDir">): Db {
   const url = config.databaseUrl
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 })
+    // An idle connection the database ends (restart, failover, a dropped database) must not crash
+    // the process: the pool drops that client and opens a new one for the next query.
+    pool.on("error", (err) => console.error(`PostgreSQL: idle connection lost (${err.message})`))
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" }
   }
   const sqlite = new SqliteDatabase(join(config.dataDir, "uc.sqlite3"))
