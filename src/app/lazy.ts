@@ -8,7 +8,9 @@ const RELOADED_AT = "chunk-reload-at"
  * React.lazy that runs the loading bar while the chunk loads, and reloads the page once when a chunk fails to load (a deploy replaced it), at most
  * once per 60 s so a really broken chunk cannot loop.
  */
-export function lazyWithReload<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
+// The same bound as React.lazy's own: a component of any props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyWithReload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
     try {
       return await trackLoad(load())
