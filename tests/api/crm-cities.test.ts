@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { RESERVED_SLUGS } from "../../schemas/routes.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { call, errorsOf, uniq, type CallOptions, type List, type One } from "./helpers.ts"
+import { crmServer, errorsOf, uniq, type List, type One } from "./helpers.ts"
 
 const BASE = "/api/v2/crm/cities"
-let server: TestServer
-let token: string
-const crm = <T = unknown>(method: string, path: string, options: Omit<CallOptions, "token"> = {}) =>
-  call<T>(server.url, method, path, { ...options, token })
-
-beforeAll(async () => {
-  server = await startTestServer()
-  token = await adminToken(server.url)
-})
-afterAll(() => server?.close())
+const { crm, anonymous } = crmServer()
 
 const city = (over: Record<string, unknown> = {}) => {
   const tag = uniq()
@@ -60,7 +50,7 @@ describe("CRM cities", () => {
     expect(a.body.data).toEqual({ id: expect.stringMatching(/^\d+$/), type: "city", attributes: { name: "Тверь", slug: sent.slug } })
     const id = a.body.data.id
     expect(await read(id)).toEqual(a.body.data)
-    const pub = await call<One>(server.url, "GET", `/api/v2/cities/${sent.slug}`)
+    const pub = await anonymous<One>("GET", `/api/v2/cities/${sent.slug}`)
     expect(pub.body.data).toEqual(a.body.data)
 
     const next = city()
@@ -78,7 +68,7 @@ describe("CRM cities", () => {
     expect((await crm("DELETE", `${BASE}/${id}/`)).status).toBe(204)
     expect((await crm("GET", `${BASE}/${id}`)).status).toBe(404)
     expect((await crm("DELETE", `${BASE}/${id}`)).status).toBe(404)
-    expect((await call(server.url, "GET", `/api/v2/cities/${next.slug}/`)).status).toBe(404)
+    expect((await anonymous("GET", `/api/v2/cities/${next.slug}/`)).status).toBe(404)
   })
 
   it("duplicate slug → 422 'Город с таким адресом уже существует', nothing saved", async () => {

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { call, errorsOf, uniq, type CallOptions, type List, type One } from "./helpers.ts"
+import { crmServer, errorsOf, uniq, type List, type One } from "./helpers.ts"
 
 const BASE = "/api/v2/crm/menu_items"
-let server: TestServer
-let token: string
-const crm = <T = unknown>(method: string, path: string, options: Omit<CallOptions, "token"> = {}) =>
-  call<T>(server.url, method, path, { ...options, token })
-
-beforeAll(async () => {
-  server = await startTestServer()
-  token = await adminToken(server.url)
-})
-afterAll(() => server?.close())
+const { crm, anonymous } = crmServer()
 
 const item = (over: Record<string, unknown> = {}) => ({
   name: `Пункт ${uniq()}`,
@@ -170,7 +160,7 @@ describe("CRM menu items: read, create, update, delete", () => {
       expect(b.status, method).toBe(404)
       expect(b.body).toEqual({ message: messages.http.recordNotFound })
     }
-    const pub = await call<List>(server.url, "GET", "/api/v2/menu_items/")
+    const pub = await anonymous<List>("GET", "/api/v2/menu_items/")
     expect([...pub.body.data, ...pub.body.included!].map((r) => r.id)).not.toContain(made.id)
   })
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
-import { expect } from "vitest"
+import { afterAll, beforeAll, expect } from "vitest"
+import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 
 export interface Answer<T = unknown> {
   readonly status: number
@@ -59,4 +60,26 @@ export interface List {
   data: Resource[]
   included?: Resource[]
   meta: { total_pages: number; total_count?: number }
+}
+
+/**
+ * A real server for one test file with an administrator's token: `crm(method, path, options)` calls
+ * the API as that administrator, `anonymous(method, path)` without a token.
+ */
+export function crmServer() {
+  let server: TestServer | undefined
+  let token = ""
+  beforeAll(async () => {
+    server = await startTestServer()
+    token = await adminToken(server.url)
+  })
+  afterAll(() => server?.close())
+  const url = () => {
+    if (!server) throw new Error("crmServer: the server is not started (use it inside a test)")
+    return server.url
+  }
+  return {
+    crm: <T = unknown>(method: string, path: string, options: Omit<CallOptions, "token"> = {}) => call<T>(url(), method, path, { ...options, token }),
+    anonymous: <T = unknown>(method: string, path: string) => call<T>(url(), method, path),
+  }
 }
