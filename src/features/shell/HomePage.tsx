@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
 import { buttonClass } from "../../ui/Button.tsx"
@@ -27,10 +28,7 @@ export function HomePage({ city }: { city?: string }) {
         </div>
       </section>
 
-      <section className={css.section} aria-labelledby="home-what">
-        <h2 id="home-what" className={css.sectionTitle}>
-          {h.whatTitle}
-        </h2>
+      <HomeSection id="home-what" title={h.whatTitle}>
         <ul className={css.cards}>
           {h.what.map((c) => (
             <li key={c.title} className={css.card}>
@@ -42,12 +40,9 @@ export function HomePage({ city }: { city?: string }) {
             </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
-      <section className={css.section} aria-labelledby="home-who">
-        <h2 id="home-who" className={css.sectionTitle}>
-          {h.whoTitle}
-        </h2>
+      <HomeSection id="home-who" title={h.whoTitle}>
         <ul className={css.cards}>
           {h.who.map((c) => (
             <li key={c.title} className={css.card}>
@@ -56,12 +51,9 @@ export function HomePage({ city }: { city?: string }) {
             </li>
           ))}
         </ul>
-      </section>
+      </HomeSection>
 
-      <section className={css.section} aria-labelledby="home-how">
-        <h2 id="home-how" className={css.sectionTitle}>
-          {h.howTitle}
-        </h2>
+      <HomeSection id="home-how" title={h.howTitle}>
         <ol className={css.steps}>
           {h.how.map((c) => (
             <li key={c.title} className={css.step}>
@@ -71,15 +63,24 @@ export function HomePage({ city }: { city?: string }) {
             </li>
           ))}
         </ol>
-      </section>
+      </HomeSection>
 
-      <section className={css.section} aria-labelledby="home-platforms">
-        <h2 id="home-platforms" className={css.sectionTitle}>
-          {h.platformsTitle}
-        </h2>
+      <HomeSection id="home-platforms" title={h.platformsTitle}>
         <p className={css.lead}>{h.platformsText}</p>
         <Link href="/platforms">{h.platformsLink}</Link>
-      </section>
+      </HomeSection>
     </>
+  )
+}
+
+/** One titled section of the home page, labelled by its heading. */
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={css.section} aria-labelledby={id}>
+      <h2 id={id} className={css.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }
