@@ -306,4 +306,10 @@ export const messages = {
     noParent: "Без родителя",
     loadFailed: "Не удалось загрузить данные",
   },
+  /** Field widgets of the form engine (src/features/forms/fields, src/ui): their own labels and states. */
+  widgets: {},
+  /** Services behind fields and the visitor requests on the server: captcha, suggest, uploads, offers, feedback. */
+  requests: {},
+  /** The form engine and the visitor forms: question modal, callback, feedback page, policy modal. */
+  forms: {},
 } as const
