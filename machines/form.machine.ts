@@ -1,0 +1,167 @@
+import { assign, fromPromise, setup } from "xstate"
+import type { FieldErrors } from "../schemas/validate.ts"
+import type { FieldValue, FormPreset, FormValues } from "../schemas/forms/types.ts"
+import { holdsValue, valuesOf } from "../schemas/forms/values.ts"
+import { validateForm } from "../schemas/rules/index.ts"
+
+/**
+ * The submit lifecycle of every form of the engine (SPEC.md section 4, "Form submit"):
+ * editing → SUBMIT → preparing (the before-submit tasks, provided `beforeSubmit`) → every field is
+ * marked touched → an invalid form goes back to editing (errors shown next to every field) → else
+ * submitting (provided `submit`; the submit button is disabled) → editing again, whether the submit
+ * succeeded (`succeeded`) or failed (`failed`, and `logFailure`): the button is enabled again.
+ * A 422's field errors are shown next to their fields until the field changes.
+ * RELOAD swaps the preset (the host's preset or options changed) and keeps the values that still apply.
+ */
+export interface SubmitFailure {
+  readonly message: string
+  readonly status?: number | undefined
+  readonly details?: Readonly<Record<string, unknown>> | undefined
+}
+
+export interface FormContext {
+  readonly preset: FormPreset
+  readonly values: FormValues
+  readonly touched: Readonly<Record<string, true>>
+  /** The rules' messages for the current values (every field, touched or not). */
+  readonly errors: FieldErrors
+  /** The server's 422 messages, by field, until that field changes. */
+  readonly serverErrors: FieldErrors
+  readonly error: SubmitFailure | null
+  /** How many submits succeeded: a host can react to a change. */
+  readonly submitted: number
+}
+
+export type FormEvent =
+  | { type: "CHANGE"; name: string; value: FieldValue }
+  | { type: "BLUR"; name: string }
+  | { type: "SUBMIT" }
+  | { type: "RELOAD"; preset: FormPreset; values?: FormValues | undefined }
+
+const failure = (error: unknown): SubmitFailure => {
+  const e = (typeof error === "object" && error !== null ? error : {}) as { message?: unknown; status?: unknown; details?: unknown }
+  return {
+    message: typeof e.message === "string" ? e.message : String(error),
+    status: typeof e.status === "number" ? e.status : undefined,
+    details: typeof e.details === "object" && e.details !== null ? (e.details as Record<string, unknown>) : undefined,
+  }
+}
+
+/** A 422's `errors` keyed by the preset's own fields; other keys are not the form's to show. */
+const serverErrorsOf = (preset: FormPreset, error: SubmitFailure): FieldErrors => {
+  if (error.status !== 422) return {}
+  const names = new Set(preset.fields.map((f) => f.name))
+  const out: Record<string, string[]> = {}
+  for (const [key, value] of Object.entries(error.details ?? {})) if (names.has(key)) out[key] = (Array.isArray(value) ? value : [value]).map(String)
+  return out
+}
+
+const allTouched = (preset: FormPreset): Readonly<Record<string, true>> =>
+  Object.fromEntries(preset.fields.filter(holdsValue).map((f) => [f.name, true as const]))
+
+/** The messages a field shows: the server's while they stand, else the rules' once it is touched. */
+export function visibleErrors(context: FormContext, name: string): readonly string[] {
+  return context.serverErrors[name] ?? (context.touched[name] ? (context.errors[name] ?? []) : [])
+}
+
+export const formMachine = setup({
+  types: {
+    context: {} as FormContext,
+    input: {} as { preset: FormPreset; values?: FormValues | undefined },
+    events: {} as FormEvent,
+  },
+  actors: {
+    /** Provided: the tasks registered for the before-submit step (e.g. refreshing a captcha's state). */
+    beforeSubmit: fromPromise<void, { values: FormValues }>(async () => {}),
+    /** Provided: sends the values; its answer goes to `succeeded`. */
+    submit: fromPromise<unknown, { values: FormValues }>(async () => undefined),
+  },
+  actions: {
+    /** Provided: what the host does after a successful submit (close, show a modal, navigate). */
+    succeeded: (_, _params: { output: unknown; values: FormValues }) => {},
+    /** Provided: what the host does after a failed submit. */
+    failed: (_, _params: { error: SubmitFailure }) => {},
+    /** Provided: failures are logged (SPEC.md section 4). */
+    logFailure: (_, params: { error: SubmitFailure }) => {
+      console.error("form submit failed", params.error)
+    },
+    change: assign(({ context, event }) => {
+      if (event.type !== "CHANGE") return {}
+      const values = { ...context.values, [event.name]: event.value }
+      const { [event.name]: _dropped, ...serverErrors } = context.serverErrors
+      return { values, serverErrors, errors: validateForm(context.preset, values) }
+    }),
+    touch: assign(({ context, event }) => (event.type === "BLUR" ? { touched: { ...context.touched, [event.name]: true as const } } : {})),
+    touchAll: assign(({ context }) => ({ touched: allTouched(context.preset), errors: validateForm(context.preset, context.values) })),
+    reload: assign(({ context, event }) => {
+      if (event.type !== "RELOAD") return {}
+      const values = valuesOf(event.preset, { ...context.values, ...event.values })
+      const touched = Object.fromEntries(Object.entries(context.touched).filter(([name]) => name in values))
+      return { preset: event.preset, values, touched, serverErrors: {}, errors: validateForm(event.preset, values) }
+    }),
+  },
+  guards: {
+    invalid: ({ context }) => Object.keys(context.errors).length > 0,
+  },
+}).createMachine({
+  id: "form",
+  context: ({ input }) => {
+    const values = valuesOf(input.preset, input.values)
+    return { preset: input.preset, values, touched: {}, errors: validateForm(input.preset, values), serverErrors: {}, error: null, submitted: 0 }
+  },
+  initial: "editing",
+  on: {
+    CHANGE: { actions: "change" },
+    BLUR: { actions: "touch" },
+  },
+  states: {
+    editing: {
+      on: {
+        SUBMIT: { target: "preparing" },
+        RELOAD: { actions: "reload" },
+      },
+    },
+    preparing: {
+      invoke: {
+        id: "beforeSubmit",
+        src: "beforeSubmit",
+        input: ({ context }) => ({ values: context.values }),
+        onDone: { target: "validating" },
+        onError: {
+          target: "editing",
+          actions: [assign(({ event }) => ({ error: failure(event.error) })), { type: "logFailure", params: ({ event }) => ({ error: failure(event.error) }) }],
+        },
+      },
+    },
+    validating: {
+      entry: "touchAll",
+      always: [{ guard: "invalid", target: "editing" }, { target: "submitting" }],
+    },
+    submitting: {
+      entry: assign({ error: null, serverErrors: {} }),
+      invoke: {
+        id: "submit",
+        src: "submit",
+        input: ({ context }) => ({ values: context.values }),
+        onDone: {
+          target: "editing",
+          actions: [
+            assign(({ context }) => ({ submitted: context.submitted + 1 })),
+            { type: "succeeded", params: ({ context, event }) => ({ output: event.output, values: context.values }) },
+          ],
+        },
+        onError: {
+          target: "editing",
+          actions: [
+            assign(({ context, event }) => {
+              const error = failure(event.error)
+              return { error, serverErrors: serverErrorsOf(context.preset, error) }
+            }),
+            { type: "logFailure", params: ({ event }) => ({ error: failure(event.error) }) },
+            { type: "failed", params: ({ event }) => ({ error: failure(event.error) }) },
+          ],
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,148 @@
+import { useActorRef, useSelector } from "@xstate/react"
+import { type KeyboardEvent, Suspense, useEffect, useRef } from "react"
+import { fromPromise } from "xstate"
+import { formMachine, type SubmitFailure, visibleErrors } from "../../../machines/form.machine.ts"
+import type { FieldOption, FieldValue, FormField, FormPreset, FormValues } from "../../../schemas/forms/types.ts"
+import { holdsValue } from "../../../schemas/forms/values.ts"
+import type { FieldEvent } from "./field-props.ts"
+import { fieldComponents } from "./fields/registry.ts"
+import { grid, width } from "./form.css.ts"
+import type { FieldHandlers } from "./handlers.ts"
+
+export type FieldOptionsBySource = Readonly<Record<string, readonly FieldOption[]>>
+
+export interface FormProps {
+  /** Required: the DOM ids of the fields derive from it (SPEC.md section 8: a form without one is an error). */
+  readonly id: string
+  readonly preset: FormPreset
+  /** Choices of fields with `attributes.source`, by source key. */
+  readonly options?: FieldOptionsBySource | undefined
+  readonly values?: FormValues | undefined
+  /** Sends the values; a rejection with `{ status: 422, details }` shows the field errors. */
+  readonly submit: (values: FormValues) => Promise<unknown>
+  /** Tasks of the before-submit step, run in order before validation. */
+  readonly beforeSubmit?: readonly ((values: FormValues) => Promise<void>)[] | undefined
+  /** Named handlers the preset's fields refer to (`field.handlers`). */
+  readonly handlers?: FieldHandlers | undefined
+  readonly onSubmitted?: ((output: unknown, values: FormValues) => void) | undefined
+  readonly onFailed?: ((error: SubmitFailure) => void) | undefined
+  readonly "aria-label"?: string | undefined
+  readonly "aria-labelledby"?: string | undefined
+}
+
+const NO_OPTIONS: readonly FieldOption[] = []
+
+/** Text values go out trimmed (SPEC.md section 5, "Input handling"). */
+const trimmed = (values: FormValues): FormValues =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v]))
+
+/** Enter submits nothing (SPEC.md section 4); it still works in a textarea, the editor and on buttons. */
+function swallowEnter(e: KeyboardEvent<HTMLFormElement>) {
+  if (e.key !== "Enter") return
+  const t = e.target as HTMLElement
+  if (t.tagName === "TEXTAREA" || t.tagName === "BUTTON" || t.isContentEditable) return
+  e.preventDefault()
+}
+
+/**
+ * The form engine: renders a preset's fields (one component per field type) and runs the submit
+ * lifecycle machine. The host supplies what is specific to it: the submit call, options, handlers.
+ */
+export function Form(props: FormProps) {
+  if (!props.id) throw new Error("Form: an identifier (id) is required")
+  const { id, preset, options, handlers } = props
+  const latest = useRef(props)
+  latest.current = props
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const actor = useActorRef(
+    formMachine.provide({
+      actors: {
+        beforeSubmit: fromPromise(async ({ input }) => {
+          for (const task of latest.current.beforeSubmit ?? []) await task(input.values)
+        }),
+        submit: fromPromise(({ input }) => latest.current.submit(trimmed(input.values))),
+      },
+      actions: {
+        succeeded: (_, p) => latest.current.onSubmitted?.(p.output, p.values),
+        failed: (_, p) => latest.current.onFailed?.(p.error),
+      },
+    }),
+    { input: { preset, values: props.values } },
+  )
+
+  // A changed preset or options reload the field configuration, keeping the values that still apply.
+  const loaded = useRef({ preset, options })
+  useEffect(() => {
+    if (loaded.current.preset === preset && loaded.current.options === options) return
+    loaded.current = { preset, options }
+    actor.send({ type: "RELOAD", preset })
+  }, [actor, preset, options])
+
+  const context = useSelector(actor, (s) => s.context)
+  const busy = useSelector(actor, (s) => s.matches("preparing") || s.matches("submitting"))
+
+  // After a stopped submit, focus the first field that shows an error.
+  const wasBusy = useRef(false)
+  useEffect(() => {
+    if (wasBusy.current && !busy) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    wasBusy.current = busy
+  }, [busy])
+
+  const renderField = (field: FormField) => {
+    const Component = fieldComponents[field.type]
+    const controlId = `${id}-${field.name}`
+    const run = (event: FieldEvent, payload?: unknown) => {
+      const name = field.handlers?.[event]
+      if (!name) return
+      const handler = handlers?.[name]
+      if (!handler) throw new Error(`Form ${id}: no handler "${name}" for field "${field.name}"`)
+      handler({ field, payload, values: actor.getSnapshot().context.values, set: (n, value) => actor.send({ type: "CHANGE", name: n, value }) })
+    }
+    const source = field.attributes?.source
+    const fieldOptions = field.attributes?.options ?? (source ? (options?.[source] ?? NO_OPTIONS) : NO_OPTIONS)
+    const value = holdsValue(field) ? (context.values[field.name] ?? null) : null
+    return (
+      <div key={field.name} className={width[field.class ?? "full"]} data-field={field.name}>
+        <Component
+          field={field}
+          id={controlId}
+          value={value as never}
+          errors={visibleErrors(context, field.name)}
+          disabled={busy || field.attributes?.disabled === true}
+          options={fieldOptions}
+          form={context.values}
+          onChange={(v: FieldValue) => {
+            actor.send({ type: "CHANGE", name: field.name, value: v })
+            run("change", v)
+          }}
+          onBlur={() => {
+            actor.send({ type: "BLUR", name: field.name })
+            run("blur")
+          }}
+          onHandler={run}
+        />
+      </div>
+    )
+  }
+
+  return (
+    <form
+      ref={formRef}
+      id={id}
+      data-form={preset.id}
+      noValidate
+      aria-label={props["aria-label"]}
+      aria-labelledby={props["aria-labelledby"]}
+      aria-busy={busy}
+      className={grid}
+      onKeyDown={swallowEnter}
+      onSubmit={(e) => {
+        e.preventDefault()
+        actor.send({ type: "SUBMIT" })
+      }}
+    >
+      <Suspense fallback={null}>{preset.fields.map(renderField)}</Suspense>
+    </form>
+  )
+}

@@ -1,0 +1,13 @@
+import type { FieldValue, FormField, FormValues } from "../../../schemas/forms/types.ts"
+
+/** What a named field handler (`field.handlers`) is given. */
+export interface HandlerContext {
+  readonly field: FormField
+  readonly payload: unknown
+  readonly values: FormValues
+  /** Sets another field's value, as if the user typed it. */
+  readonly set: (name: string, value: FieldValue) => void
+}
+
+export type FieldHandler = (ctx: HandlerContext) => void
+export type FieldHandlers = Readonly<Record<string, FieldHandler>>

@@ -1,0 +1,44 @@
+import { useMachine } from "@xstate/react"
+import { Suspense, useEffect } from "react"
+import { offerRequestMachine } from "../../../machines/offer-request.machine.ts"
+import { messages } from "../../../schemas/messages.ts"
+import { lazyWithReload } from "../../app/lazy.ts"
+import { Button } from "../../ui/Button.tsx"
+import { Modal } from "../../ui/Modal.tsx"
+import { onOpenOffer } from "./bridges.ts"
+import * as css from "./requests.css.ts"
+
+/** The form and its validation library load on the first opening, not with the page. */
+const OffersForm = lazyWithReload(() => import("./OffersForm.tsx").then((m) => ({ default: m.OffersForm })))
+
+/** The outcome modals of SPEC.md section 4: 'Заявка отправлена' or 'Ошибка'. */
+function Outcome({ open, title, text, onClose }: { open: boolean; title: string; text: string; onClose: () => void }) {
+  return (
+    <Modal open={open} title={title} onClose={onClose} size="small">
+      <p className={css.outcome}>{text}</p>
+      <div className={css.actions}>
+        <Button onClick={onClose}>{messages.forms.ok}</Button>
+      </div>
+    </Modal>
+  )
+}
+
+/** The question modal 'Задать вопрос' and the fast-order callback, opened by openOffer() from anywhere. */
+export function OfferModals() {
+  const [state, send] = useMachine(offerRequestMachine)
+  useEffect(() => onOpenOffer((kind) => send({ type: "OPEN", kind })), [send])
+  const { kind, opened } = state.context
+  const close = () => send({ type: "CLOSE" })
+  return (
+    <>
+      <Modal open={state.matches("form")} title={kind === "callback" ? messages.forms.callbackTitle : messages.forms.askQuestion} onClose={close} size="medium">
+        <p className={css.lead}>{kind === "callback" ? messages.forms.callbackLead : messages.forms.questionLead}</p>
+        <Suspense fallback={<p role="status">{messages.forms.loading}</p>}>
+          <OffersForm key={opened} onSent={() => send({ type: "SENT" })} onFailed={() => send({ type: "FAILED" })} />
+        </Suspense>
+      </Modal>
+      <Outcome open={state.matches("sent")} title={messages.forms.sentTitle} text={messages.forms.sentText} onClose={close} />
+      <Outcome open={state.matches("failed")} title={messages.forms.failedTitle} text={messages.forms.failedText} onClose={close} />
+    </>
+  )
+}

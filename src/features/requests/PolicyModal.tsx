@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react"
+import { messages } from "../../../schemas/messages.ts"
+import { Modal } from "../../ui/Modal.tsx"
+import type { SiteConfig } from "../shell/site-data.ts"
+import { onOpenPolicy } from "./bridges.ts"
+import { policySections } from "./policy-content.ts"
+import * as css from "./requests.css.ts"
+
+/** The personal-data policy modal with its 7 numbered sections, opened by openPolicy() from any form. */
+export function PolicyModal({ config }: { config: SiteConfig }) {
+  const [open, setOpen] = useState(false)
+  useEffect(() => onOpenPolicy(() => setOpen(true)), [])
+  return (
+    <Modal open={open} title={messages.forms.policyTitle} onClose={() => setOpen(false)} size="medium">
+      <div className={css.policyBody}>
+        <ol className={css.policyList}>
+          {policySections(config.operator, config.email, config.phone).map((section) => (
+            <li key={section.title}>
+              <h3 className={css.policyTitle}>{section.title}</h3>
+              {section.paragraphs.map((p) => (
+                <p key={p} className={css.policyText}>
+                  {p}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,137 @@
+import { describe, expect, test, vi } from "vitest"
+import { createActor, fromPromise, waitFor } from "xstate"
+import { formMachine, visibleErrors } from "../../machines/form.machine.ts"
+import { definePreset, type FormValues } from "../../schemas/forms/types.ts"
+import { messages } from "../../schemas/messages.ts"
+
+const preset = definePreset({
+  id: "test_frm",
+  fields: [
+    { name: "name", type: "input", label: "Имя", validations: ["required"] },
+    { name: "phone", type: "input", label: "Телефон", validations: ["phone"] },
+    { name: "agreement", type: "checkbox", label: "Согласие", validations: ["checkboxRequired"] },
+    { name: "submit", type: "submit", label: "Отправить" },
+  ],
+})
+const good: FormValues = { name: "Иван", phone: "+7 (999) 123-45-67", agreement: true }
+
+function start(opts: { submit?: (v: FormValues) => Promise<unknown>; before?: (v: FormValues) => Promise<void>; values?: FormValues } = {}) {
+  const calls: string[] = []
+  const submit = vi.fn(async (values: FormValues) => {
+    calls.push("submit")
+    return opts.submit ? opts.submit(values) : { ok: true }
+  })
+  const before = vi.fn(async (values: FormValues) => {
+    calls.push("before")
+    await opts.before?.(values)
+  })
+  const succeeded = vi.fn()
+  const failed = vi.fn()
+  const logFailure = vi.fn()
+  const actor = createActor(
+    formMachine.provide({
+      actors: {
+        beforeSubmit: fromPromise(async ({ input }) => before(input.values)),
+        submit: fromPromise(async ({ input }) => submit(input.values)),
+      },
+      actions: {
+        succeeded: (_, p) => succeeded(p.output, p.values),
+        failed: (_, p) => failed(p.error),
+        logFailure: (_, p) => logFailure(p.error),
+      },
+    }),
+    { input: { preset, values: opts.values } },
+  ).start()
+  return { actor, submit, before, succeeded, failed, logFailure, calls }
+}
+
+const fill = (actor: ReturnType<typeof start>["actor"], values: FormValues) => {
+  for (const [name, value] of Object.entries(values)) actor.send({ type: "CHANGE", name, value: value as never })
+}
+
+describe("form machine (submit lifecycle)", () => {
+  test("starts with each field's empty value; buttons hold none; no error is shown before a touch", () => {
+    const { actor } = start()
+    const { context } = actor.getSnapshot()
+    expect(context.values).toEqual({ name: "", phone: "", agreement: false })
+    expect(context.errors.name).toEqual([messages.validation.required])
+    expect(visibleErrors(context, "name")).toEqual([])
+    actor.send({ type: "BLUR", name: "name" })
+    expect(visibleErrors(actor.getSnapshot().context, "name")).toEqual([messages.validation.required])
+  })
+
+  test("an invalid form runs the before-submit tasks, marks every field touched and stops", async () => {
+    const { actor, submit, before } = start()
+    actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches("editing"))
+    expect(before).toHaveBeenCalledTimes(1)
+    expect(submit).not.toHaveBeenCalled()
+    const { context } = actor.getSnapshot()
+    expect(context.touched).toEqual({ name: true, phone: true, agreement: true })
+    expect(visibleErrors(context, "name")).toEqual([messages.validation.required])
+    expect(visibleErrors(context, "agreement")).toEqual([messages.validation.required])
+  })
+
+  test("a valid form is sent after the before-submit tasks; the button is disabled while sending and enabled after", async () => {
+    let release: (v: unknown) => void = () => {}
+    const { actor, calls, succeeded } = start({ submit: () => new Promise((r) => (release = r)) })
+    fill(actor, good)
+    actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches("submitting"))
+    expect(calls).toEqual(["before", "submit"])
+    actor.send({ type: "SUBMIT" })
+    expect(calls).toEqual(["before", "submit"])
+    release({ id: "7" })
+    await waitFor(actor, (s) => s.matches("editing"))
+    expect(succeeded).toHaveBeenCalledWith({ id: "7" }, good)
+    expect(actor.getSnapshot().context.submitted).toBe(1)
+  })
+
+  test("a failed submit is logged, reported, and the form is editable again", async () => {
+    const { actor, failed, logFailure } = start({ submit: async () => Promise.reject({ status: 500, message: messages.http.serverError }) })
+    fill(actor, good)
+    actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches("editing") && s.context.error !== null)
+    expect(logFailure).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }))
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ message: messages.http.serverError }))
+    expect(actor.getSnapshot().context.serverErrors).toEqual({})
+  })
+
+  test("a 422's field errors are shown next to their fields until the field changes", async () => {
+    const details = { phone: [messages.accounts.phone], unknown_key: ["x"] }
+    const { actor } = start({ submit: async () => Promise.reject({ status: 422, message: "x", details }) })
+    fill(actor, good)
+    actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches("editing") && s.context.error !== null)
+    expect(actor.getSnapshot().context.serverErrors).toEqual({ phone: [messages.accounts.phone] })
+    expect(visibleErrors(actor.getSnapshot().context, "phone")).toEqual([messages.accounts.phone])
+    actor.send({ type: "CHANGE", name: "phone", value: "+7 (999) 123-45-68" })
+    expect(visibleErrors(actor.getSnapshot().context, "phone")).toEqual([])
+  })
+
+  test("a failing before-submit task stops the submit and is logged", async () => {
+    const { actor, submit, logFailure } = start({ before: async () => Promise.reject(new Error("нет связи")) })
+    fill(actor, good)
+    actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches("editing") && s.context.error !== null)
+    expect(submit).not.toHaveBeenCalled()
+    expect(logFailure).toHaveBeenCalledWith(expect.objectContaining({ message: "нет связи" }))
+  })
+
+  test("RELOAD swaps the preset and keeps the values of the fields that remain", () => {
+    const { actor } = start({ values: { name: "Иван", phone: "89991234567" } })
+    const next = definePreset({
+      id: "test_frm",
+      fields: [
+        { name: "name", type: "input", label: "Имя", validations: ["required"] },
+        { name: "topics", type: "checkboxgroup", label: "Темы" },
+      ],
+    })
+    actor.send({ type: "BLUR", name: "phone" })
+    actor.send({ type: "RELOAD", preset: next })
+    const { context } = actor.getSnapshot()
+    expect(context.preset).toBe(next)
+    expect(context.values).toEqual({ name: "Иван", topics: [] })
+    expect(context.touched).toEqual({})
+  })
+})
