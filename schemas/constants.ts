@@ -16,3 +16,42 @@ export const NAME_MAX_LENGTH = 255
 export const URL_MAX_LENGTH = 2048
 /** The chosen city (cookie `cityName`) is remembered for a year. */
 export const CITY_COOKIE_DAYS = 365
+/** Upload limit per file, bytes (SPEC.md section 5 "file size", section 9). */
+export const FILE_MAX_BYTES = 30_000_000
+/** The rating scale's top (SPEC.md section 9: 1 to 10). */
+export const RATING_MAX = 10
+/** A passport is issued at 14 at the earliest (SPEC.md section 9). */
+export const PASSPORT_MIN_AGE_YEARS = 14
+/** Captcha (server/services/captcha.ts): characters in the picture and how long one answer stays valid. */
+export const CAPTCHA_LENGTH = 5
+export const CAPTCHA_TTL_MS = 10 * 60 * 1000
+/** Suggest API (SPEC.md section 9): lookups from 3 characters, 5 suggestions unless `count` asks for up to 20. */
+export const SUGGEST_MIN_QUERY = 3
+export const SUGGEST_COUNT_DEFAULT = 5
+export const SUGGEST_COUNT_MAX = 20
+export const SUGGEST_QUERY_MAX = 300
+/** How long the server waits for DaData before answering 502. */
+export const SUGGEST_UPSTREAM_TIMEOUT_MS = 3000
+/** Each utm value sent with a request (utm.source, utm.medium, utm.campaign), characters. */
+export const UTM_MAX_LENGTH = 200
+/** The e-mail mask (SPEC.md section 5 "Input handling"): each dot-separated part of the local part, and the domain, characters. */
+export const EMAIL_MASK_LOCAL_SEGMENT_MAX = 20
+export const EMAIL_MASK_DOMAIN_MAX = 40
+/** The generic number mask: digits only, up to this many. */
+export const NUMBER_MASK_MAX_DIGITS = 100
+/** Dates typed into a form are read only within these years: a 4-digit mask lets "0199" through. */
+export const DATE_MIN_YEAR = 1900
+export const DATE_MAX_YEAR = 2100
+// service fields
+/** The suggest field waits this long after the last keystroke before it looks up (SPEC.md section 9). */
+export const SUGGEST_DEBOUNCE_MS = 300
+/** The rich-text editor (SPEC.md section 9): a draft every 60 s, kept 30 minutes; the editing area's height. */
+export const EDITOR_AUTOSAVE_MS = 60_000
+export const EDITOR_DRAFT_TTL_MS = 30 * 60 * 1000
+export const EDITOR_HEIGHT_PX = 500
+/** Visitor requests counted per client address over a window; over the limit the answer is 429 (server/lib/throttle.ts). */
+export const REQUEST_RATE_WINDOW_MS = 10 * 60 * 1000
+export const CAPTCHA_RATE_MAX = 120
+export const SUGGEST_RATE_MAX = 600
+export const OFFER_RATE_MAX = 10
+export const FEEDBACK_RATE_MAX = 10

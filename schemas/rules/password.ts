@@ -1,7 +1,8 @@
 import { Schema } from "effect"
 import { messages } from "../messages.ts"
 
-const ALLOWED = /^[A-Za-z0-9\-@$%,~_*!?&]+$/
+/** The only characters a password may hold: Latin letters, digits and the special set below. */
+export const PASSWORD_CHARACTERS = /^[A-Za-z0-9\-@$%,~_*!?&]+$/
 const SPECIAL = /[-@$%,~_*!?&]/
 const FORBIDDEN_WORDS = ["qwerty", "asdf", "zxcv", "12345", "password", "admin", "letmein", "abc", "abcd", "abcdef", "root", "user", "qazwsx"]
 export const PASSWORD_MIN_LENGTH = 8
@@ -18,7 +19,7 @@ function hasRun(s: string): boolean {
 
 /** Every password rule of SPEC.md section 5; one message for all of them. */
 export function isStrongPassword(s: string): boolean {
-  if (s.length < PASSWORD_MIN_LENGTH || !ALLOWED.test(s)) return false
+  if (s.length < PASSWORD_MIN_LENGTH || !PASSWORD_CHARACTERS.test(s)) return false
   if (!/[a-z]/.test(s) || !/[A-Z]/.test(s) || !/\d/.test(s) || !SPECIAL.test(s)) return false
   const lower = s.toLowerCase()
   if (FORBIDDEN_WORDS.some((w) => lower.includes(w))) return false
