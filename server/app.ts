@@ -15,6 +15,12 @@ import { userRoutes } from "./routes/users.ts"
 import { footerLinkRoutes } from "./routes/footer-links.ts"
 import { menuItemRoutes } from "./routes/menu-items.ts"
 import { siteConfigRoutes } from "./routes/site-config.ts"
+import { captchaRoutes } from "./routes/captcha.ts"
+import { crmImageRoutes } from "./routes/crm-images.ts"
+import { feedbackRoutes } from "./routes/feedbacks.ts"
+import { remoteOfferRoutes } from "./routes/remote-offers.ts"
+import { suggestionRoutes } from "./routes/suggestions.ts"
+import { uploadRoutes } from "./routes/uploads.ts"
 import { staticRoutes } from "./static.ts"
 
 /** Builds the whole HTTP app; tests build it too. Paths match with or without the trailing slash. */
@@ -43,6 +49,13 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   passwordRoutes(app, deps)
   phoneCodeRoutes(app, deps)
   legalPersonRoutes(app, deps)
+  // Issue 4: the services behind form fields and the visitors' requests.
+  captchaRoutes(app, deps)
+  suggestionRoutes(app, deps)
+  uploadRoutes(app, deps)
+  crmImageRoutes(app, deps)
+  remoteOfferRoutes(app, deps)
+  feedbackRoutes(app, deps)
 
   app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))
   if (options.serveStatic !== false) staticRoutes(app, deps)

@@ -26,6 +26,16 @@ export interface Config {
   readonly trustProxy: boolean
   /** The brute-force delay step (1 s; tests shorten it). */
   readonly throttleStepMs: number
+  /** DaData's API key: set, company and address suggestions come from DaData; unset, from the demo tables. */
+  readonly dadataApiKey: string | undefined
+  /** DaData's suggest API base (tests point it at a local server). */
+  readonly dadataUrl: string
+  /** Where visitor requests (remote offers) are mailed; unset, they are only stored. */
+  readonly salesEmail: string | undefined
+  /** Uploaded files: `private/` (owner-only downloads) and `images/` (public CRM images). */
+  readonly uploadDir: string
+  /** The personal-data operator named in the policy (OPERATOR_NAME, OPERATOR_INN, OPERATOR_OGRN, OPERATOR_ADDRESS). */
+  readonly operator: { readonly name: string; readonly inn: string; readonly ogrn: string; readonly address: string }
 }
 
 export const DEFAULT_DEMO_PASSWORD = "Demo-2026!x"
@@ -51,6 +61,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     throttleStepMs: env.THROTTLE_STEP_MS !== undefined && env.THROTTLE_STEP_MS !== "" ? Number(env.THROTTLE_STEP_MS) : 1000,
+    dadataApiKey: env.DADATA_API_KEY || undefined,
+    dadataUrl: (env.DADATA_URL || "https://suggestions.dadata.ru/suggestions/api/4_1/rs").replace(/\/+$/, ""),
+    salesEmail: env.SALES_EMAIL || undefined,
+    uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, "uploads")),
+    operator: {
+      name: env.OPERATOR_NAME || "ООО «Удостоверяющий центр» (демонстрационные данные)",
+      inn: env.OPERATOR_INN || "7700000009",
+      ogrn: env.OPERATOR_OGRN || "1027700000008",
+      address: env.OPERATOR_ADDRESS || "125009, г. Москва, ул. Тверская, д. 1 (демонстрационный адрес)",
+    },
   }
 }
 

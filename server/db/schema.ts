@@ -106,6 +106,81 @@ export interface AuthAttemptsTable {
   created_at: string
 }
 
+export interface CaptchasTable {
+  id: string
+  answer_digest: string
+  expires_at: string
+  created_at: string
+}
+
+export type UploadOwnerKind = "user" | "admin"
+
+export interface UploadsTable {
+  id: string
+  owner_kind: UploadOwnerKind
+  owner_id: number
+  original_name: string
+  /** Relative to UPLOAD_DIR. */
+  stored_path: string
+  size: number
+  mime: string
+  created_at: string
+}
+
+export interface RemoteOffersTable {
+  id: Generated<number>
+  name: string
+  /** Normalized `+7XXXXXXXXXX`. */
+  phone: string
+  email: string | null
+  comment: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  ip: string
+  user_agent: string | null
+  created_at: string
+}
+
+export interface FeedbacksTable {
+  id: Generated<number>
+  name: string
+  email: string
+  rating: number
+  message: string
+  ip: string
+  created_at: string
+}
+
+export interface SuggestCompaniesTable {
+  id: Generated<number>
+  inn: string
+  kpp: string | null
+  ogrn: string
+  type: "LEGAL" | "INDIVIDUAL"
+  full_with_opf: string
+  short_with_opf: string
+  management_name: string | null
+  management_post: string | null
+  address_value: string
+  address_unrestricted: string
+  status: "ACTIVE" | "LIQUIDATING" | "LIQUIDATED"
+  search: string
+}
+
+export interface SuggestAddressesTable {
+  id: Generated<number>
+  value: string
+  unrestricted_value: string
+  postal_code: string | null
+  region_with_type: string
+  city_with_type: string | null
+  street_with_type: string | null
+  house: string | null
+  flat: string | null
+  search: string
+}
+
 export interface Database {
   admin_users: AdminUsersTable
   cities: CitiesTable
@@ -118,4 +193,10 @@ export interface Database {
   phone_codes: PhoneCodesTable
   revoked_tokens: RevokedTokensTable
   auth_attempts: AuthAttemptsTable
+  captchas: CaptchasTable
+  uploads: UploadsTable
+  remote_offers: RemoteOffersTable
+  feedbacks: FeedbacksTable
+  suggest_companies: SuggestCompaniesTable
+  suggest_addresses: SuggestAddressesTable
 }

@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono"
 import { type Kysely, sql } from "kysely"
 import type { Schema } from "effect"
+import { messages } from "../../schemas/messages.ts"
 import { validateWrapped, type FieldErrors } from "../../schemas/validate.ts"
 import { now } from "../db/index.ts"
 import type { AppEnv, Deps } from "./env.ts"
@@ -15,59 +16,47 @@ const isUniqueViolation = (err: unknown) => {
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY"
 }
 
+/** The reading half of a CRM resource: list (`?page&per&q`) and read; alone it is a read-only resource. */
+export interface CrudReadDeclaration {
+  /** Mount path below the app, e.g. `/api/v2/crm/menu_items`. */
+  readonly path: string
+  readonly table: string
+  /** Columns searched by `?q=`. */
+  readonly search: readonly string[]
+  readonly order: ReadonlyArray<readonly [string, "asc" | "desc"]>
+  readonly serialize: (db: Deps["db"], rows: Row[]) => Promise<unknown[]>
+}
+
 /**
  * A CRM resource on the server, declared once: list (`?page&per&q`), read, create, update (PUT and
  * PATCH), delete. Validation uses the same Effect schema the browser form uses.
  */
-export interface CrudDeclaration<S extends Schema.Top & { readonly DecodingServices: never }> {
-  /** Mount path below the app, e.g. `/api/v2/crm/menu_items`. */
-  readonly path: string
-  readonly table: string
+export interface CrudDeclaration<S extends Schema.Top & { readonly DecodingServices: never }> extends CrudReadDeclaration {
   /** Body wrapper of create and update, e.g. `menu_item`. */
   readonly wrapper: string
   readonly input: S
-  /** Columns searched by `?q=`. */
-  readonly search: readonly string[]
-  readonly order: ReadonlyArray<readonly [string, "asc" | "desc"]>
   /** The input as it stands for a stored row: PATCH merges the body onto it before validating. */
   readonly toInput: (row: Row) => Record<string, unknown>
   /** Column values of a valid input; may be async (e.g. hashing a password). `id` is null on create. */
   readonly toValues: (input: S["Type"], id: number | null) => Record<string, unknown> | Promise<Record<string, unknown>>
-  readonly serialize: (db: Deps["db"], rows: Row[]) => Promise<unknown[]>
   /** Checks that need the database (uniqueness, references); answers field errors or null. */
   readonly check?: (db: Deps["db"], input: S["Type"], id: number | null) => Promise<FieldErrors | null>
   /** Checks before a delete; `c` tells who is asking (e.g. an administrator cannot delete themselves). */
   readonly beforeDelete?: (db: Deps["db"], id: number, c: Context<AppEnv>) => Promise<FieldErrors | null>
 }
 
-export function mountCrud<S extends Schema.Top & { readonly DecodingServices: never }>(
-  app: Hono<AppEnv>,
-  deps: Deps,
-  d: CrudDeclaration<S>,
-): void {
-  const k = deps.db.kysely as unknown as Kysely<Record<string, Row>>
-  const find = async (id: number) => {
-    const row = await k.selectFrom(d.table).selectAll().where("id", "=", id).executeTakeFirst()
-    if (!row) throw notFound()
-    return row as Row
-  }
+const tablesOf = (deps: Deps) => deps.db.kysely as unknown as Kysely<Record<string, Row>>
+const finder = (deps: Deps, table: string) => async (id: number) => {
+  const row = await tablesOf(deps).selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()
+  if (!row) throw notFound()
+  return row as Row
+}
+
+/** List and read of a resource; mountCrud adds the writes, a read-only resource (visitors' requests) mounts only this. */
+export function mountCrudRead(app: Hono<AppEnv>, deps: Deps, d: CrudReadDeclaration): void {
+  const k = tablesOf(deps)
+  const find = finder(deps, d.table)
   const one = async (row: Row) => ({ data: (await d.serialize(deps.db, [row]))[0] })
-  /** Validates, runs the database checks, then writes with `write`. */
-  const save = async (body: unknown, id: number | null, write: (values: Record<string, unknown>) => Promise<unknown>) => {
-    const result = validateWrapped(d.wrapper, d.input, body)
-    if (!result.ok) throw unprocessable(result.errors)
-    const problems = await d.check?.(deps.db, result.value, id)
-    if (problems) throw unprocessable(problems)
-    try {
-      return (await write(await d.toValues(result.value, id))) as Row
-    } catch (err) {
-      // A concurrent request took the unique value between the check and the write: answer what the
-      // check answers now (e.g. 'Город с таким адресом уже существует'), not a 500.
-      const again = isUniqueViolation(err) ? await d.check?.(deps.db, result.value, id) : null
-      if (again) throw unprocessable(again)
-      throw err
-    }
-  }
 
   app.get(d.path, async (c) => {
     const { page, per } = readPaging(c)
@@ -88,6 +77,47 @@ export function mountCrud<S extends Schema.Top & { readonly DecodingServices: ne
   })
 
   app.get(`${d.path}/:id`, async (c) => c.json(await one(await find(idParam(c)))))
+}
+
+/**
+ * A resource the CRM only reads (what visitors sent: offers, feedbacks): list and read; every write
+ * verb answers 405 with `Allow: GET`, so a client sees the resource exists and cannot be changed.
+ */
+export function mountReadOnly(app: Hono<AppEnv>, deps: Deps, d: CrudReadDeclaration): void {
+  mountCrudRead(app, deps, d)
+  const refuse = (c: Context<AppEnv>) => {
+    c.header("Allow", "GET, HEAD")
+    return c.json({ message: messages.requests.methodNotAllowed }, 405)
+  }
+  app.post(d.path, refuse)
+  app.on(["PUT", "PATCH", "DELETE"], `${d.path}/:id`, refuse)
+}
+
+export function mountCrud<S extends Schema.Top & { readonly DecodingServices: never }>(
+  app: Hono<AppEnv>,
+  deps: Deps,
+  d: CrudDeclaration<S>,
+): void {
+  mountCrudRead(app, deps, d)
+  const k = tablesOf(deps)
+  const find = finder(deps, d.table)
+  const one = async (row: Row) => ({ data: (await d.serialize(deps.db, [row]))[0] })
+  /** Validates, runs the database checks, then writes with `write`. */
+  const save = async (body: unknown, id: number | null, write: (values: Record<string, unknown>) => Promise<unknown>) => {
+    const result = validateWrapped(d.wrapper, d.input, body)
+    if (!result.ok) throw unprocessable(result.errors)
+    const problems = await d.check?.(deps.db, result.value, id)
+    if (problems) throw unprocessable(problems)
+    try {
+      return (await write(await d.toValues(result.value, id))) as Row
+    } catch (err) {
+      // A concurrent request took the unique value between the check and the write: answer what the
+      // check answers now (e.g. 'Город с таким адресом уже существует'), not a 500.
+      const again = isUniqueViolation(err) ? await d.check?.(deps.db, result.value, id) : null
+      if (again) throw unprocessable(again)
+      throw err
+    }
+  }
 
   app.post(d.path, async (c) => {
     const at = now()

@@ -74,6 +74,30 @@ export function createThrottle(db: Db, config: Pick<Config, "throttleStepMs">): 
   }
 }
 
+/** Visitor requests of issue 4, each counted per client address (see `limitRequests`). */
+export type RequestScope = "captcha" | "suggest" | "remote_offer" | "feedback"
+
+/**
+ * Counts one request of `scope` from the client's address and answers 429 once `max` were counted
+ * within `windowMs` (no progressive delay: these are not password guesses, just floods). Uses the
+ * brute-force counters' table, so several app servers share the count.
+ */
+export async function limitRequests(db: Db, c: Context, config: Pick<Config, "trustProxy">, scope: RequestScope, max: number, windowMs: number): Promise<void> {
+  const k = db.kysely
+  const key = `ip:${clientIp(c, config)}`
+  const since = new Date(Date.now() - windowMs).toISOString()
+  const { n } = await k
+    .selectFrom("auth_attempts")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("scope", "=", scope)
+    .where("key", "=", key)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow()
+  if (Number(n) >= max) throw new HttpError(429, { error: messages.requests.throttled })
+  await k.insertInto("auth_attempts").values({ scope, key, created_at: new Date().toISOString() }).execute()
+  await k.deleteFrom("auth_attempts").where("scope", "=", scope).where("key", "=", key).where("created_at", "<=", since).execute()
+}
+
 /** The counter keys of one request: the e-mail (when there is one) and the client address. */
 export const throttleKeys = (c: Context, config: Pick<Config, "trustProxy">, email?: string) => [
   ...(email ? [`email:${email.trim().toLowerCase()}`] : []),

@@ -1,0 +1,67 @@
+import { randomBytes } from "node:crypto"
+import { createReadStream } from "node:fs"
+import { stat } from "node:fs/promises"
+import { join } from "node:path"
+import { Readable } from "node:stream"
+import type { Hono } from "hono"
+import { messages } from "../../schemas/messages.ts"
+import { UPLOAD_EXTENSIONS } from "../../schemas/rules/files.ts"
+import type { AppEnv, Deps } from "../lib/env.ts"
+import { unprocessable } from "../lib/http.ts"
+import { discardFile, imageTypeOf, keepFile, receiveForm, typeError } from "../services/uploads.ts"
+
+const FIELD = "image"
+const IMAGE_NAME = /^[a-z0-9-]{1,80}-[0-9a-f]{16}\.(jpg|png)$/
+const MIME = { jpg: "image/jpeg", png: "image/png" } as const
+
+/** The slug as a file name part: lower-case Latin letters, digits and dashes, at most 60; "image" when nothing is left. */
+export const slugPart = (slug: string | undefined): string =>
+  (slug ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "") || "image"
+
+/**
+ * Images of the CRM's rich-text editor: `POST /api/v2/crm/images` (multipart `slug`, `image`; the
+ * administrator's token is checked for every /api/v2/crm/* call) → 200 `{ url }`; the file is then
+ * public at `/uploads/images/<slug>-<random>.<jpg|png>`, cached for a year (a name is never reused).
+ */
+export function crmImageRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const imagesDir = join(deps.config.uploadDir, "images")
+
+  app.post("/api/v2/crm/images", async (c) => {
+    const { file, fields } = await receiveForm(c, deps.config.uploadDir, FIELD)
+    if (!file) throw unprocessable({ [FIELD]: [messages.validation.required] })
+    try {
+      const ext = await imageTypeOf(file, UPLOAD_EXTENSIONS.editorImages)
+      if (!ext) throw typeError(FIELD)
+      const name = `${slugPart(fields.slug)}-${randomBytes(8).toString("hex")}.${ext}`
+      await keepFile(deps.config.uploadDir, file, `images/${name}`)
+      return c.json({ url: `/uploads/images/${name}` })
+    } finally {
+      await discardFile(file)
+    }
+  })
+
+  app.on(["GET", "HEAD"], "/uploads/images/:name", async (c) => {
+    const name = c.req.param("name")
+    const found = IMAGE_NAME.exec(name)
+    const size = found
+      ? await stat(join(imagesDir, name)).then(
+          (s) => (s.isFile() ? s.size : null),
+          () => null,
+        )
+      : null
+    if (!found || size === null) return c.text(messages.http.notFound, 404)
+    const headers = {
+      "content-type": MIME[found[1] as "jpg" | "png"],
+      "content-length": String(size),
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+    }
+    if (c.req.method === "HEAD") return new Response(null, { headers })
+    return new Response(Readable.toWeb(createReadStream(join(imagesDir, name))) as ReadableStream, { headers })
+  })
+}

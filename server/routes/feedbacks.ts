@@ -1,0 +1,62 @@
+import type { Hono } from "hono"
+import { FEEDBACK_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
+import { feedback } from "../../schemas/forms/feedback.ts"
+import type { CaptchaValue } from "../../schemas/forms/types.ts"
+import { messages } from "../../schemas/messages.ts"
+import { now } from "../db/index.ts"
+import type { FeedbacksTable } from "../db/schema.ts"
+import { mountReadOnly } from "../lib/crud.ts"
+import type { AppEnv, Deps } from "../lib/env.ts"
+import { unprocessable } from "../lib/http.ts"
+import { readPreset, utmErrors, withoutAgreement } from "../lib/forms.ts"
+import { clientIp, limitRequests } from "../lib/throttle.ts"
+import { verifyCaptcha } from "../services/captcha.ts"
+
+const input = withoutAgreement(feedback)
+
+type FeedbackRow = Omit<FeedbacksTable, "id"> & { id: number }
+
+export const serializeFeedback = (r: FeedbackRow) => ({
+  id: String(r.id),
+  type: "feedback" as const,
+  attributes: { name: r.name, email: r.email, rating: r.rating, message: r.message, ip: r.ip, created_at: r.created_at },
+})
+
+/**
+ * Reviews (`feedback` preset): `POST /api/v1/feedbacks/` checks the fields, then the captcha (used up
+ * by the check), stores the review as plain text and answers 201 `{ data: { id, type: "feedback" } }`.
+ * The CRM reads them at `/api/v2/crm/feedbacks/`, newest first. A utm object is accepted (and checked)
+ * for symmetry with the other visitor forms but not stored: reviews are not leads.
+ */
+export function feedbackRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.post("/api/v1/feedbacks", async (c) => {
+    const { values } = await readPreset(c, input, utmErrors)
+    await limitRequests(deps.db, c, deps.config, "feedback", FEEDBACK_RATE_MAX, REQUEST_RATE_WINDOW_MS)
+    if (!(await verifyCaptcha(deps.db, values.captcha as CaptchaValue))) throw unprocessable({ captcha: [messages.requests.captchaWrong] })
+    const row = await deps.db.kysely
+      .insertInto("feedbacks")
+      .values({
+        name: String(values.name).trim(),
+        email: String(values.email).trim().toLowerCase(),
+        rating: Number(values.rating),
+        // Kept as the visitor typed it; the CRM shows it as text, never as markup.
+        message: String(values.message).trim(),
+        ip: clientIp(c, deps.config),
+        created_at: now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+    return c.json({ data: { id: String(row.id), type: "feedback" } }, 201)
+  })
+
+  mountReadOnly(app, deps, {
+    path: "/api/v2/crm/feedbacks",
+    table: "feedbacks",
+    search: ["name", "email", "message"],
+    order: [
+      ["created_at", "desc"],
+      ["id", "desc"],
+    ],
+    serialize: async (_db, rows) => (rows as unknown as FeedbackRow[]).map(serializeFeedback),
+  })
+}

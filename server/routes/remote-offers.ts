@@ -1,0 +1,99 @@
+import type { Hono } from "hono"
+import { OFFER_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
+import { offers_frm } from "../../schemas/forms/offers_frm.ts"
+import { messages } from "../../schemas/messages.ts"
+import { normalizePhone } from "../../schemas/rules/check-digits.ts"
+import { now } from "../db/index.ts"
+import type { RemoteOffersTable } from "../db/schema.ts"
+import { mountReadOnly } from "../lib/crud.ts"
+import type { AppEnv, Deps } from "../lib/env.ts"
+import { readPreset, utmErrors, utmOf, withoutAgreement } from "../lib/forms.ts"
+import { clientIp, limitRequests } from "../lib/throttle.ts"
+import { background } from "../services/accounts.ts"
+
+const input = withoutAgreement(offers_frm)
+const USER_AGENT_MAX = 512
+const f = messages.requests.offerFields
+
+type OfferRow = Omit<RemoteOffersTable, "id"> & { id: number }
+
+const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null)
+
+export const serializeRemoteOffer = (r: OfferRow) => ({
+  id: String(r.id),
+  type: "remote_offer" as const,
+  attributes: {
+    name: r.name,
+    phone: r.phone,
+    email: r.email,
+    comment: r.comment,
+    utm_source: r.utm_source,
+    utm_medium: r.utm_medium,
+    utm_campaign: r.utm_campaign,
+    ip: r.ip,
+    user_agent: r.user_agent,
+    created_at: r.created_at,
+  },
+})
+
+/** The sales team's e-mail: every field of the request, one per line; empty ones as a dash. */
+export function offerMailText(r: OfferRow): string {
+  const at = new Intl.DateTimeFormat("ru-RU", { timeZone: "Europe/Moscow", dateStyle: "short", timeStyle: "short" }).format(new Date(r.created_at))
+  const line = (label: string, value: string | number | null) => `${label}: ${value ?? "—"}`
+  return messages.requests.offerText([
+    line(f.id, r.id),
+    line(f.name, r.name),
+    line(f.phone, r.phone),
+    line(f.email, r.email),
+    line(f.comment, r.comment),
+    line(f.utm_source, r.utm_source),
+    line(f.utm_medium, r.utm_medium),
+    line(f.utm_campaign, r.utm_campaign),
+    line(f.createdAt, `${at} (МСК)`),
+  ])
+}
+
+/**
+ * The callback and question form (`offers_frm`): `POST /api/v1/remote_offers/` stores the request,
+ * mails it to SALES_EMAIL when set, and answers 201 `{ data: { id, type: "remote_offer" } }`. The CRM
+ * reads them at `/api/v2/crm/remote_offers/`, newest first; nobody edits what a visitor sent.
+ */
+export function remoteOfferRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.post("/api/v1/remote_offers", async (c) => {
+    const { values, body } = await readPreset(c, input, utmErrors)
+    await limitRequests(deps.db, c, deps.config, "remote_offer", OFFER_RATE_MAX, REQUEST_RATE_WINDOW_MS)
+    const utm = utmOf(body)
+    const row = (await deps.db.kysely
+      .insertInto("remote_offers")
+      .values({
+        name: text(values.name) ?? "",
+        // The preset's phone rule passed, so it normalizes.
+        phone: normalizePhone(String(values.phone)) ?? String(values.phone),
+        email: text(values.email)?.toLowerCase() ?? null,
+        comment: text(values.comment),
+        utm_source: utm.source,
+        utm_medium: utm.medium,
+        utm_campaign: utm.campaign,
+        ip: clientIp(c, deps.config),
+        user_agent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
+        created_at: now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()) as OfferRow
+    const to = deps.config.salesEmail
+    // A mail server that is down must not lose the visitor's request: it is stored already.
+    if (to) background(deps.mailer.send({ to, subject: messages.requests.offerSubject, text: offerMailText(row) }))
+    return c.json({ data: { id: String(row.id), type: "remote_offer" } }, 201)
+  })
+
+  mountReadOnly(app, deps, {
+    path: "/api/v2/crm/remote_offers",
+    table: "remote_offers",
+    search: ["name", "phone", "email", "comment"],
+    order: [
+      ["created_at", "desc"],
+      ["id", "desc"],
+    ],
+    serialize: async (_db, rows) => (rows as unknown as OfferRow[]).map(serializeRemoteOffer),
+  })
+}

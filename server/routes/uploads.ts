@@ -1,0 +1,97 @@
+import { createReadStream } from "node:fs"
+import { stat } from "node:fs/promises"
+import { join } from "node:path"
+import { Readable } from "node:stream"
+import type { Context, Hono } from "hono"
+import { createMiddleware } from "hono/factory"
+import { decodeJwt } from "jose"
+import { messages } from "../../schemas/messages.ts"
+import { UPLOAD_EXTENSIONS } from "../../schemas/rules/files.ts"
+import { now } from "../db/index.ts"
+import type { UploadOwnerKind } from "../db/schema.ts"
+import { bearer, requireAdmin } from "../lib/admin-auth.ts"
+import type { AppEnv, Deps } from "../lib/env.ts"
+import { notFound, unprocessable } from "../lib/http.ts"
+import { requireUser } from "../lib/user-auth.ts"
+import { contentDisposition, contentTypeOf, discardFile, keepFile, newFileId, receiveForm, typeError } from "../services/uploads.ts"
+
+const FIELD = "file"
+
+/** The token's own `ctx` claim picks the guard that then verifies it fully (site user or administrator). */
+const contextOf = (token: string | undefined): string | null => {
+  if (!token) return null
+  try {
+    const ctx = decodeJwt(token).ctx
+    return typeof ctx === "string" ? ctx : null
+  } catch {
+    return null
+  }
+}
+
+const ownerOf = (c: Context<AppEnv>): { kind: UploadOwnerKind; id: number } =>
+  c.get("token").ctx === "admin" ? { kind: "admin", id: c.get("admin").id } : { kind: "user", id: c.get("user").id }
+
+/**
+ * Visitors' documents: `POST /api/v1/uploads/` (multipart, field `file`) by a signed-in site user or an
+ * administrator → 201 `{ name, url, size, type }`; `GET /api/v1/uploads/{id}/` gives the file back to
+ * its owner (any administrator too); everyone else gets 404, as if it did not exist.
+ */
+export function uploadRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const k = deps.db.kysely
+  const privateDir = join(deps.config.uploadDir, "private")
+  const userGuard = requireUser(deps)
+  const adminGuard = requireAdmin(deps)
+  const signedIn = createMiddleware<AppEnv>((c, next) =>
+    (contextOf(bearer(c.req.header("authorization"))) === "admin" ? adminGuard : userGuard)(c, next),
+  )
+
+  app.post("/api/v1/uploads", signedIn, async (c) => {
+    const owner = ownerOf(c)
+    const { file } = await receiveForm(c, deps.config.uploadDir, FIELD)
+    if (!file) throw unprocessable({ [FIELD]: [messages.validation.required] })
+    try {
+      const type = await contentTypeOf(file, UPLOAD_EXTENSIONS.files)
+      if (!type) throw typeError(FIELD)
+      const id = newFileId()
+      const storedPath = `private/${id}`
+      await keepFile(deps.config.uploadDir, file, storedPath)
+      await k
+        .insertInto("uploads")
+        .values({ id, owner_kind: owner.kind, owner_id: owner.id, original_name: file.name, stored_path: storedPath, size: file.size, mime: type.mime, created_at: now() })
+        .execute()
+      return c.json({ name: file.name, url: `/api/v1/uploads/${id}/`, size: file.size, type: type.mime }, 201)
+    } finally {
+      // Kept files were moved away; anything still at the temporary path is a refused upload.
+      await discardFile(file)
+    }
+  })
+
+  app.get("/api/v1/uploads/:id", signedIn, async (c) => {
+    const id = c.req.param("id")
+    if (!/^[0-9a-f]{32}$/.test(id)) throw notFound()
+    const owner = ownerOf(c)
+    let query = k.selectFrom("uploads").selectAll().where("id", "=", id)
+    if (owner.kind !== "admin") query = query.where("owner_kind", "=", owner.kind).where("owner_id", "=", owner.id)
+    const row = await query.executeTakeFirst()
+    if (!row) throw notFound()
+    const path = join(deps.config.uploadDir, row.stored_path)
+    // Only ever a file below private/ (stored_path is written by this module alone).
+    if (!path.startsWith(privateDir + "/")) throw notFound()
+    const size = await stat(path).then(
+      (s) => s.size,
+      () => null,
+    )
+    if (size === null) throw notFound()
+    return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
+      headers: {
+        "content-type": row.mime,
+        "content-length": String(size),
+        "content-disposition": contentDisposition(row.original_name),
+        "x-content-type-options": "nosniff",
+        // Even if a browser were told to show it inline, the document gets no script and no origin.
+        "content-security-policy": "default-src 'none'; sandbox",
+        "cache-control": "private, no-store",
+      },
+    })
+  })
+}
