@@ -1,11 +1,30 @@
+import { NAME_MAX_LENGTH } from "../constants.ts"
+import { SLUG_MAX_LENGTH } from "../entities/city.ts"
+import { save } from "./parts/crm.ts"
+import { definePreset } from "./types.ts"
+
 /**
- * Form preset `crm_cities_frm`: the CRM city form. Fields only; the rules are those of the entity
- * schema `CityInput` (schemas/entities/city.ts), shared with the API.
+ * Form preset `crm_cities_frm`: the CRM city form. The API decodes with the entity schema `CityInput`
+ * (schemas/entities/city.ts); the rules here say the same for the form engine.
  */
-export const crm_cities_frm = {
+export const crm_cities_frm = definePreset({
   id: "crm_cities_frm",
   fields: [
-    { name: "name", type: "input", label: "Название", placeholder: "Например, Москва" },
-    { name: "slug", type: "input", label: "Адрес страницы региона", placeholder: "moskva" },
+    {
+      name: "name",
+      type: "input",
+      label: "Название",
+      placeholder: "Например, Москва",
+      validations: ["required", { name: "maxLength", args: [NAME_MAX_LENGTH] }],
+    },
+    {
+      name: "slug",
+      type: "input",
+      label: "Адрес страницы региона",
+      placeholder: "moskva",
+      validations: ["required", { name: "maxLength", args: [SLUG_MAX_LENGTH] }],
+      attributes: { hint: "Строчные латинские буквы, цифры и дефис: страница будет /moskva" },
+    },
+    save,
   ],
-} as const
+})

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { messages } from "../messages.ts"
 import { Password } from "../rules/password.ts"
 import { type FieldErrors, validate } from "../validate.ts"
+import { definePreset } from "./types.ts"
 
 /** Every password rule of SPEC.md section 5, by the same `Password` schema the server decodes with. */
 export const PasswordEditInput = Schema.Struct({
@@ -14,13 +15,27 @@ export const PasswordEditInput = Schema.Struct({
 /**
  * Form preset `user_pswd_edit_frm`: the new password and its confirmation (rule sameAs: password).
  */
-export const user_pswd_edit_frm = {
+export const user_pswd_edit_frm = definePreset({
   id: "user_pswd_edit_frm",
   fields: [
-    { name: "password", type: "input", label: messages.access.newPassword, rules: ["required", "password"] },
-    { name: "password_confirmation", type: "input", label: messages.access.passwordConfirmation, rules: ["required", "sameAs:password"] },
+    { name: "hint", type: "text", attributes: { text: messages.access.passwordHint } },
+    {
+      name: "password",
+      type: "input",
+      label: messages.access.newPassword,
+      validations: ["required", "password"],
+      attributes: { type: "password", autoComplete: "new-password" },
+    },
+    {
+      name: "password_confirmation",
+      type: "input",
+      label: messages.access.passwordConfirmation,
+      validations: ["required", { name: "sameAs", args: ["password"] }],
+      attributes: { type: "password", autoComplete: "new-password" },
+    },
+    { name: "submit", type: "submit", label: messages.access.changePassword, attributes: { variant: "primary" } },
   ],
-} as const
+})
 
 /** The form's errors: the schema's, plus sameAs for the confirmation. */
 export function passwordEditErrors(values: { password: string; password_confirmation: string }): FieldErrors {

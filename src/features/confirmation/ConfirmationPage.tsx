@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useLocation, useSearch } from "wouter"
 import type { SessionUser } from "../../../machines/session.machine.ts"
+import { fieldOf } from "../../../schemas/forms/field-of.ts"
 import { user_confirm_phone_frm } from "../../../schemas/forms/user_confirm_phone_frm.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { Button } from "../../ui/Button.tsx"
@@ -17,7 +18,7 @@ import { boundConfirmationMachine } from "./confirmation-api.ts"
 
 const a = messages.access
 const title = messages.pages.confirmation
-const codeField = user_confirm_phone_frm.fields[0]
+const codeField = fieldOf(user_confirm_phone_frm, "phone_code")
 
 /** /users/confirmation?confirmation_token=…: the account, the SMS code, and the confirmation that signs in. */
 export default function ConfirmationPage() {
@@ -84,7 +85,7 @@ export default function ConfirmationPage() {
               name={codeField.name}
               label={codeField.label}
               placeholder={codeField.placeholder}
-              inputMode={codeField.attributes.inputMode}
+              inputMode={codeField.attributes?.inputMode}
               autoComplete="one-time-code"
               maxLength={6}
               value={code}

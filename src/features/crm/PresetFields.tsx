@@ -13,23 +13,28 @@ export interface PresetFieldsProps {
   readonly onChange: (name: string, value: FormValue) => void
 }
 
+/** Field types the CRM edit page does not render from the preset: it has its own save button. */
+const PAGE_OWNED = new Set(["button", "submit", "text"])
+
 /** The fields of a form preset, each with its value and its errors. */
 export function PresetFields({ preset, values, errors, options, disabled, onChange }: PresetFieldsProps) {
   return (
     <>
       {preset.fields.map((f) => {
+        if (PAGE_OWNED.has(f.type)) return null
         const value = values[f.name]
+        const label = f.label ?? f.name
         if (f.type === "checkbox") {
-          return <CheckboxField key={f.name} name={f.name} label={f.label} checked={value === true} errors={errors[f.name]} disabled={disabled} onCheckedChange={(v) => onChange(f.name, v)} />
+          return <CheckboxField key={f.name} name={f.name} label={label} checked={value === true} errors={errors[f.name]} disabled={disabled} onCheckedChange={(v) => onChange(f.name, v)} />
         }
         if (f.type === "select") {
           return (
             <SelectField
               key={f.name}
               name={f.name}
-              label={f.label}
+              label={label}
               value={typeof value === "string" ? value : ""}
-              options={options[f.options ?? f.name] ?? []}
+              options={options[f.attributes?.source ?? f.name] ?? []}
               placeholder={f.placeholder}
               errors={errors[f.name]}
               disabled={disabled}
@@ -41,7 +46,7 @@ export function PresetFields({ preset, values, errors, options, disabled, onChan
           <TextField
             key={f.name}
             name={f.name}
-            label={f.label}
+            label={label}
             placeholder={f.placeholder}
             inputMode={f.attributes?.inputMode}
             type={f.attributes?.type}

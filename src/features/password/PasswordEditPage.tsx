@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react"
 import { useActorRef, useSelector } from "@xstate/react"
 import { Link, useSearch } from "wouter"
+import { fieldOf } from "../../../schemas/forms/field-of.ts"
 import { user_pswd_edit_frm } from "../../../schemas/forms/user_pswd_edit_frm.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
@@ -15,6 +16,8 @@ import * as css from "./password.css.ts"
 
 const a = messages.access
 const title = messages.pages.passwordEdit
+const password = fieldOf(user_pswd_edit_frm, "password")
+const confirmation = fieldOf(user_pswd_edit_frm, "password_confirmation")
 
 /** /users/password/edit?reset_password_token=…: the new password, checked by the shared Password schema. */
 export default function PasswordEditPage() {
@@ -59,7 +62,6 @@ export default function PasswordEditPage() {
     )
   } else {
     const sending = snapshot.matches({ change: "sending" }) || snapshot.matches({ change: "checking" })
-    const [password, confirmation] = user_pswd_edit_frm.fields
     body = (
       <form
         ref={formRef}

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
+import { fieldOf } from "../../../schemas/forms/field-of.ts"
 import { forgot_password_frm } from "../../../schemas/forms/forgot_password_frm.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { Button } from "../../ui/Button.tsx"
@@ -8,7 +9,7 @@ import { boundPasswordResetMachine } from "./bound.ts"
 import * as css from "./password.css.ts"
 
 const a = messages.access
-const field = forgot_password_frm.fields[0]
+const field = fieldOf(forgot_password_frm, "email")
 
 /** The body of the modal 'Сброс пароля': the forgot form first, the success text after it. */
 export default function ResetRequestForm({ email, onClose }: { email?: string | undefined; onClose: () => void }) {
@@ -46,7 +47,7 @@ export default function ResetRequestForm({ email, onClose }: { email?: string | 
         type="email"
         autoComplete="email"
         placeholder={field.placeholder}
-        inputMode={field.attributes.inputMode}
+        inputMode={field.attributes?.inputMode}
         value={snapshot.context.values.email ?? ""}
         errors={snapshot.context.errors.email}
         readOnly={sending}

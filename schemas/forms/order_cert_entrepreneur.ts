@@ -1,0 +1,31 @@
+import { entrepreneurFields } from "./parts/applicants.ts"
+import { consentFields } from "./parts/consent.ts"
+import { email, phone } from "./parts/contacts.ts"
+import { passportScan, snilsScan } from "./parts/documents.ts"
+import { heading, inPersonFields, saveDraft, submitOrder, tariff } from "./parts/order.ts"
+import { definePreset } from "./types.ts"
+
+/**
+ * Preset `order_cert_entrepreneur`: the order of a certificate for an individual entrepreneur,
+ * identified in person (at a service point or by a visiting specialist). Scans are optional: the
+ * originals are shown.
+ */
+export const order_cert_entrepreneur = definePreset({
+  id: "order_cert_entrepreneur",
+  fields: [
+    heading("section_tariff", "Тариф"),
+    tariff,
+    ...entrepreneurFields,
+    heading("section_documents", "Документы"),
+    passportScan(false),
+    snilsScan(false),
+    heading("section_identification", "Получение сертификата"),
+    ...inPersonFields,
+    heading("section_contacts", "Контакты для связи по заявке"),
+    email,
+    phone,
+    ...consentFields,
+    saveDraft,
+    submitOrder,
+  ],
+})

@@ -1,0 +1,32 @@
+import { legalEntityApplicantFields, powerOfAttorneyScan } from "./parts/applicants.ts"
+import { consentFields } from "./parts/consent.ts"
+import { email, phone } from "./parts/contacts.ts"
+import { passportScan, snilsScan } from "./parts/documents.ts"
+import { heading, inPersonFields, saveDraft, submitOrder, tariff } from "./parts/order.ts"
+import { definePreset } from "./types.ts"
+
+/**
+ * Preset `order_cert_legal_entity`: the order of a certificate for a legal entity (the organisation
+ * and the employee who holds the certificate), identified in person (at a service point or by a
+ * visiting specialist). Scans are optional: the originals are shown.
+ */
+export const order_cert_legal_entity = definePreset({
+  id: "order_cert_legal_entity",
+  fields: [
+    heading("section_tariff", "Тариф"),
+    tariff,
+    ...legalEntityApplicantFields,
+    heading("section_documents", "Документы"),
+    passportScan(false),
+    snilsScan(false),
+    powerOfAttorneyScan,
+    heading("section_identification", "Получение сертификата"),
+    ...inPersonFields,
+    heading("section_contacts", "Контакты для связи по заявке"),
+    email,
+    phone,
+    ...consentFields,
+    saveDraft,
+    submitOrder,
+  ],
+})

@@ -1,0 +1,43 @@
+import type { FormField } from "../types.ts"
+
+/** A person's name as a visitor types it in a request form. */
+export const contactName: FormField = {
+  name: "name",
+  type: "input",
+  label: "Контактное лицо",
+  placeholder: "Иванов Иван Иванович",
+  validations: ["required", "nolatin", { name: "maxLength", args: [100] }],
+  attributes: { autoComplete: "name" },
+}
+
+export const email: FormField = {
+  name: "email",
+  type: "input",
+  label: "E-mail",
+  placeholder: "name@example.ru",
+  mask: "email",
+  class: "half",
+  validations: ["required", "email", { name: "maxLength", args: [100] }],
+  attributes: { type: "email", inputMode: "email", autoComplete: "email" },
+}
+
+export const phone: FormField = {
+  name: "phone",
+  type: "input",
+  label: "Мобильный телефон",
+  placeholder: "+7 (999) 999-99-99",
+  mask: "phone",
+  class: "half",
+  validations: ["required", "phone"],
+  attributes: { type: "tel", inputMode: "tel", autoComplete: "tel" },
+}
+
+/** A free-text comment of a request form. */
+export const comment: FormField = {
+  name: "comment",
+  type: "textarea",
+  label: "Комментарий",
+  placeholder: "Уточните задачу, сроки или удобное время для звонка",
+  validations: [{ name: "maxLength", args: [1000] }, "specialSymbolsComment"],
+  attributes: { rows: 4 },
+}

@@ -1,0 +1,142 @@
+import type { FormField } from "../types.ts"
+
+/**
+ * The parts every order preset shares: the tariff, how the applicant is identified (in person or
+ * remotely, DOMAIN.md "Signatures and who issues them"), the draft button and the submit.
+ */
+
+/** Section headings: a long order reads in blocks. */
+export const heading = (name: string, text: string): FormField => ({ name, type: "text", attributes: { text } })
+
+export const tariff: FormField = {
+  name: "tariff_id",
+  type: "select",
+  label: "Тариф",
+  placeholder: "Выберите тариф",
+  validations: ["required"],
+  attributes: { source: "tariffs" },
+}
+
+/** Extra options of the tariff (token, CryptoPro CSP licence, platform registration…), with prices. */
+export const extraOptions: FormField = {
+  name: "options",
+  type: "multiselect",
+  label: "Дополнительные услуги",
+  placeholder: "Выбрать",
+  validations: ["required"],
+  attributes: { source: "tariff_options" },
+}
+
+const identificationChoices = (remoteLabel: string) => [
+  { value: "office", label: "Лично в офисе обслуживания" },
+  { value: "courier", label: "Выезд специалиста по вашему адресу" },
+  { value: "remote", label: remoteLabel },
+]
+
+/**
+ * How the applicant proves who they are. The remote choice belongs to the remote variant of the same
+ * order: the host's `switchOrderVariant` handler swaps order_cert_* and order_cert_remotely_* keeping
+ * the values both presets share.
+ */
+export const identification: FormField = {
+  name: "identification",
+  type: "radiogroup",
+  label: "Как вы подтвердите личность",
+  validations: ["required"],
+  attributes: { options: identificationChoices("Удалённо, без визита в офис") },
+  handlers: { change: "switchOrderVariant" },
+}
+
+/**
+ * The same choice in an order of options: there a remote applicant already holds a qualified
+ * signature (the options serve it) and signs the application with it, so no variant is swapped.
+ */
+export const optionIdentification: FormField = {
+  name: "identification",
+  type: "radiogroup",
+  label: "Как вы подтвердите личность",
+  validations: ["required"],
+  attributes: { options: identificationChoices("Удалённо: подпишу заявление действующей квалифицированной подписью") },
+}
+
+export const office: FormField = {
+  name: "office_id",
+  type: "select",
+  label: "Офис обслуживания",
+  placeholder: "Выберите офис",
+  validations: [{ name: "depends", args: ["identification", "office"] }],
+  attributes: { source: "offices" },
+}
+
+export const visitAddress: FormField = {
+  name: "visit_address",
+  type: "dadata",
+  label: "Адрес для выезда специалиста",
+  placeholder: "Начните вводить адрес",
+  validations: [{ name: "depends", args: ["identification", "courier"] }, { name: "maxLength", args: [500] }],
+  attributes: { suggest: "address", autoComplete: "off" },
+}
+
+/** In-person variants: the choice, then the office or the address it needs. */
+export const inPersonFields: readonly FormField[] = [identification, office, visitAddress]
+
+/** Orders of options: the choice without the variant switch, then the office or the address. */
+export const optionReceiptFields: readonly FormField[] = [optionIdentification, office, visitAddress]
+
+/**
+ * Remote variants: the remote way of identification (an existing qualified signature, or biometrics
+ * of the Unified Biometric System; the state-services button stays hidden, SPEC.md "Header
+ * behaviour"), where the key will live, and the delivery address of a token.
+ */
+export const remoteFields: readonly FormField[] = [
+  identification,
+  {
+    name: "remote_method",
+    type: "radiogroup",
+    label: "Способ удалённой идентификации",
+    validations: ["required"],
+    attributes: {
+      options: [
+        { value: "qes", label: "Действующей квалифицированной электронной подписью", attributes: { tooltip: "Заявление подписывается вашей действующей КЭП, выданной на вас же" } },
+        { value: "biometrics", label: "По биометрии (Единая биометрическая система)", attributes: { tooltip: "Нужна подтверждённая биометрия, сданная в банке" } },
+      ],
+    },
+  },
+  {
+    name: "key_storage",
+    type: "radiogroup",
+    label: "Где будет храниться ключ подписи",
+    validations: ["required"],
+    attributes: {
+      options: [
+        { value: "token", label: "На защищённом носителе (Рутокен, JaCarta) с доставкой" },
+        { value: "dss", label: "В облачном сервисе КриптоПро DSS (приложение myDSS)" },
+      ],
+    },
+  },
+  {
+    name: "dss_user",
+    type: "checkbox",
+    label: "У меня уже есть учётная запись myDSS",
+    attributes: { hint: "Подпись будет привязана к ней; после оплаты откроется ссылка для входа в приложение" },
+  },
+  {
+    name: "delivery_address",
+    type: "dadata",
+    label: "Адрес доставки носителя",
+    placeholder: "Начните вводить адрес",
+    validations: [{ name: "depends", args: ["key_storage", "token"] }, { name: "maxLength", args: [500] }],
+    attributes: { suggest: "address", autoComplete: "off" },
+  },
+]
+
+/** The order draft is kept in a cookie (SPEC.md section 3, "Order draft"). */
+export const saveDraft: FormField = {
+  name: "save_draft",
+  type: "button",
+  label: "Сохранить черновик",
+  attributes: { variant: "secondary" },
+  handlers: { click: "saveOrderDraft" },
+}
+
+export const submitOrder: FormField = { name: "submit", type: "submit", label: "Оформить заявку", attributes: { variant: "primary" } }
