@@ -81,6 +81,8 @@ export const formMachine = setup({
     succeeded: (_, _params: { output: unknown; values: FormValues }) => {},
     /** Provided: what the host does after a failed submit. */
     failed: (_, _params: { error: SubmitFailure }) => {},
+    /** Provided: a stopped submit (invalid fields, or a 422) moves focus to the first field with an error. */
+    focusError: () => {},
     /** Provided: failures are logged (SPEC.md section 4). */
     logFailure: (_, params: { error: SubmitFailure }) => {
       console.error("form submit failed", params.error)
@@ -110,13 +112,12 @@ export const formMachine = setup({
     return { preset: input.preset, values, touched: {}, errors: validateForm(input.preset, values), serverErrors: {}, error: null, submitted: 0 }
   },
   initial: "editing",
-  on: {
-    CHANGE: { actions: "change" },
-    BLUR: { actions: "touch" },
-  },
   states: {
+    // Fields are disabled while the before-submit tasks run and while sending: they change only here.
     editing: {
       on: {
+        CHANGE: { actions: "change" },
+        BLUR: { actions: "touch" },
         SUBMIT: { target: "preparing" },
         RELOAD: { actions: "reload" },
       },
@@ -135,7 +136,7 @@ export const formMachine = setup({
     },
     validating: {
       entry: "touchAll",
-      always: [{ guard: "invalid", target: "editing" }, { target: "submitting" }],
+      always: [{ guard: "invalid", target: "editing", actions: "focusError" }, { target: "submitting" }],
     },
     submitting: {
       entry: assign({ error: null, serverErrors: {} }),
@@ -159,6 +160,7 @@ export const formMachine = setup({
             }),
             { type: "logFailure", params: ({ event }) => ({ error: failure(event.error) }) },
             { type: "failed", params: ({ event }) => ({ error: failure(event.error) }) },
+            "focusError",
           ],
         },
       },

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { type KeyboardEvent, Suspense, useEffect, useRef } from "react"
+import { type KeyboardEvent, Suspense, useEffect, useLayoutEffect, useRef } from "react"
 import { fromPromise } from "xstate"
 import { formMachine, type SubmitFailure, visibleErrors } from "../../../machines/form.machine.ts"
+import { asClientError } from "../../api/client.ts"
 import type { FieldOption, FieldValue, FormField, FormPreset, FormValues } from "../../../schemas/forms/types.ts"
 import { holdsValue } from "../../../schemas/forms/values.ts"
 import type { FieldEvent } from "./field-props.ts"
@@ -32,9 +33,11 @@ export interface FormProps {
 
 const NO_OPTIONS: readonly FieldOption[] = []
 
-/** Text values go out trimmed (SPEC.md section 5, "Input handling"). */
-const trimmed = (values: FormValues): FormValues =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" ? v.trim() : v]))
+/** Text values go out trimmed (SPEC.md section 5, "Input handling"); a password never is. */
+function trimmed(preset: FormPreset, values: FormValues): FormValues {
+  const passwords = new Set(preset.fields.filter((f) => f.attributes?.type === "password").map((f) => f.name))
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" && !passwords.has(k) ? v.trim() : v]))
+}
 
 /** Enter submits nothing (SPEC.md section 4); it still works in a textarea, the editor and on buttons. */
 function swallowEnter(e: KeyboardEvent<HTMLFormElement>) {
@@ -51,25 +54,38 @@ function swallowEnter(e: KeyboardEvent<HTMLFormElement>) {
 export function Form(props: FormProps) {
   if (!props.id) throw new Error("Form: an identifier (id) is required")
   const { id, preset, options, handlers } = props
-  const latest = useRef(props)
-  latest.current = props
-  const formRef = useRef<HTMLFormElement>(null)
+  // The host's latest props, read when the machine calls out (never during render).
+  const host = useRef(props)
+  useLayoutEffect(() => {
+    host.current = props
+  })
 
+  /* eslint-disable react-hooks/refs -- the closures below read `host` only when the machine calls out, after render */
   const actor = useActorRef(
     formMachine.provide({
       actors: {
         beforeSubmit: fromPromise(async ({ input }) => {
-          for (const task of latest.current.beforeSubmit ?? []) await task(input.values)
+          for (const task of host.current.beforeSubmit ?? []) await task(input.values)
         }),
-        submit: fromPromise(({ input }) => latest.current.submit(trimmed(input.values))),
+        // An API failure reaches the machine as section 8's client error: message, status, field details.
+        submit: fromPromise(({ input }) =>
+          host.current.submit(trimmed(host.current.preset, input.values)).catch((e: unknown) => {
+            throw asClientError(e)
+          }),
+        ),
       },
       actions: {
-        succeeded: (_, p) => latest.current.onSubmitted?.(p.output, p.values),
-        failed: (_, p) => latest.current.onFailed?.(p.error),
+        succeeded: (_, p) => host.current.onSubmitted?.(p.output, p.values),
+        failed: (_, p) => host.current.onFailed?.(p.error),
+        // After React has marked the fields, focus the first one that shows an error.
+        focusError: () => {
+          setTimeout(() => document.getElementById(host.current.id)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0)
+        },
       },
     }),
     { input: { preset, values: props.values } },
   )
+  /* eslint-enable react-hooks/refs */
 
   // A changed preset or options reload the field configuration, keeping the values that still apply.
   const loaded = useRef({ preset, options })
@@ -81,13 +97,6 @@ export function Form(props: FormProps) {
 
   const context = useSelector(actor, (s) => s.context)
   const busy = useSelector(actor, (s) => s.matches("preparing") || s.matches("submitting"))
-
-  // After a stopped submit, focus the first field that shows an error.
-  const wasBusy = useRef(false)
-  useEffect(() => {
-    if (wasBusy.current && !busy) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-    wasBusy.current = busy
-  }, [busy])
 
   const renderField = (field: FormField) => {
     const Component = fieldComponents[field.type]
@@ -128,7 +137,6 @@ export function Form(props: FormProps) {
 
   return (
     <form
-      ref={formRef}
       id={id}
       data-form={preset.id}
       noValidate

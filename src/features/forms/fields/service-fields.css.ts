@@ -1,0 +1,99 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../../../ui/theme.css.ts"
+
+/** Styles of the fields backed by services: captcha, suggest (dadata) and upload. */
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const failure = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["2"],
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+})
+
+// ---- captcha ----
+
+export const captchaRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["3"] })
+
+export const captchaPicture = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: "160px",
+  minHeight: "60px",
+  padding: vars.space["1"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+})
+
+export const captchaImage = style({ display: "block", height: "50px", width: "auto" })
+
+// ---- suggest ----
+
+/** The company's INN and address under its name. */
+export const suggestionText = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0 })
+export const suggestionDetail = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs })
+export const suggestFailed = style([muted, { margin: 0 }])
+
+// ---- upload ----
+
+export const dropzone = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space["2"],
+  padding: vars.space["5"],
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  textAlign: "center",
+  selectors: {
+    "&[data-dragging]": { borderColor: vars.color.primary, background: vars.color.surfaceSunken },
+    "&[data-disabled]": { opacity: 0.6 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+})
+
+export const fileList = style({ display: "flex", flexDirection: "column", gap: vars.space["2"], margin: 0, padding: 0, listStyle: "none" })
+
+export const fileItem = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space["2"],
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+})
+
+export const fileName = style({ flex: "1 1 160px", minWidth: 0, overflowWrap: "anywhere" })
+export const fileSize = style({ color: vars.color.textMuted, whiteSpace: "nowrap" })
+export const fileError = style({ flexBasis: "100%", margin: 0, color: vars.color.danger })
+
+export const progress = style({
+  flexBasis: "100%",
+  height: "6px",
+  overflow: "hidden",
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+})
+
+export const progressFill = style({ height: "100%", background: vars.color.primary, transition: "width 0.2s" })
+
+export const smallButton = style({
+  minHeight: "32px",
+  padding: `${vars.space["1"]} ${vars.space["3"]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  cursor: "pointer",
+  selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceMuted }, "&:disabled": { opacity: 0.6, cursor: "not-allowed" } },
+})
