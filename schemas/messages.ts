@@ -384,6 +384,7 @@ export const messages = {
       link: "Ссылка",
       unlink: "Убрать ссылку",
       image: "Вставить изображение",
+      imageShort: "Изображение",
       undo: "Отменить",
       redo: "Повторить",
       linkTitle: "Ссылка",

@@ -13,13 +13,14 @@ export interface Harness {
 
 /**
  * One real server (fresh temporary database), one Chromium, and with `smtp` a real SMTP sink the
- * server sends its mail to, for the test file that calls this; closed after the file.
+ * server sends its mail to, for the test file that calls this; closed after the file. `env` adds
+ * server settings (e.g. SALES_EMAIL).
  */
-export function testHarness(options: { smtp?: boolean } = {}): Harness {
+export function testHarness(options: { smtp?: boolean; env?: Record<string, string> } = {}): Harness {
   const state: { server?: TestServer; browser?: Browser; sink?: SmtpSink } = {}
   beforeAll(async () => {
     if (options.smtp) state.sink = await startSmtpSink()
-    state.server = await startTestServer(state.sink ? { SMTP_URL: state.sink.url } : {})
+    state.server = await startTestServer({ ...options.env, ...(state.sink ? { SMTP_URL: state.sink.url } : {}) })
     state.browser = await launchBrowser()
   })
   afterAll(async () => {

@@ -6,9 +6,12 @@ import { ComingSoon } from "./ComingSoon.tsx"
 import { CrmGuard, SIGN_IN_PATH } from "./CrmGuard.tsx"
 import { CrmLayout } from "./CrmLayout.tsx"
 import { Dashboard } from "./Dashboard.tsx"
+import { FormPreview } from "./FormPreview.tsx"
+import { FormsCatalog } from "./FormsCatalog.tsx"
 import { adminUsersResource } from "./resources/admin-users.ts"
 import { citiesResource } from "./resources/cities.ts"
 import { menuItemsResource } from "./resources/menu-items.ts"
+import { feedbacksResource, remoteOffersResource } from "./resources/visitor-requests.ts"
 import { ResourceEdit } from "./ResourceEdit.tsx"
 import { ResourceList } from "./ResourceList.tsx"
 import { SignInPage } from "./SignInPage.tsx"
@@ -51,6 +54,16 @@ function CrmPages() {
             <ResourceEdit key="cities-new" resource={citiesResource} id={null} />
           </Route>
           <Route path="/crm/cities/:id/edit">{(p) => <ResourceEdit key={`cities-${p.id}`} resource={citiesResource} id={p.id} />}</Route>
+          <Route path="/crm/remote_offers">
+            <ResourceList key="remote_offers" resource={remoteOffersResource} />
+          </Route>
+          <Route path="/crm/feedbacks">
+            <ResourceList key="feedbacks" resource={feedbacksResource} />
+          </Route>
+          <Route path="/crm/forms">
+            <FormsCatalog />
+          </Route>
+          <Route path="/crm/forms/:id">{(p) => <FormPreview key={p.id} id={p.id} />}</Route>
           <Route>
             <OtherCrmPage />
           </Route>

@@ -13,7 +13,7 @@ import { pushAlert } from "../alerts/alerts.ts"
 import { errorText, useApiErrorReporter } from "./api-errors.ts"
 import { deleteRecord, listRecords } from "./crm-api.ts"
 import * as css from "./page.css.ts"
-import { listHref, type CrmRecord, type CrmResource } from "./resource.ts"
+import { listHref, type CrmListResource, type CrmRecord } from "./resource.ts"
 import { PageTitle } from "./PageTitle.tsx"
 import { ResourceTable } from "./ResourceTable.tsx"
 
@@ -24,7 +24,7 @@ const readQuery = (search: string) => {
 }
 
 /** The list page of any declared resource, driven by crmListMachine; the address carries page and query. */
-export function ResourceList<R extends CrmRecord>({ resource }: { resource: CrmResource<R> }) {
+export function ResourceList<R extends CrmRecord>({ resource }: { resource: CrmListResource<R> }) {
   const [, navigate] = useLocation()
   const search = useSearch()
   const query = readQuery(search)
@@ -69,9 +69,11 @@ export function ResourceList<R extends CrmRecord>({ resource }: { resource: CrmR
         <h1 id="crm-list-title" className={css.title}>
           {resource.title}
         </h1>
-        <Link href={`${resource.routeBase}/new`} className={buttonClass("accent")}>
-          {messages.admin.add}
-        </Link>
+        {!resource.readOnly && (
+          <Link href={`${resource.routeBase}/new`} className={buttonClass("accent")}>
+            {messages.admin.add}
+          </Link>
+        )}
       </div>
       <form
         role="search"

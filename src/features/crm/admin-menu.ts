@@ -38,6 +38,16 @@ export const adminMenu: readonly AdminMenuEntry[] = [
   },
   { label: "Страницы сайта", href: "/crm/pages" },
   { label: "Города", href: "/crm/cities" },
+  // Beyond the spec's fixed menu (issue 4): visitors' requests and feedback, read-only, and the
+  // preview of every form preset.
+  {
+    label: "Обращения",
+    links: [
+      { label: "Заявки", href: "/crm/remote_offers" },
+      { label: "Отзывы", href: "/crm/feedbacks" },
+    ],
+  },
+  { label: "Формы сайта", href: "/crm/forms" },
 ]
 
 export const adminLinks: readonly AdminLink[] = adminMenu.flatMap((e) => (isGroup(e) ? e.links : [e]))

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 import { api, asClientError } from "../../api/client.ts"
 import { PER_PAGE_DEFAULT } from "../../../schemas/constants.ts"
 import type { ListPage } from "../../../machines/crm-list.machine.ts"
-import type { CrmRecord, CrmResource } from "./resource.ts"
+import type { CrmListResource, CrmRecord, CrmResource } from "./resource.ts"
 
 /** Calls of a declared resource; failures are thrown as ClientError (SPEC.md section 8). */
 async function call<T>(run: () => Promise<T>): Promise<T> {
@@ -13,10 +13,10 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-const decode = <R extends CrmRecord>(resource: CrmResource<R>, value: unknown): R =>
+const decode = <R extends CrmRecord>(resource: CrmListResource<R>, value: unknown): R =>
   Schema.decodeUnknownSync(resource.record as never)(value) as R
 
-export function listRecords<R extends CrmRecord>(resource: CrmResource<R>, { page, q }: { page: number; q: string }): Promise<ListPage> {
+export function listRecords<R extends CrmRecord>(resource: CrmListResource<R>, { page, q }: { page: number; q: string }): Promise<ListPage> {
   return call(async () => {
     const res = await api<{ data: unknown[]; meta: { total_pages: number; total_count?: number } }>(`${resource.apiPath}/`, {
       query: { page, per: PER_PAGE_DEFAULT, ...(q ? { q } : {}) },
@@ -41,7 +41,7 @@ export function saveRecord<R extends CrmRecord>(resource: CrmResource<R>, id: st
   })
 }
 
-export function deleteRecord<R extends CrmRecord>(resource: CrmResource<R>, id: string): Promise<void> {
+export function deleteRecord<R extends CrmRecord>(resource: CrmListResource<R>, id: string): Promise<void> {
   return call(async () => {
     await api(`${resource.apiPath}/${encodeURIComponent(id)}/`, { method: "DELETE" })
   })

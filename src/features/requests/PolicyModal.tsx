@@ -12,7 +12,8 @@ export function PolicyModal({ config }: { config: SiteConfig }) {
   useEffect(() => onOpenPolicy(() => setOpen(true)), [])
   return (
     <Modal open={open} title={messages.forms.policyTitle} onClose={() => setOpen(false)} size="medium">
-      <div className={css.policyBody}>
+      {/* A scrolling text: focusable so that keyboard users can scroll it. */}
+      <div className={css.policyBody} tabIndex={0} role="region" aria-label={messages.forms.policyTitle}>
         <ol className={css.policyList}>
           {policySections(config.operator, config.email, config.phone).map((section) => (
             <li key={section.title}>

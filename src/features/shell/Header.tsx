@@ -1,7 +1,8 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
-import { buttonClass } from "../../ui/Button.tsx"
+import { Button, buttonClass } from "../../ui/Button.tsx"
+import { openOffer } from "../requests/bridges.ts"
 import { AuthedUserModal } from "../auth/AuthedUserModal.tsx"
 import { SignInModal } from "../auth/SignInModal.tsx"
 import { UserBlock } from "../auth/UserBlock.tsx"
@@ -39,6 +40,9 @@ export function Header({ data }: { data: SiteData }) {
               <a href={`mailto:${email}`}>{email}</a>
             </span>
           )}
+          <Button variant="secondary" className={css.wide} onClick={() => openOffer("question")}>
+            {messages.forms.askQuestion}
+          </Button>
           <Link href="/feedback" className={[buttonClass("secondary"), css.wide].join(" ")}>
             {messages.shell.feedback}
           </Link>
@@ -66,6 +70,15 @@ export function Header({ data }: { data: SiteData }) {
                   <a href={`mailto:${email}`}>{email}</a>
                 </span>
               )}
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  close()
+                  openOffer("question")
+                }}
+              >
+                {messages.forms.askQuestion}
+              </Button>
               <Link href="/feedback" className={buttonClass("secondary")} onClick={close}>
                 {messages.shell.feedback}
               </Link>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react"
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
-import { buttonClass } from "../../ui/Button.tsx"
+import { Button, buttonClass } from "../../ui/Button.tsx"
+import { openOffer } from "../requests/bridges.ts"
 import * as css from "./pages.css.ts"
 import { documentTitle } from "./page-titles.ts"
 
@@ -25,6 +26,9 @@ export function HomePage({ city }: { city?: string }) {
           <Link href="/price" className={buttonClass("secondary")}>
             {h.price}
           </Link>
+          <Button variant="secondary" onClick={() => openOffer("callback")}>
+            {messages.forms.callback}
+          </Button>
         </div>
       </section>
 

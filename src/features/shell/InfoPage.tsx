@@ -1,4 +1,6 @@
 import { messages } from "../../../schemas/messages.ts"
+import { Button } from "../../ui/Button.tsx"
+import { openOffer } from "../requests/bridges.ts"
 import * as css from "./pages.css.ts"
 import { documentTitle } from "./page-titles.ts"
 import { type SiteData, telHref } from "./site-data.ts"
@@ -29,6 +31,9 @@ export function InfoPage({ title, data }: { title: string; data: SiteData }) {
             </div>
           )}
         </dl>
+        <Button variant="accent" onClick={() => openOffer("question")}>
+          {messages.forms.askQuestion}
+        </Button>
       </div>
     </>
   )

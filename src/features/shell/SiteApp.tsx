@@ -8,6 +8,8 @@ import { RepresentativesPage } from "../account/RepresentativesPage.tsx"
 import { Guarded } from "../guards/Guarded.tsx"
 import { matchSiteRoute } from "../guards/route-table.ts"
 import { PasswordResetHost } from "../password/PasswordResetHost.tsx"
+import { OfferModals } from "../requests/OfferModals.tsx"
+import { PolicyModal } from "../requests/PolicyModal.tsx"
 import { messages } from "../../../schemas/messages.ts"
 import { isKnownRoute, regionSlugOf } from "../../../schemas/routes.ts"
 import { container, skipLink } from "../../ui/layout.css.ts"
@@ -29,6 +31,7 @@ import { type SiteData, useSiteData } from "./site-data.ts"
 const PasswordEditPage = lazyWithReload(() => import("../password/PasswordEditPage.tsx"))
 const ConfirmationPage = lazyWithReload(() => import("../confirmation/ConfirmationPage.tsx"))
 const UserSignInPage = lazyWithReload(() => import("../auth/UserSignInPage.tsx").then((m) => ({ default: m.UserSignInPage })))
+const FeedbackPage = lazyWithReload(() => import("../requests/FeedbackPage.tsx"))
 const DirectorSignInPage = lazyWithReload(() => import("../auth/DirectorSignInPage.tsx").then((m) => ({ default: m.DirectorSignInPage })))
 
 /** The page of a guarded route by its name (src/features/guards/route-table.ts). */
@@ -63,6 +66,7 @@ function Page({ path, data }: { path: string; data: SiteData }) {
   if (path === "/") return <HomePage />
   if (path === "/users/sign_in") return <UserSignInPage />
   if (path === "/users/director/sign_in") return <DirectorSignInPage />
+  if (path === "/feedback") return <FeedbackPage />
   const guarded = matchSiteRoute(path)
   if (guarded) {
     return (
@@ -118,6 +122,8 @@ export function SiteApp() {
       <Footer data={data} />
       <CookieNotice />
       <PasswordResetHost />
+      <OfferModals />
+      <PolicyModal config={data} />
     </CityContext.Provider>
   )
 }

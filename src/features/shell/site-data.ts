@@ -4,6 +4,7 @@ import type { MenuItemList } from "../../../schemas/entities/menu-item.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { api, asClientError } from "../../api/client.ts"
 import { pushAlert } from "../alerts/alerts.ts"
+import type { Operator } from "../requests/policy-content.ts"
 import { type MenuLists, menuLists } from "./menu.ts"
 
 export interface FooterLink {
@@ -18,9 +19,11 @@ export interface SiteData {
   readonly partners: readonly FooterLink[]
   readonly phone: string | null
   readonly email: string | null
+  /** The personal-data operator of the policy modal. */
+  readonly operator: Operator | null
 }
 
-export const emptySiteData: SiteData = { menu: { top: [], bottom: [] }, documents: [], partners: [], phone: null, email: null }
+export const emptySiteData: SiteData = { menu: { top: [], bottom: [] }, documents: [], partners: [], phone: null, email: null, operator: null }
 
 /** A failed load shows the API error in an alert; the page keeps rendering with what it has. */
 function report(err: unknown): void {
@@ -35,6 +38,14 @@ function footerGroup(links: readonly FooterLinkResource[], group: "document" | "
     .map((l) => ({ id: l.id, name: l.attributes.name, url: l.attributes.url }))
 }
 
+export type SiteConfig = Pick<SiteData, "phone" | "email" | "operator">
+
+/** GET /api/v2/site_config/: the hotline, the support e-mail and the personal-data operator. */
+export async function loadSiteConfig(): Promise<SiteConfig> {
+  const r = await api<{ data: { phone: string; support_email: string; operator: Operator } }>("/api/v2/site_config/")
+  return { phone: r.data.phone, email: r.data.support_email, operator: r.data.operator }
+}
+
 /** Menu, footer links and contacts of the shell, loaded once on mount; each part fails on its own. */
 export function useSiteData(): SiteData {
   const [data, setData] = useState<SiteData>(emptySiteData)
@@ -47,8 +58,8 @@ export function useSiteData(): SiteData {
     api<{ data: readonly FooterLinkResource[] }>("/api/v2/footer_links/")
       .then((r) => patch({ documents: footerGroup(r.data, "document"), partners: footerGroup(r.data, "partner") }))
       .catch(report)
-    api<{ data: { phone: string; support_email: string } }>("/api/v2/site_config/")
-      .then((r) => patch({ phone: r.data.phone, email: r.data.support_email }))
+    loadSiteConfig()
+      .then(patch)
       .catch(report)
     return () => {
       live = false

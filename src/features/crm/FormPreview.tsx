@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react"
+import { Link } from "wouter"
+import { presets } from "../../../schemas/forms/index.ts"
+import { messages } from "../../../schemas/messages.ts"
+import { pushAlert } from "../alerts/alerts.ts"
+import { Form } from "../forms/Form.tsx"
+import { PolicyModal } from "../requests/PolicyModal.tsx"
+import { siteHandlers } from "../requests/site-handlers.ts"
+import { ErrorPage } from "../shell/ErrorPage.tsx"
+import { loadSiteConfig, type SiteConfig } from "../shell/site-data.ts"
+import * as css from "./page.css.ts"
+import { PageTitle } from "./PageTitle.tsx"
+
+const noConfig: SiteConfig = { phone: null, email: null, operator: null }
+
+/** A preview validates like the real form and sends nothing anywhere. */
+const validateOnly = async () => undefined
+
+/** /crm/forms/{preset}: one preset rendered by the form engine, as a visitor would see it. */
+export function FormPreview({ id }: { id: string }) {
+  const preset = Object.hasOwn(presets, id) ? presets[id] : undefined
+  const [config, setConfig] = useState(noConfig)
+  useEffect(() => {
+    loadSiteConfig().then(setConfig, () => setConfig(noConfig))
+  }, [])
+  if (!preset) return <ErrorPage status={404} />
+  const title = messages.forms.previewOf(preset.id)
+  return (
+    <section aria-labelledby="crm-form-title">
+      <PageTitle title={title} />
+      <Link href="/crm/forms" className={css.back}>
+        {messages.forms.previewBack}
+      </Link>
+      <h1 id="crm-form-title" className={css.title}>
+        {title}
+      </h1>
+      <p className={css.lead}>{messages.forms.previewLead}</p>
+      <Form
+        key={preset.id}
+        id={`preview-${preset.id}`}
+        preset={preset}
+        submit={validateOnly}
+        handlers={siteHandlers}
+        onSubmitted={() => pushAlert({ text: messages.forms.previewValid, tone: "success" })}
+        aria-labelledby="crm-form-title"
+      />
+      <PolicyModal config={config} />
+    </section>
+  )
+}

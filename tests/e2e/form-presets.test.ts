@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, test } from "vitest"
+import { PRESET_IDS, presets } from "../../schemas/forms/index.ts"
+import { holdsValue } from "../../schemas/forms/values.ts"
+import { axeViolations } from "../support/axe.ts"
+import { testHarness } from "../support/harness.ts"
+import { adminToken } from "../support/server.ts"
+
+const h = testHarness()
+let token: string
+beforeAll(async () => {
+  token = await adminToken(h.server.url)
+})
+
+describe("every form preset renders in Chromium with no axe violations (/crm/forms/{preset})", () => {
+  test("the catalogue lists every preset", async () => {
+    const context = await h.browser.newContext()
+    await context.addCookies([{ name: "token", value: token, url: h.server.url }])
+    const page = await context.newPage()
+    try {
+      await page.goto(h.server.url + "/crm/forms")
+      await page.getByRole("heading", { level: 1 }).waitFor()
+      for (const id of PRESET_IDS) await page.locator(`a[href="/crm/forms/${id}"]`).waitFor()
+      // The 56 presets of SPEC.md section 2, and the CRM's admin user form.
+      expect(PRESET_IDS.length).toBe(57)
+      expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  for (const id of PRESET_IDS) {
+    test(id, async () => {
+      const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+      await context.addCookies([{ name: "token", value: token, url: h.server.url }])
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on("pageerror", (e) => errors.push(e.message))
+      try {
+        await page.goto(`${h.server.url}/crm/forms/${id}`)
+        const form = page.locator(`form[data-form="${id}"]`)
+        await form.waitFor()
+        // Every field of the preset is on the page, value fields with their labelled control.
+        for (const field of presets[id]!.fields) await form.locator(`[data-field="${field.name}"]`).waitFor()
+        const labelled = presets[id]!.fields.filter((f) => holdsValue(f) && f.label && f.type !== "rucaptcha" && f.type !== "editor")
+        for (const field of labelled) expect(await form.getByLabel(field.label!, { exact: true }).count(), field.name).toBeGreaterThan(0)
+        expect(await axeViolations(page)).toEqual([])
+        expect(errors).toEqual([])
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
