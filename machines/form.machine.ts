@@ -56,6 +56,9 @@ const serverErrorsOf = (preset: FormPreset, error: SubmitFailure): FieldErrors =
   return out
 }
 
+const isFreshCaptcha = (value: FieldValue): boolean =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && "answer" in value && value.answer === ""
+
 const allTouched = (preset: FormPreset): Readonly<Record<string, true>> =>
   Object.fromEntries(preset.fields.filter(holdsValue).map((f) => [f.name, true as const]))
 
@@ -90,8 +93,17 @@ export const formMachine = setup({
     change: assign(({ context, event }) => {
       if (event.type !== "CHANGE") return {}
       const values = { ...context.values, [event.name]: event.value }
+      // A fresh captcha picture (no answer yet) keeps the server's message until the visitor types.
+      if (isFreshCaptcha(event.value)) return { values, errors: validateForm(context.preset, values) }
       const { [event.name]: _dropped, ...serverErrors } = context.serverErrors
       return { values, serverErrors, errors: validateForm(context.preset, values) }
+    }),
+    /** The server checks a captcha once: one it refused is cleared, and its field loads a new picture. */
+    dropRefusedCaptchas: assign(({ context }) => {
+      const refused = context.preset.fields.filter((f) => f.type === "rucaptcha" && context.serverErrors[f.name])
+      if (refused.length === 0) return {}
+      const values = { ...context.values, ...Object.fromEntries(refused.map((f) => [f.name, null])) }
+      return { values, errors: validateForm(context.preset, values) }
     }),
     touch: assign(({ context, event }) => (event.type === "BLUR" ? { touched: { ...context.touched, [event.name]: true as const } } : {})),
     touchAll: assign(({ context }) => ({ touched: allTouched(context.preset), errors: validateForm(context.preset, context.values) })),
@@ -158,6 +170,7 @@ export const formMachine = setup({
               const error = failure(event.error)
               return { error, serverErrors: serverErrorsOf(context.preset, error) }
             }),
+            "dropRefusedCaptchas",
             { type: "logFailure", params: ({ event }) => ({ error: failure(event.error) }) },
             { type: "failed", params: ({ event }) => ({ error: failure(event.error) }) },
             "focusError",

@@ -135,3 +135,32 @@ describe("form machine (submit lifecycle)", () => {
     expect(context.touched).toEqual({})
   })
 })
+
+describe("form machine: a captcha the server refused", () => {
+  const withCaptcha = definePreset({
+    id: "captcha_frm",
+    fields: [
+      { name: "message", type: "textarea", label: "Отзыв", validations: ["required"] },
+      { name: "captcha", type: "rucaptcha", label: "Символы", validations: ["required"] },
+    ],
+  })
+  const wrong = "Неверно введены символы с картинки"
+
+  test("is cleared for a new picture; the message stays until the visitor types the new answer", async () => {
+    const actor = createActor(
+      formMachine.provide({
+        actors: { submit: fromPromise<unknown, { values: FormValues }>(async () => Promise.reject({ status: 422, message: "x", details: { captcha: [wrong] } })) },
+        actions: { logFailure: () => {} },
+      }),
+      { input: { preset: withCaptcha, values: { message: "Всё хорошо", captcha: { id: "a1", answer: "x7k2p" } } } },
+    ).start()
+    actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches("editing") && s.context.error !== null)
+    expect(actor.getSnapshot().context.values.captcha).toBeNull()
+    actor.send({ type: "CHANGE", name: "captcha", value: { id: "b2", answer: "" } })
+    expect(visibleErrors(actor.getSnapshot().context, "captcha")).toEqual([wrong])
+    actor.send({ type: "CHANGE", name: "captcha", value: { id: "b2", answer: "m" } })
+    expect(visibleErrors(actor.getSnapshot().context, "captcha")).toEqual([])
+    expect(actor.getSnapshot().context.values.message).toBe("Всё хорошо")
+  })
+})
