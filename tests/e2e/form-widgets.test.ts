@@ -169,3 +169,27 @@ describe("calendar", () => {
     })
   })
 })
+
+describe("autocomplete (the cities of the office search)", () => {
+  test("filters from the third character; the clear button empties the value and reopens the whole list", async () => {
+    await preview("office_search_frm", async (page) => {
+      const city = page.getByRole("combobox", { name: "Город" })
+      const listbox = page.getByRole("listbox")
+      await city.fill("Ка")
+      // Two characters: no lookup yet, the list stays shut.
+      await page.waitForTimeout(200)
+      expect(await listbox.isVisible()).toBe(false)
+      await city.pressSequentially("з")
+      await listbox.getByRole("option", { name: "Казань" }).waitFor()
+      expect(await listbox.getByRole("option", { name: "Москва" }).count()).toBe(0)
+      await listbox.getByRole("option", { name: "Казань" }).click()
+      await expect.poll(() => city.inputValue()).toBe("Казань")
+
+      await page.getByRole("button", { name: w.clear }).click()
+      await expect.poll(() => city.inputValue()).toBe("")
+      await listbox.getByRole("option", { name: "Москва" }).waitFor()
+      await listbox.getByRole("option", { name: "Казань" }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  })
+})

@@ -3,13 +3,14 @@ import { Link } from "wouter"
 import { presets } from "../../../schemas/forms/index.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { pushAlert } from "../alerts/alerts.ts"
-import { Form } from "../forms/Form.tsx"
+import { Form, type FieldOptionsBySource } from "../forms/Form.tsx"
 import { PolicyModal } from "../requests/PolicyModal.tsx"
 import { siteHandlers } from "../requests/site-handlers.ts"
 import { ErrorPage } from "../shell/ErrorPage.tsx"
 import { loadSiteConfig, type SiteConfig } from "../shell/site-data.ts"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"
+import { loadPreviewSources } from "./preview-sources.ts"
 
 const noConfig: SiteConfig = { phone: null, email: null, operator: null }
 
@@ -20,9 +21,13 @@ const validateOnly = async () => undefined
 export function FormPreview({ id }: { id: string }) {
   const preset = Object.hasOwn(presets, id) ? presets[id] : undefined
   const [config, setConfig] = useState(noConfig)
+  const [options, setOptions] = useState<FieldOptionsBySource | undefined>(undefined)
   useEffect(() => {
     loadSiteConfig().then(setConfig, () => setConfig(noConfig))
   }, [])
+  useEffect(() => {
+    if (preset) void loadPreviewSources(preset).then(setOptions)
+  }, [preset])
   if (!preset) return <ErrorPage status={404} />
   const title = messages.forms.previewOf(preset.id)
   return (
@@ -39,6 +44,7 @@ export function FormPreview({ id }: { id: string }) {
         key={preset.id}
         id={`preview-${preset.id}`}
         preset={preset}
+        options={options}
         submit={validateOnly}
         handlers={siteHandlers}
         onSubmitted={() => pushAlert({ text: messages.forms.previewValid, tone: "success" })}
