@@ -449,5 +449,6 @@ export const messages = {
     previewValid: "Форма заполнена верно. В предпросмотре данные никуда не отправляются.",
     previewBack: "Ко всем формам",
     previewFields: (n: number) => `Полей: ${n}`,
+    previewAction: (name: string) => `В предпросмотре действие «${name}» не выполняется: его выполняет страница, на которой стоит форма.`,
   },
 } as const

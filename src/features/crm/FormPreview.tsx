@@ -3,7 +3,9 @@ import { Link } from "wouter"
 import { presets } from "../../../schemas/forms/index.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { pushAlert } from "../alerts/alerts.ts"
+import type { FormPreset } from "../../../schemas/forms/types.ts"
 import { Form, type FieldOptionsBySource } from "../forms/Form.tsx"
+import type { FieldHandlers } from "../forms/handlers.ts"
 import { PolicyModal } from "../requests/PolicyModal.tsx"
 import { siteHandlers } from "../requests/site-handlers.ts"
 import { ErrorPage } from "../shell/ErrorPage.tsx"
@@ -16,6 +18,18 @@ const noConfig: SiteConfig = { phone: null, email: null, operator: null }
 
 /** A preview validates like the real form and sends nothing anywhere. */
 const validateOnly = async () => undefined
+
+/**
+ * The site's own handlers run in the preview (the policy, a company filling the INN); an action of
+ * the page that hosts the form (saving an order draft, sending an SMS code) is named, not run.
+ */
+function previewHandlers(preset: FormPreset): FieldHandlers {
+  const named = preset.fields.flatMap((f) => Object.values(f.handlers ?? {}))
+  const pageActions = Object.fromEntries(
+    named.filter((n) => !(n in siteHandlers)).map((n) => [n, () => pushAlert({ text: messages.forms.previewAction(n), tone: "info" })]),
+  )
+  return { ...pageActions, ...siteHandlers }
+}
 
 /** /crm/forms/{preset}: one preset rendered by the form engine, as a visitor would see it. */
 export function FormPreview({ id }: { id: string }) {
@@ -46,7 +60,7 @@ export function FormPreview({ id }: { id: string }) {
         preset={preset}
         options={options}
         submit={validateOnly}
-        handlers={siteHandlers}
+        handlers={previewHandlers(preset)}
         onSubmitted={() => pushAlert({ text: messages.forms.previewValid, tone: "success" })}
         aria-labelledby="crm-form-title"
       />
