@@ -57,8 +57,12 @@ for (const [file, ids] of modulesOf ?? []) if (ids.some((id) => id.includes("/sr
 console.log(`chunks with src/features/crm: ${[...crm].join(", ") || "(none)"}`)
 const leaked = home.filter((f) => crm.has(f))
 if (modulesOf) {
-  const effect = home.some((f) => (modulesOf!.get(f) ?? []).some((id) => id.includes("/node_modules/effect/")))
-  console.log(`Effect Schema in home page JS: ${effect ? "yes" : "no"}`)
+  // The form engine (Effect Schema, the rules) and the editor (Lexical) load with the first form.
+  for (const [name, path] of [["Effect Schema", "/node_modules/effect/"], ["Lexical", "/node_modules/lexical/"], ["the form engine", "/src/features/forms/"]] as const) {
+    const found = home.some((f) => (modulesOf!.get(f) ?? []).some((id) => id.includes(path)))
+    console.log(`${name} in home page JS: ${found ? "YES" : "no"}`)
+    failed ||= found
+  }
 }
 console.log(`CRM code in home page JS: ${leaked.length > 0 ? `YES (${leaked.join(", ")})` : "no"}`)
 failed ||= leaked.length > 0
