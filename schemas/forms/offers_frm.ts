@@ -1,3 +1,5 @@
+import { consentFields } from "./parts/consent.ts"
+import { comment, email, phone, visitorName } from "./parts/contacts.ts"
 import { definePreset } from "./types.ts"
 
 /**
@@ -7,55 +9,12 @@ import { definePreset } from "./types.ts"
 export const offers_frm = definePreset({
   id: "offers_frm",
   fields: [
-    {
-      name: "name",
-      type: "input",
-      label: "Как к вам обращаться",
-      placeholder: "Иван Иванович",
-      validations: ["required", "nolatin", { name: "maxLength", args: [100] }],
-      attributes: { autoComplete: "name" },
-    },
-    {
-      name: "phone",
-      type: "input",
-      label: "Телефон",
-      placeholder: "+7 (999) 999-99-99",
-      mask: "phone",
-      class: "half",
-      validations: ["required", "phone"],
-      attributes: { type: "tel", inputMode: "tel", autoComplete: "tel" },
-    },
-    {
-      name: "email",
-      type: "input",
-      label: "E-mail",
-      placeholder: "name@example.ru",
-      mask: "email",
-      class: "half",
-      validations: ["email", { name: "maxLength", args: [100] }],
-      attributes: { type: "email", inputMode: "email", autoComplete: "email" },
-    },
-    {
-      name: "comment",
-      type: "textarea",
-      label: "Ваш вопрос",
-      placeholder: "Например: какая подпись нужна для торгов по 44-ФЗ?",
-      validations: [{ name: "maxLength", args: [1000] }, "specialSymbolsComment"],
-      attributes: { rows: 4 },
-    },
-    {
-      name: "agreement",
-      type: "checkbox",
-      label: "Я даю согласие на обработку моих персональных данных",
-      validations: ["checkboxRequired"],
-    },
-    {
-      name: "policy",
-      type: "button",
-      label: "Политика обработки персональных данных",
-      attributes: { variant: "link" },
-      handlers: { click: "openPolicy" },
-    },
+    visitorName,
+    { ...phone, label: "Телефон" },
+    // Optional: the manager calls back; an e-mail is only for sending documents.
+    { ...email, validations: ["email", { name: "maxLength", args: [100] }] },
+    { ...comment, label: "Ваш вопрос", placeholder: "Например: какая подпись нужна для торгов по 44-ФЗ?" },
+    ...consentFields,
     {
       name: "promise",
       type: "text",

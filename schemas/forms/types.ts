@@ -70,7 +70,7 @@ export type RuleName = (typeof RULE_NAMES)[number]
  */
 export type RuleRef = RuleName | { readonly name: RuleName; readonly args?: readonly (string | number)[] }
 
-/** The masks of SPEC.md section 5, "Input handling", by name (definitions: schemas/forms/masks.ts). */
+/** The masks of SPEC.md section 5, "Input handling", by name (definitions: src/features/forms/masks.ts). */
 export const MASK_NAMES = [
   "date",
   "dateLine",

@@ -2,7 +2,8 @@ import type { FieldErrors, Validated } from "../validate.ts"
 import type { FieldValue, FormField, FormPreset, FormValues } from "../forms/types.ts"
 import { messages } from "../messages.ts"
 import { validateValue } from "./registry.ts"
-import { holdsValue, isAmongOptions, readFieldValue } from "./shapes.ts"
+import { holdsValue } from "../forms/values.ts"
+import { isAmongOptions, readFieldValue } from "./shapes.ts"
 
 // Every rule of schemas/forms/types.ts RULE_NAMES is an Effect Schema in this folder (registry.ts
 // names them), with the spec's messages (schemas/messages.ts, messages.validation).

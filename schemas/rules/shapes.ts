@@ -1,30 +1,10 @@
 import { Schema } from "effect"
 import { RATING_MAX } from "../constants.ts"
-import type { FieldType, FieldValue, FormField } from "../forms/types.ts"
+import type { FieldValue, FormField } from "../forms/types.ts"
+import { emptyValueOf } from "../forms/values.ts"
 import { validate } from "../validate.ts"
 import { parseCalendarDay } from "./dates.ts"
 import { FileValueSchema } from "./files.ts"
-
-/** Field types that hold no value: a request's keys for them are dropped. */
-const NON_VALUE_TYPES: ReadonlySet<FieldType> = new Set(["button", "submit", "text"])
-export const holdsValue = (field: FormField): boolean => !NON_VALUE_TYPES.has(field.type)
-
-/** What a field holds before anything is chosen or typed (and what a missing request key means). */
-export function emptyValue(field: FormField): FieldValue {
-  switch (field.type) {
-    case "checkbox":
-      return false
-    case "checkboxgroup":
-    case "multiselect":
-    case "upload":
-      return []
-    case "rating":
-    case "rucaptcha":
-      return null
-    default:
-      return ""
-  }
-}
 
 const Text = Schema.NullOr(Schema.String)
 const Calendar = Text.check(Schema.makeFilter((s: string | null) => s === null || s.trim() === "" || parseCalendarDay(s) !== null))
@@ -59,11 +39,11 @@ function shapeOf(field: FormField) {
  * typed), a missing key or null read as the empty value; undefined when the shape is wrong.
  */
 export function readFieldValue(field: FormField, raw: unknown): FieldValue | undefined {
-  if (raw === undefined) return emptyValue(field)
+  if (raw === undefined) return emptyValueOf(field)
   const result = validate(shapeOf(field), raw)
   if (!result.ok) return undefined
   const value = result.value as FieldValue
-  if (value === null) return emptyValue(field)
+  if (value === null) return emptyValueOf(field)
   if (typeof value === "string") return field.attributes?.type === "password" ? value : value.trim()
   if (typeof value === "object" && "answer" in value) return { id: value.id, answer: value.answer.trim() }
   return value

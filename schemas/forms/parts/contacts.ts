@@ -10,6 +10,9 @@ export const contactName: FormField = {
   attributes: { autoComplete: "name" },
 }
 
+/** How a visitor of a request or feedback form is addressed. */
+export const visitorName: FormField = { ...contactName, label: "Как к вам обращаться", placeholder: "Иван Иванович" }
+
 export const email: FormField = {
   name: "email",
   type: "input",

@@ -23,6 +23,22 @@ export const isRequired = (field: FormField): boolean =>
     return name === "required" || name === "checkboxRequired" || name === "fileRequired"
   })
 
+/** The attributes every native text control of a field carries: identity, limits, state and its ARIA. */
+export function textControlProps(id: string, field: FormField, errors: readonly string[], disabled: boolean) {
+  const attrs = field.attributes ?? {}
+  return {
+    id,
+    name: field.name,
+    placeholder: field.placeholder,
+    maxLength: attrs.maxLength,
+    readOnly: attrs.readOnly,
+    disabled,
+    "aria-required": isRequired(field) || undefined,
+    "aria-invalid": errors.length > 0,
+    "aria-describedby": describedBy(id, field, errors),
+  }
+}
+
 export interface FieldFrameProps {
   readonly id: string
   readonly field: FormField

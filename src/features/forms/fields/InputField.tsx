@@ -1,7 +1,7 @@
 import { useRef } from "react"
 import { control } from "../../../ui/field.css.ts"
 import type { FieldProps } from "../field-props.ts"
-import { describedBy, FieldFrame, isRequired } from "./FieldFrame.tsx"
+import { FieldFrame, textControlProps } from "./FieldFrame.tsx"
 import { useTextInput } from "./use-text-input.ts"
 
 /**
@@ -20,20 +20,12 @@ export function InputField({ field, id, value, errors, disabled, onChange, onBlu
     <FieldFrame id={id} field={field} errors={errors}>
       <input
         ref={ref}
-        id={id}
-        name={field.name}
+        {...textControlProps(id, field, errors, disabled)}
         className={control}
         type={emailMask ? "text" : (attrs.type ?? "text")}
         inputMode={attrs.inputMode ?? (emailMask ? "email" : undefined)}
         autoComplete={attrs.autoComplete}
-        placeholder={field.placeholder}
-        maxLength={attrs.maxLength}
-        readOnly={attrs.readOnly}
-        disabled={disabled}
         value={text}
-        aria-required={isRequired(field) || undefined}
-        aria-invalid={errors.length > 0}
-        aria-describedby={describedBy(id, field, errors)}
         onChange={handlers.onChange}
         onPaste={handlers.onPaste}
         onBlur={handlers.onBlur}

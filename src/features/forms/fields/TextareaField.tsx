@@ -1,6 +1,6 @@
 import { useRef } from "react"
 import type { FieldProps } from "../field-props.ts"
-import { describedBy, FieldFrame, isRequired } from "./FieldFrame.tsx"
+import { FieldFrame, textControlProps } from "./FieldFrame.tsx"
 import { textarea } from "./fields.css.ts"
 import { useTextInput } from "./use-text-input.ts"
 
@@ -14,18 +14,10 @@ export function TextareaField({ field, id, value, errors, disabled, onChange, on
     <FieldFrame id={id} field={field} errors={errors}>
       <textarea
         ref={ref}
-        id={id}
-        name={field.name}
+        {...textControlProps(id, field, errors, disabled)}
         className={textarea}
         rows={attrs.rows ?? 4}
-        placeholder={field.placeholder}
-        maxLength={attrs.maxLength}
-        readOnly={attrs.readOnly}
-        disabled={disabled}
         value={text}
-        aria-required={isRequired(field) || undefined}
-        aria-invalid={errors.length > 0}
-        aria-describedby={describedBy(id, field, errors)}
         onChange={handlers.onChange}
         onBlur={handlers.onBlur}
       />
