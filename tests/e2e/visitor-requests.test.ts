@@ -88,6 +88,24 @@ describe("the question modal 'Задать вопрос' (offers form)", () => {
     })
   })
 
+  test("pressing Enter in a filled form sends nothing; the button does", async () => {
+    await visit("/contacts", async (page) => {
+      let posted = 0
+      page.on("request", (r) => {
+        if (r.url().includes("/api/v1/remote_offers/")) posted++
+      })
+      await page.getByRole("button", { name: messages.forms.askQuestion }).first().click()
+      await fillOffer(page, "Анна", "9161234567")
+      await questionDialog(page).getByLabel("Как к вам обращаться").press("Enter")
+      await questionDialog(page).getByLabel("Телефон").press("Enter")
+      await page.waitForTimeout(500)
+      expect(posted).toBe(0)
+      await questionDialog(page).getByRole("button", { name: "Отправить заявку" }).click()
+      await page.getByRole("dialog", { name: messages.forms.sentTitle }).waitFor()
+      expect(posted).toBe(1)
+    })
+  })
+
   test("a failed send closes the form and shows 'Ошибка'", async () => {
     await visit("/contacts", async (page) => {
       await page.route((u) => u.pathname === "/api/v1/remote_offers/", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }))

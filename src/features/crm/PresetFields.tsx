@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldOptions, FormValue, FormValues } from "../../../machines/crm-edit.machine.ts"
+import { holdsValue } from "../../../schemas/forms/values.ts"
 import { CheckboxField } from "../../ui/CheckboxField.tsx"
 import { SelectField } from "../../ui/SelectField.tsx"
 import { TextField } from "../../ui/TextField.tsx"
@@ -13,15 +14,13 @@ export interface PresetFieldsProps {
   readonly onChange: (name: string, value: FormValue) => void
 }
 
-/** Field types the CRM edit page does not render from the preset: it has its own save button. */
-const PAGE_OWNED = new Set(["button", "submit", "text"])
-
 /** The fields of a form preset, each with its value and its errors. */
 export function PresetFields({ preset, values, errors, options, disabled, onChange }: PresetFieldsProps) {
   return (
     <>
       {preset.fields.map((f) => {
-        if (PAGE_OWNED.has(f.type)) return null
+        // Buttons, the submit and texts are the page's own: it has its own save button.
+        if (!holdsValue(f)) return null
         const value = values[f.name]
         const label = f.label ?? f.name
         if (f.type === "checkbox") {
