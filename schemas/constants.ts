@@ -55,3 +55,5 @@ export const CAPTCHA_RATE_MAX = 120
 export const SUGGEST_RATE_MAX = 600
 export const OFFER_RATE_MAX = 10
 export const FEEDBACK_RATE_MAX = 10
+/** Uploads (documents and CRM images) per client address in the window: a signed-in account cannot fill the disk. */
+export const UPLOAD_RATE_MAX = 100

@@ -4,10 +4,12 @@ import { stat } from "node:fs/promises"
 import { join } from "node:path"
 import { Readable } from "node:stream"
 import type { Hono } from "hono"
+import { REQUEST_RATE_WINDOW_MS, UPLOAD_RATE_MAX } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { UPLOAD_EXTENSIONS } from "../../schemas/rules/files.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"
+import { limitRequests } from "../lib/throttle.ts"
 import { discardFile, imageTypeOf, keepFile, receiveForm, typeError } from "../services/uploads.ts"
 
 const FIELD = "image"
@@ -32,6 +34,7 @@ export function crmImageRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const imagesDir = join(deps.config.uploadDir, "images")
 
   app.post("/api/v2/crm/images", async (c) => {
+    await limitRequests(deps.db, c, deps.config, "upload", UPLOAD_RATE_MAX, REQUEST_RATE_WINDOW_MS)
     const { file, fields } = await receiveForm(c, deps.config.uploadDir, FIELD)
     if (!file) throw unprocessable({ [FIELD]: [messages.validation.required] })
     try {

@@ -5,6 +5,7 @@ import { Readable } from "node:stream"
 import type { Context, Hono } from "hono"
 import { createMiddleware } from "hono/factory"
 import { decodeJwt } from "jose"
+import { REQUEST_RATE_WINDOW_MS, UPLOAD_RATE_MAX } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { UPLOAD_EXTENSIONS } from "../../schemas/rules/files.ts"
 import { now } from "../db/index.ts"
@@ -12,6 +13,7 @@ import type { UploadOwnerKind } from "../db/schema.ts"
 import { bearer, requireAdmin } from "../lib/admin-auth.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { notFound, unprocessable } from "../lib/http.ts"
+import { limitRequests } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { contentDisposition, contentTypeOf, discardFile, keepFile, newFileId, receiveForm, typeError } from "../services/uploads.ts"
 
@@ -47,6 +49,7 @@ export function uploadRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post("/api/v1/uploads", signedIn, async (c) => {
     const owner = ownerOf(c)
+    await limitRequests(deps.db, c, deps.config, "upload", UPLOAD_RATE_MAX, REQUEST_RATE_WINDOW_MS)
     const { file } = await receiveForm(c, deps.config.uploadDir, FIELD)
     if (!file) throw unprocessable({ [FIELD]: [messages.validation.required] })
     try {
