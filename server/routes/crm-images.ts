@@ -67,4 +67,6 @@ export function crmImageRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (c.req.method === "HEAD") return new Response(null, { headers })
     return new Response(Readable.toWeb(createReadStream(join(imagesDir, name))) as ReadableStream, { headers })
   })
+  // Anything else below /uploads (other folders, encoded dots, deeper paths) is no file of ours.
+  app.on(["GET", "HEAD"], "/uploads/*", (c) => c.text(messages.http.notFound, 404))
 }

@@ -101,13 +101,17 @@ describe("GET /uploads/images/{file}", () => {
     for (const path of [
       "/uploads/images/nothing-0000000000000000.png",
       "/uploads/images/..%2F..%2Fuc.sqlite3",
-      "/uploads/images/%2e%2e/%2e%2e/uc.sqlite3",
       "/uploads/images/..%5C..%5Cuc.sqlite3",
       "/uploads/images/tariff.svg",
+      "/uploads/private/anything",
     ]) {
       const res = await fetch(server.url + path)
       expect([path, res.status]).toEqual([path, 404])
       expect(await res.text()).not.toContain("SQLite format")
     }
+    // Encoded dot segments are resolved by the URL itself (to /uc.sqlite3), which no route serves.
+    const dots = await fetch(server.url + "/uploads/images/%2e%2e/%2e%2e/uc.sqlite3")
+    expect(dots.ok).toBe(false)
+    expect(await dots.text()).not.toContain("SQLite format")
   })
 })

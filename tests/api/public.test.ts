@@ -139,11 +139,19 @@ describe("footer links and site config", () => {
     expect(a.body.data.support_email).toContain("@")
   })
 
-  it("GET /api/v2/site_config/ follows SITE_PHONE and SUPPORT_EMAIL", async () => {
-    const other = await startTestServer({ SITE_PHONE: "8 800 000-00-00", SUPPORT_EMAIL: "help@example.test" })
+  it("GET /api/v2/site_config/ follows SITE_PHONE, SUPPORT_EMAIL and the OPERATOR_* of the policy", async () => {
+    const operator = { name: "АО «УЦ Тест»", inn: "7707083893", ogrn: "1027700132195", address: "г. Казань, ул. Баумана, д. 1" }
+    const other = await startTestServer({
+      SITE_PHONE: "8 800 000-00-00",
+      SUPPORT_EMAIL: "help@example.test",
+      OPERATOR_NAME: operator.name,
+      OPERATOR_INN: operator.inn,
+      OPERATOR_OGRN: operator.ogrn,
+      OPERATOR_ADDRESS: operator.address,
+    })
     try {
       const a = await call<{ data: unknown }>(other.url, "GET", "/api/v2/site_config")
-      expect(a.body.data).toEqual({ phone: "8 800 000-00-00", support_email: "help@example.test" })
+      expect(a.body.data).toEqual({ phone: "8 800 000-00-00", support_email: "help@example.test", operator })
     } finally {
       await other.close()
     }
