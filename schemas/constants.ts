@@ -57,3 +57,5 @@ export const OFFER_RATE_MAX = 10
 export const FEEDBACK_RATE_MAX = 10
 /** Uploads (documents and CRM images) per client address in the window: a signed-in account cannot fill the disk. */
 export const UPLOAD_RATE_MAX = 100
+/** The class of a button-styled link in the editor's HTML (SPEC.md section 9: link styles plain link and button). */
+export const EDITOR_LINK_BUTTON_CLASS = "link-button"

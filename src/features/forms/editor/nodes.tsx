@@ -15,13 +15,14 @@ import {
   type Spread,
 } from "lexical"
 import type { JSX } from "react"
+import { EDITOR_LINK_BUTTON_CLASS } from "../../../../schemas/constants.ts"
 import { image as imageClass } from "./editor.css.ts"
 
 /**
  * The class a button-styled link carries in the saved HTML. A fixed name, not a generated one: the
- * site's pages style `a.link-button` in the HTML the editor saves.
+ * site's pages style `a.link-button` in the HTML the editor saves (and the server's sanitizer keeps it).
  */
-export const LINK_BUTTON_CLASS = "link-button"
+export const LINK_BUTTON_CLASS = EDITOR_LINK_BUTTON_CLASS
 
 export type LinkStyle = "link" | "button"
 
