@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
+import type { FieldValue } from "../schemas/forms/types.ts"
 
 /**
  * The form of any declared CRM resource (and of the admin sign-in): loading (edit, or options of a
@@ -7,7 +8,8 @@ import { assign, fromPromise, setup } from "xstate"
  * → saved | invalid (field errors from the schema or from a 422) | failed (any other error; the form
  * stays editable). Values are the form's raw values; the payload is what the schema decoded.
  */
-export type FormValue = string | boolean
+/** A field's value, as the form engine's fields hold it (text, a flag, a list, files...). */
+export type FormValue = FieldValue
 export type FormValues = Readonly<Record<string, FormValue>>
 export type FieldErrors = Readonly<Record<string, readonly string[]>>
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { adminToken, TEST_ADMIN } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
+import { errorTextOf } from "../support/fields.ts"
 
 const h = testHarness()
 let token: string
@@ -36,8 +37,7 @@ async function axeViolations(page: Page) {
 async function fieldError(page: Page, label: string): Promise<string> {
   const field = page.getByLabel(label, { exact: true })
   await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true")
-  const id = await field.getAttribute("aria-describedby")
-  return (await page.locator(`#${id}`).textContent()) ?? ""
+  return errorTextOf(field)
 }
 
 describe("CRM", () => {
@@ -184,12 +184,15 @@ describe("CRM", () => {
     const { context, page } = await open({ signedIn: true })
     try {
       await page.goto(h.server.url + "/crm/menu_items/new")
-      const parent = page.getByLabel("Родительский пункт")
-      await expect.poll(() => parent.locator("option").count()).toBeGreaterThan(1)
-      expect(await parent.locator("option").first().textContent()).toBe(messages.admin.noParent)
+      const parent = page.getByRole("combobox", { name: "Родительский пункт" })
+      expect(await parent.textContent()).toBe(messages.admin.noParent)
       await page.getByLabel("Название", { exact: true }).fill("Вебинары")
       await page.getByLabel("Адрес ссылки").fill("https://example.ru/webinars")
-      await parent.selectOption({ label: "Помощь" })
+      await parent.click()
+      const choices = page.getByRole("listbox", { name: "Родительский пункт" })
+      expect(await choices.getByRole("option").first().textContent()).toBe(messages.admin.noParent)
+      await choices.getByRole("option", { name: "Помощь", exact: true }).click()
+      await expect.poll(() => parent.textContent()).toBe("Помощь")
       await page.getByRole("button", { name: messages.admin.save }).click()
       await page.waitForURL(h.server.url + "/crm/menu_items")
       const created = (await api<Listed>("/api/v2/crm/menu_items/?q=%D0%92%D0%B5%D0%B1%D0%B8%D0%BD%D0%B0%D1%80%D1%8B")).data[0] as unknown as {
@@ -203,6 +206,20 @@ describe("CRM", () => {
       await expect.poll(() => page.getByText(messages.crm.hasChildren).count()).toBeGreaterThan(0)
       await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0)
       expect(await page.getByRole("link", { name: "Помощь", exact: true }).count()).toBe(1)
+
+      // 'Без родителя' moves the item back to the top level.
+      await page.goto(`${h.server.url}/crm/menu_items/${(created as unknown as { id: string }).id}/edit`)
+      const again = page.getByRole("combobox", { name: "Родительский пункт" })
+      await expect.poll(() => again.textContent()).toBe("Помощь")
+      await again.click()
+      await page.getByRole("listbox", { name: "Родительский пункт" }).getByRole("option", { name: messages.admin.noParent }).click()
+      await expect.poll(() => again.textContent()).toBe(messages.admin.noParent)
+      await page.getByRole("button", { name: messages.admin.save }).click()
+      await page.waitForURL(h.server.url + "/crm/menu_items")
+      const moved = (await api<Listed>("/api/v2/crm/menu_items/?q=%D0%92%D0%B5%D0%B1%D0%B8%D0%BD%D0%B0%D1%80%D1%8B")).data[0] as unknown as {
+        relationships: { ancestors: { data: unknown[] } }
+      }
+      expect(moved.relationships.ancestors.data).toEqual([])
     } finally {
       await context.close()
     }

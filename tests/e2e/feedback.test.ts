@@ -5,6 +5,7 @@ import { axeViolations } from "../support/axe.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
+import { errorTextOf } from "../support/fields.ts"
 
 const h = testHarness()
 let token: string
@@ -19,8 +20,7 @@ const answerOf = async (r: Response) => solveCaptcha(((await r.json()) as { imag
 async function errorOf(page: Page, label: string): Promise<string> {
   const field = page.getByLabel(label, { exact: true })
   await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true")
-  const ids = (await field.getAttribute("aria-describedby"))!.split(" ")
-  return (await page.locator(`[id="${ids[ids.length - 1]}"]`).textContent()) ?? ""
+  return errorTextOf(field)
 }
 
 describe("/feedback: the feedback form with the rating from 1 to 10", () => {

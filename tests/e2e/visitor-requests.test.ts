@@ -4,6 +4,7 @@ import { messages } from "../../schemas/messages.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
+import { errorTextOf } from "../support/fields.ts"
 
 const SALES = "sales@test.local"
 const h = testHarness({ smtp: true, env: { SALES_EMAIL: SALES } })
@@ -82,8 +83,7 @@ describe("the question modal 'Задать вопрос' (offers form)", () => {
       await dialog.getByRole("button", { name: "Отправить заявку" }).click()
       const agreement = dialog.getByLabel("Я даю согласие на обработку моих персональных данных")
       await expect.poll(() => agreement.getAttribute("aria-invalid")).toBe("true")
-      const errorId = await agreement.getAttribute("aria-describedby")
-      expect(await dialog.locator(`[id="${errorId}"]`).textContent()).toBe(messages.validation.required)
+      expect(await errorTextOf(agreement)).toBe(messages.validation.required)
       expect(posted).toBe(0)
     })
   })

@@ -8,6 +8,7 @@ import { messages } from "../../schemas/messages.ts"
 import { validate } from "../../schemas/validate.ts"
 import { adminToken } from "../support/server.ts"
 import { Gate, testHarness } from "../support/harness.ts"
+import { errorTextOf } from "../support/fields.ts"
 
 const h = testHarness()
 let token: string
@@ -109,7 +110,7 @@ for (const mode of ["new", "edit"] as const) {
                   const field = page.getByLabel(label, { exact: true })
                   const errors = s.context.errors[name]
                   await expect.poll(() => field.getAttribute("aria-invalid")).toBe(errors ? "true" : "false")
-                  if (errors) expect(await page.locator(`#${await field.getAttribute("aria-describedby")}`).textContent()).toBe(errors.join(" "))
+                  if (errors) expect(await errorTextOf(field)).toBe(errors.join(" "))
                 }
                 expect(await save.isEnabled()).toBe(true)
                 expect(page.url()).toBe(h.server.url + url)

@@ -7,6 +7,7 @@ import { offers_frm } from "../../schemas/forms/offers_frm.ts"
 import { messages } from "../../schemas/messages.ts"
 import { invocationsAsEvents, withoutEvents } from "../support/model.ts"
 import { Gate, testHarness } from "../support/harness.ts"
+import { errorTextOf } from "../support/fields.ts"
 
 const h = testHarness()
 
@@ -60,8 +61,7 @@ async function shows(dialog: ReturnType<Page["getByRole"]>, label: string, error
   const field = dialog.getByLabel(label, { exact: true })
   await expect.poll(() => field.getAttribute("aria-invalid")).toBe(errors.length > 0 ? "true" : "false")
   if (errors.length > 0) {
-    const id = await field.getAttribute("aria-describedby")
-    expect(await dialog.locator(`[id="${id}"]`).textContent()).toBe(errors.join(" "))
+    expect(await errorTextOf(field)).toBe(errors.join(" "))
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest"
+import type { FormValues } from "../../machines/crm-edit.machine.ts"
 import { adminUsersResource } from "../../src/features/crm/resources/admin-users.ts"
 import { passwordEditErrors } from "../../schemas/forms/user_pswd_edit_frm.ts"
 import { ResetInput } from "../../schemas/entities/user.ts"
@@ -18,7 +19,7 @@ describe("the password rule, the same in the forms and the API", () => {
 
   test("admin users: password required on create, optional on edit, checked by the password rule", () => {
     const r = adminUsersResource
-    const check = (values: Record<string, string | boolean>) => {
+    const check = (values: FormValues) => {
       const out = validate(r.input, r.fromForm(values))
       return out.ok ? {} : out.errors
     }

@@ -1,8 +1,6 @@
 import type { FieldErrors, FieldOptions, FormValue, FormValues } from "../../../machines/crm-edit.machine.ts"
-import { holdsValue } from "../../../schemas/forms/values.ts"
-import { CheckboxField } from "../../ui/CheckboxField.tsx"
-import { SelectField } from "../../ui/SelectField.tsx"
-import { TextField } from "../../ui/TextField.tsx"
+import { emptyValueOf, holdsValue } from "../../../schemas/forms/values.ts"
+import { fieldComponents } from "../forms/fields/registry.ts"
 import type { FormPreset } from "./resource.ts"
 
 export interface PresetFieldsProps {
@@ -14,46 +12,32 @@ export interface PresetFieldsProps {
   readonly onChange: (name: string, value: FormValue) => void
 }
 
-/** The fields of a form preset, each with its value and its errors. */
+const NONE: readonly never[] = []
+const ignore = () => {}
+
+/**
+ * The fields of a CRM resource's preset, drawn by the form engine's own field components (the same
+ * widgets as every form of the site), each with its value and its errors. The CRM page keeps its own
+ * flow (crmEditMachine) and its own save button, so buttons, the submit and texts are not drawn here.
+ */
 export function PresetFields({ preset, values, errors, options, disabled, onChange }: PresetFieldsProps) {
   return (
     <>
-      {preset.fields.map((f) => {
-        // Buttons, the submit and texts are the page's own: it has its own save button.
-        if (!holdsValue(f)) return null
-        const value = values[f.name]
-        const label = f.label ?? f.name
-        if (f.type === "checkbox") {
-          return <CheckboxField key={f.name} name={f.name} label={label} checked={value === true} errors={errors[f.name]} disabled={disabled} onCheckedChange={(v) => onChange(f.name, v)} />
-        }
-        if (f.type === "select") {
-          return (
-            <SelectField
-              key={f.name}
-              name={f.name}
-              label={label}
-              value={typeof value === "string" ? value : ""}
-              options={options[f.attributes?.source ?? f.name] ?? []}
-              placeholder={f.placeholder}
-              errors={errors[f.name]}
-              disabled={disabled}
-              onValueChange={(v) => onChange(f.name, v)}
-            />
-          )
-        }
+      {preset.fields.filter(holdsValue).map((f) => {
+        const Component = fieldComponents[f.type]
         return (
-          <TextField
+          <Component
             key={f.name}
-            name={f.name}
-            label={label}
-            placeholder={f.placeholder}
-            inputMode={f.attributes?.inputMode}
-            type={f.attributes?.type}
-            autoComplete={f.attributes?.type === "password" ? "new-password" : undefined}
-            value={typeof value === "string" ? value : ""}
-            errors={errors[f.name]}
-            readOnly={disabled}
-            onValueChange={(v) => onChange(f.name, v)}
+            field={f}
+            id={`${preset.id}-${f.name}`}
+            value={(values[f.name] ?? emptyValueOf(f)) as never}
+            errors={errors[f.name] ?? NONE}
+            disabled={disabled === true}
+            options={f.attributes?.options ?? options[f.attributes?.source ?? f.name] ?? NONE}
+            form={values}
+            onChange={(v) => onChange(f.name, v)}
+            onBlur={ignore}
+            onHandler={ignore}
           />
         )
       })}

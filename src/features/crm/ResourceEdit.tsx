@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react"
 import { useActorRef, useSelector } from "@xstate/react"
 import { Link, useLocation } from "wouter"
 import { fromPromise } from "xstate"
-import { crmEditMachine, type LoadedForm, type Validation } from "../../../machines/crm-edit.machine.ts"
+import { crmEditMachine, type FormValues, type LoadedForm, type Validation } from "../../../machines/crm-edit.machine.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { validate } from "../../../schemas/validate.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
@@ -31,7 +31,7 @@ export function ResourceEdit<R extends CrmRecord>({ resource, id }: { resource: 
           ])
           return { values: record ? resource.toForm(record) : undefined, options }
         }),
-        validateForm: fromPromise<Validation, { values: Readonly<Record<string, string | boolean>> }>(async ({ input }) =>
+        validateForm: fromPromise<Validation, { values: FormValues }>(async ({ input }) =>
           validate(resource.input, resource.fromForm(input.values)),
         ),
         saveRecord: fromPromise<unknown, { id: string | null; payload: unknown }>(({ input }) => saveRecord(resource, input.id, input.payload)),

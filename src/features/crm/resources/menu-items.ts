@@ -15,13 +15,17 @@ const positionOf = (raw: string) => {
   return { position: /^-?\d+$/.test(s) ? Number(s) : s }
 }
 
-/** Parent choices: every other menu item, nested ones indented, in menu order. */
+/** Parent choices: none (top level), then every other menu item, nested ones indented, in menu order. */
 async function parentOptions(id: string | null) {
   const res = await api<{ data: MenuItemResource[] }>("/api/v2/crm/menu_items/", { query: { per: PER_PAGE_MAX } })
   return {
-    menu_items: res.data
-      .filter((item) => item.id !== id)
-      .map((item) => ({ value: item.id, label: `${"— ".repeat(item.relationships.ancestors.data.length)}${item.attributes.name}` })),
+    menu_items: [
+      // The way back to the top level: choosing it clears the parent.
+      { value: "", label: messages.admin.noParent },
+      ...res.data
+        .filter((item) => item.id !== id)
+        .map((item) => ({ value: item.id, label: `${"— ".repeat(item.relationships.ancestors.data.length)}${item.attributes.name}` })),
+    ],
   }
 }
 
