@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Db, openDb } from "../../server/db/index.ts"
+import type { Db } from "../../server/db/index.ts"
 import { verifyCaptcha } from "../../server/services/captcha.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { startTestServer, type TestServer } from "../support/server.ts"
 import { call } from "./helpers.ts"
+import { testDb } from "../support/users.ts"
 
 interface CaptchaAnswer {
   id: string
@@ -15,7 +16,7 @@ let db: Db
 
 beforeAll(async () => {
   server = await startTestServer()
-  db = openDb({ dataDir: server.dataDir, databaseUrl: process.env.TEST_DATABASE_URL })
+  db = testDb(server.dataDir)
 })
 afterAll(async () => {
   await db?.kysely.destroy()

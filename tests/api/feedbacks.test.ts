@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Db, openDb } from "../../server/db/index.ts"
+import type { Db } from "../../server/db/index.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { DEMO_USER, signInUser } from "../support/users.ts"
+import { DEMO_USER, signInUser, testDb } from "../support/users.ts"
 import { call, errorsOf, type List, type One, uniq } from "./helpers.ts"
 
 interface Created {
@@ -33,7 +33,7 @@ const resetLimit = () => db.kysely.deleteFrom("auth_attempts").where("scope", "=
 
 beforeAll(async () => {
   server = await startTestServer()
-  db = openDb({ dataDir: server.dataDir, databaseUrl: process.env.TEST_DATABASE_URL })
+  db = testDb(server.dataDir)
   admin = await adminToken(server.url)
 })
 afterAll(async () => {

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { openDb } from "../../server/db/index.ts"
 import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { DEMO_DIRECTOR, DEMO_USER, signInUser } from "../support/users.ts"
+import { DEMO_DIRECTOR, DEMO_USER, signInUser, testDb } from "../support/users.ts"
 import { expectNoLeak } from "./helpers.ts"
 import { fixtures, multipart, postMultipart, streamedFile, upload } from "./multipart.ts"
 
@@ -144,7 +143,7 @@ describe("POST /api/v1/uploads/", () => {
   })
 
   it("answers 429 once an address has uploaded 100 files within 10 minutes, and stores nothing more", async () => {
-    const db = openDb({ dataDir: server.dataDir, databaseUrl: process.env.TEST_DATABASE_URL })
+    const db = testDb(server.dataDir)
     try {
       await db.kysely.deleteFrom("auth_attempts").where("scope", "=", "upload").execute()
       expect((await upload(endpoint(), user, [{ name: "file", filename: "a.png", data: fixtures.png }])).status).toBe(201)
