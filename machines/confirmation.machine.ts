@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate"
 import { confirmPhoneErrors } from "../schemas/forms/user_confirm_phone_frm.ts"
+import { type Failure, failureOf } from "./failure.ts"
 
 /**
  * Account confirmation (/users/confirmation?confirmation_token=…): the account behind the token is
@@ -16,11 +17,7 @@ export interface ConfirmationAccount {
   readonly mobile_phone?: string | null | undefined
 }
 
-export interface ConfirmationFailure {
-  readonly message: string
-  readonly status?: number | undefined
-  readonly details?: Readonly<Record<string, unknown>> | undefined
-}
+export type ConfirmationFailure = Failure
 
 /** What the server answers a confirmation: the JWT and the user fields. */
 export interface Confirmed {
@@ -39,15 +36,6 @@ export interface ConfirmationContext {
 }
 
 export type ConfirmationEvent = { type: "SEND_CODE" } | { type: "CHANGE"; value: string } | { type: "SUBMIT" }
-
-const failure = (error: unknown): ConfirmationFailure => {
-  const e = (typeof error === "object" && error !== null ? error : {}) as { message?: unknown; status?: unknown; details?: unknown }
-  return {
-    message: typeof e.message === "string" ? e.message : String(error),
-    status: typeof e.status === "number" ? e.status : undefined,
-    details: typeof e.details === "object" && e.details !== null ? (e.details as Record<string, unknown>) : undefined,
-  }
-}
 
 const codeErrorsOf = (error: ConfirmationFailure): FieldErrors => {
   const v = error.details?.phone_code
@@ -94,7 +82,7 @@ export const confirmationMachine = setup({
         src: "loadAccount",
         input: ({ context }) => ({ token: context.token ?? "" }),
         onDone: { target: "ready", actions: assign(({ event }) => ({ account: event.output })) },
-        onError: { target: "invalid", actions: assign(({ event }) => ({ error: failure(event.error) })) },
+        onError: { target: "invalid", actions: assign(({ event }) => ({ error: failureOf(event.error) })) },
       },
     },
     invalid: {},
@@ -114,11 +102,11 @@ export const confirmationMachine = setup({
               {
                 guard: "codeWasSent",
                 target: "codeSent",
-                actions: [assign(({ event }) => ({ error: failure(event.error) })), { type: "reportError", params: ({ event }) => ({ error: failure(event.error) }) }],
+                actions: [assign(({ event }) => ({ error: failureOf(event.error) })), { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) }],
               },
               {
                 target: "idle",
-                actions: [assign(({ event }) => ({ error: failure(event.error) })), { type: "reportError", params: ({ event }) => ({ error: failure(event.error) }) }],
+                actions: [assign(({ event }) => ({ error: failureOf(event.error) })), { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) }],
               },
             ],
           },
@@ -143,8 +131,8 @@ export const confirmationMachine = setup({
             onError: {
               target: "codeSent",
               actions: [
-                assign(({ event }) => ({ error: failure(event.error), errors: codeErrorsOf(failure(event.error)) })),
-                { type: "reportError", params: ({ event }) => ({ error: failure(event.error) }) },
+                assign(({ event }) => ({ error: failureOf(event.error), errors: codeErrorsOf(failureOf(event.error)) })),
+                { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) },
               ],
             },
           },

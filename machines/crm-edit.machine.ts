@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from "xstate"
-import type { FieldValue } from "../schemas/forms/types.ts"
+import type { FieldOptionsBySource, FieldValue } from "../schemas/forms/types.ts"
+import { type Failure, failureOf, fieldErrorsOf } from "./failure.ts"
+
+export { fieldErrorsOf }
 
 /**
  * The form of any declared CRM resource (and of the admin sign-in): loading (edit, or options of a
@@ -13,19 +16,12 @@ export type FormValue = FieldValue
 export type FormValues = Readonly<Record<string, FormValue>>
 export type FieldErrors = Readonly<Record<string, readonly string[]>>
 
-export interface EditFailure {
-  readonly message: string
-  readonly status?: number | undefined
-  readonly details?: Readonly<Record<string, unknown>> | undefined
-}
+export type EditFailure = Failure
 
 export type Validation = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly errors: FieldErrors }
 
-export interface FieldOption {
-  readonly value: string
-  readonly label: string
-}
-export type FieldOptions = Readonly<Record<string, readonly FieldOption[]>>
+/** Choices of select fields by source key: the form engine's own type. */
+export type FieldOptions = FieldOptionsBySource
 
 /** What loading answers: the record's values (edit) and the options of select fields. */
 export interface LoadedForm {
@@ -46,22 +42,6 @@ export interface CrmEditContext {
 }
 
 export type CrmEditEvent = { type: "CHANGE"; name: string; value: FormValue } | { type: "SUBMIT" } | { type: "RETRY" }
-
-const failure = (error: unknown): EditFailure => {
-  const e = (typeof error === "object" && error !== null ? error : {}) as { message?: unknown; status?: unknown; details?: unknown }
-  return {
-    message: typeof e.message === "string" ? e.message : String(error),
-    status: typeof e.status === "number" ? e.status : undefined,
-    details: typeof e.details === "object" && e.details !== null ? (e.details as Record<string, unknown>) : undefined,
-  }
-}
-
-/** A 422's `errors` as field errors: every value becomes a list of strings. */
-export function fieldErrorsOf(details: Readonly<Record<string, unknown>> | undefined): FieldErrors {
-  const out: Record<string, string[]> = {}
-  for (const [key, value] of Object.entries(details ?? {})) out[key] = (Array.isArray(value) ? value : [value]).map(String)
-  return out
-}
 
 const withoutKey = (errors: FieldErrors, name: string): FieldErrors => {
   if (!(name in errors) && !("base" in errors)) return errors
@@ -93,7 +73,7 @@ export const crmEditMachine = setup({
     mustLoad: ({ context }) => context.id !== null || context.preload,
     isValid: ({ event }) => (event as unknown as { output: Validation }).output.ok,
     hasFieldErrors: ({ event }) => {
-      const f = failure((event as unknown as { error: unknown }).error)
+      const f = failureOf((event as unknown as { error: unknown }).error)
       return f.status === 422 && Object.keys(f.details ?? {}).length > 0
     },
   },
@@ -114,7 +94,7 @@ export const crmEditMachine = setup({
           target: "editing",
           actions: assign(({ context, event }) => ({ values: { ...context.values, ...event.output.values }, options: event.output.options ?? {} })),
         },
-        onError: { target: "loadFailed", actions: assign(({ event }) => ({ error: failure(event.error) })) },
+        onError: { target: "loadFailed", actions: assign(({ event }) => ({ error: failureOf(event.error) })) },
       },
     },
     loadFailed: {
@@ -132,7 +112,7 @@ export const crmEditMachine = setup({
           { guard: "isValid", target: "submitting", actions: assign(({ event }) => ({ payload: event.output.ok ? event.output.value : null, errors: {} })) },
           { target: "invalid", actions: assign(({ event }) => ({ errors: event.output.ok ? {} : event.output.errors })) },
         ],
-        onError: { target: "failed", actions: assign(({ event }) => ({ error: failure(event.error) })) },
+        onError: { target: "failed", actions: assign(({ event }) => ({ error: failureOf(event.error) })) },
       },
     },
     invalid: {
@@ -149,10 +129,10 @@ export const crmEditMachine = setup({
           actions: [assign(({ event }) => ({ saved: event.output })), { type: "notifySaved", params: ({ context, event }) => ({ id: context.id, saved: event.output }) }],
         },
         onError: [
-          { guard: "hasFieldErrors", target: "invalid", actions: assign(({ event }) => ({ errors: fieldErrorsOf(failure(event.error).details) })) },
+          { guard: "hasFieldErrors", target: "invalid", actions: assign(({ event }) => ({ errors: fieldErrorsOf(failureOf(event.error).details) })) },
           {
             target: "failed",
-            actions: [assign(({ event }) => ({ error: failure(event.error) })), { type: "reportError", params: ({ event }) => ({ error: failure(event.error) }) }],
+            actions: [assign(({ event }) => ({ error: failureOf(event.error) })), { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) }],
           },
         ],
       },

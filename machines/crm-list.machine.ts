@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate"
 import { PAGE_DEFAULT } from "../schemas/constants.ts"
+import { type Failure, failureOf } from "./failure.ts"
 
 /**
  * The list of any declared CRM resource: loading → loaded | empty ('Ничего не найдено') | failed;
@@ -17,12 +18,7 @@ export interface ListPage {
   readonly totalCount: number
 }
 
-export interface ListFailure {
-  readonly message: string
-  readonly status?: number | undefined
-  /** Field errors of a 422 (`errors`), e.g. `{ base: [...] }` for a refused delete. */
-  readonly details?: Readonly<Record<string, unknown>> | undefined
-}
+export type ListFailure = Failure
 
 export interface CrmListContext {
   readonly page: number
@@ -42,15 +38,6 @@ export type CrmListEvent =
   | { type: "DELETE"; id: string; label: string }
   | { type: "CONFIRM" }
   | { type: "CANCEL" }
-
-const failure = (error: unknown): ListFailure => {
-  const e = (typeof error === "object" && error !== null ? error : {}) as { message?: unknown; status?: unknown; details?: unknown }
-  return {
-    message: typeof e.message === "string" ? e.message : String(error),
-    status: typeof e.status === "number" ? e.status : undefined,
-    details: typeof e.details === "object" && e.details !== null ? (e.details as Record<string, unknown>) : undefined,
-  }
-}
 
 const reloadOn = {
   PAGE: { target: "loading", actions: ["setPage", "syncLocation"] },
@@ -126,7 +113,7 @@ export const crmListMachine = setup({
         ],
         onError: {
           target: "failed",
-          actions: [assign(({ event }) => ({ error: failure(event.error) })), { type: "reportError", params: ({ event }) => ({ error: failure(event.error) }) }],
+          actions: [assign(({ event }) => ({ error: failureOf(event.error) })), { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) }],
         },
       },
     },
@@ -155,7 +142,7 @@ export const crmListMachine = setup({
         },
         onError: {
           target: "loaded",
-          actions: [{ type: "reportError", params: ({ event }) => ({ error: failure(event.error) }) }, assign({ pending: null })],
+          actions: [{ type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) }, assign({ pending: null })],
         },
       },
     },

@@ -3,6 +3,7 @@ import type { FieldErrors } from "../schemas/validate.ts"
 import type { FieldValue, FormPreset, FormValues } from "../schemas/forms/types.ts"
 import { holdsValue, valuesOf } from "../schemas/forms/values.ts"
 import { validateForm } from "../schemas/rules/index.ts"
+import { type Failure, failureOf, fieldErrorsOf } from "./failure.ts"
 
 /**
  * The submit lifecycle of every form of the engine (SPEC.md section 4, "Form submit"):
@@ -13,11 +14,7 @@ import { validateForm } from "../schemas/rules/index.ts"
  * A 422's field errors are shown next to their fields until the field changes.
  * RELOAD swaps the preset (the host's preset or options changed) and keeps the values that still apply.
  */
-export interface SubmitFailure {
-  readonly message: string
-  readonly status?: number | undefined
-  readonly details?: Readonly<Record<string, unknown>> | undefined
-}
+export type SubmitFailure = Failure
 
 export interface FormContext {
   readonly preset: FormPreset
@@ -37,24 +34,6 @@ export type FormEvent =
   | { type: "BLUR"; name: string }
   | { type: "SUBMIT" }
   | { type: "RELOAD"; preset: FormPreset; values?: FormValues | undefined }
-
-const failure = (error: unknown): SubmitFailure => {
-  const e = (typeof error === "object" && error !== null ? error : {}) as { message?: unknown; status?: unknown; details?: unknown }
-  return {
-    message: typeof e.message === "string" ? e.message : String(error),
-    status: typeof e.status === "number" ? e.status : undefined,
-    details: typeof e.details === "object" && e.details !== null ? (e.details as Record<string, unknown>) : undefined,
-  }
-}
-
-/** A 422's `errors` keyed by the preset's own fields; other keys are not the form's to show. */
-const serverErrorsOf = (preset: FormPreset, error: SubmitFailure): FieldErrors => {
-  if (error.status !== 422) return {}
-  const names = new Set(preset.fields.map((f) => f.name))
-  const out: Record<string, string[]> = {}
-  for (const [key, value] of Object.entries(error.details ?? {})) if (names.has(key)) out[key] = (Array.isArray(value) ? value : [value]).map(String)
-  return out
-}
 
 const isFreshCaptcha = (value: FieldValue): boolean =>
   typeof value === "object" && value !== null && !Array.isArray(value) && "answer" in value && value.answer === ""
@@ -142,7 +121,7 @@ export const formMachine = setup({
         onDone: { target: "validating" },
         onError: {
           target: "editing",
-          actions: [assign(({ event }) => ({ error: failure(event.error) })), { type: "logFailure", params: ({ event }) => ({ error: failure(event.error) }) }],
+          actions: [assign(({ event }) => ({ error: failureOf(event.error) })), { type: "logFailure", params: ({ event }) => ({ error: failureOf(event.error) }) }],
         },
       },
     },
@@ -167,12 +146,12 @@ export const formMachine = setup({
           target: "editing",
           actions: [
             assign(({ context, event }) => {
-              const error = failure(event.error)
-              return { error, serverErrors: serverErrorsOf(context.preset, error) }
+              const error = failureOf(event.error)
+              return { error, serverErrors: error.status === 422 ? fieldErrorsOf(error.details, context.preset.fields.map((f) => f.name)) : {} }
             }),
             "dropRefusedCaptchas",
-            { type: "logFailure", params: ({ event }) => ({ error: failure(event.error) }) },
-            { type: "failed", params: ({ event }) => ({ error: failure(event.error) }) },
+            { type: "logFailure", params: ({ event }) => ({ error: failureOf(event.error) }) },
+            { type: "failed", params: ({ event }) => ({ error: failureOf(event.error) }) },
             "focusError",
           ],
         },

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from "xstate"
 import { forgotPasswordErrors } from "../schemas/forms/forgot_password_frm.ts"
 import { passwordEditErrors } from "../schemas/forms/user_pswd_edit_frm.ts"
 import { messages } from "../schemas/messages.ts"
+import { type Failure, failureOf, fieldErrorsOf } from "./failure.ts"
 
 /**
  * Password reset (SPEC.md sections 2, 4 and 8), one flow in two steps:
@@ -15,11 +16,7 @@ import { messages } from "../schemas/messages.ts"
  */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>
 
-export interface ResetFailure {
-  readonly message: string
-  readonly status?: number | undefined
-  readonly details?: Readonly<Record<string, unknown>> | undefined
-}
+export type ResetFailure = Failure
 
 export interface PasswordResetContext {
   readonly mode: "request" | "change"
@@ -37,22 +34,6 @@ export interface PasswordResetInput {
 }
 
 export type PasswordResetEvent = { type: "CHANGE"; name: string; value: string } | { type: "SUBMIT" }
-
-const failure = (error: unknown): ResetFailure => {
-  const e = (typeof error === "object" && error !== null ? error : {}) as { message?: unknown; status?: unknown; details?: unknown }
-  return {
-    message: typeof e.message === "string" ? e.message : String(error),
-    status: typeof e.status === "number" ? e.status : undefined,
-    details: typeof e.details === "object" && e.details !== null ? (e.details as Record<string, unknown>) : undefined,
-  }
-}
-
-/** A 422's field lists, without the keys that are no field of the form. */
-const fieldErrorsOf = (error: ResetFailure, fields: readonly string[]): FieldErrors => {
-  const out: Record<string, string[]> = {}
-  for (const [k, v] of Object.entries(error.details ?? {})) if (fields.includes(k)) out[k] = (Array.isArray(v) ? v : [v]).map(String)
-  return out
-}
 
 const REQUEST_FIELDS = ["email"] as const
 const CHANGE_FIELDS = ["password", "password_confirmation"] as const
@@ -89,7 +70,7 @@ export const passwordResetMachine = setup({
     hasToken: ({ context }) => context.token !== null && context.token !== "",
     valid: ({ context }) => Object.keys(context.errors).length === 0,
     tokenRefused: ({ event }) => {
-      const details = failure((event as { error?: unknown }).error).details
+      const details = failureOf((event as { error?: unknown }).error).details
       return details !== undefined && "reset_password_token" in details
     },
   },
@@ -136,8 +117,8 @@ export const passwordResetMachine = setup({
             onError: {
               target: "editing",
               actions: [
-                assign(({ event }) => ({ error: failure(event.error), errors: fieldErrorsOf(failure(event.error), REQUEST_FIELDS) })),
-                { type: "reportError", params: ({ event }) => ({ error: failure(event.error) }) },
+                assign(({ event }) => ({ error: failureOf(event.error), errors: fieldErrorsOf(failureOf(event.error).details, REQUEST_FIELDS) })),
+                { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) },
               ],
             },
           },
@@ -182,15 +163,15 @@ export const passwordResetMachine = setup({
                 guard: "tokenRefused",
                 target: "tokenInvalid",
                 actions: [
-                  assign(({ event }) => ({ error: failure(event.error) })),
-                  { type: "reportError", params: ({ event }) => ({ error: failure(event.error) }) },
+                  assign(({ event }) => ({ error: failureOf(event.error) })),
+                  { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) },
                 ],
               },
               {
                 target: "editing",
                 actions: [
-                  assign(({ event }) => ({ error: failure(event.error), errors: fieldErrorsOf(failure(event.error), CHANGE_FIELDS) })),
-                  { type: "reportError", params: ({ event }) => ({ error: failure(event.error) }) },
+                  assign(({ event }) => ({ error: failureOf(event.error), errors: fieldErrorsOf(failureOf(event.error).details, CHANGE_FIELDS) })),
+                  { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) },
                 ],
               },
             ],

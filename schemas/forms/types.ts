@@ -101,6 +101,9 @@ export interface FieldOption {
   readonly data?: { readonly name?: string; readonly inn?: string; readonly address?: string }
 }
 
+/** Choices the form's host supplies, by the `attributes.source` key of the fields that take them. */
+export type FieldOptionsBySource = Readonly<Record<string, readonly FieldOption[]>>
+
 /** A file the field already holds (uploaded now or earlier). `isDeleted` marks one the user removed. */
 export interface FileValue {
   readonly name: string

@@ -1,6 +1,6 @@
 import type { CityResource } from "../../../schemas/entities/city.ts"
 import type { MenuItemResource } from "../../../schemas/entities/menu-item.ts"
-import type { FieldOption, FormPreset } from "../../../schemas/forms/types.ts"
+import type { FieldOption, FieldOptionsBySource, FormPreset } from "../../../schemas/forms/types.ts"
 import { PER_PAGE_MAX } from "../../../schemas/constants.ts"
 import { api } from "../../api/client.ts"
 
@@ -23,7 +23,7 @@ const loaders: Readonly<Record<string, Loader>> = {
 export const sourcesOf = (preset: FormPreset): string[] => [...new Set(preset.fields.flatMap((f) => (f.attributes?.source ? [f.attributes.source] : [])))]
 
 /** The lists of the preset's sources that have data now; a failed list stays empty. */
-export async function loadPreviewSources(preset: FormPreset): Promise<Record<string, readonly FieldOption[]>> {
+export async function loadPreviewSources(preset: FormPreset): Promise<FieldOptionsBySource> {
   const entries = await Promise.all(
     sourcesOf(preset)
       .filter((s) => s in loaders)

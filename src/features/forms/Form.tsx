@@ -3,14 +3,12 @@ import { type KeyboardEvent, Suspense, useEffect, useLayoutEffect, useRef } from
 import { fromPromise } from "xstate"
 import { formMachine, type SubmitFailure, visibleErrors } from "../../../machines/form.machine.ts"
 import { asClientError } from "../../api/client.ts"
-import type { FieldOption, FieldValue, FormField, FormPreset, FormValues } from "../../../schemas/forms/types.ts"
+import type { FieldOption, FieldOptionsBySource, FieldValue, FormField, FormPreset, FormValues } from "../../../schemas/forms/types.ts"
 import { holdsValue } from "../../../schemas/forms/values.ts"
 import type { FieldEvent } from "./field-props.ts"
 import { fieldComponents } from "./fields/registry.ts"
 import { grid, width } from "./form.css.ts"
 import type { FieldHandlers } from "./handlers.ts"
-
-export type FieldOptionsBySource = Readonly<Record<string, readonly FieldOption[]>>
 
 export interface FormProps {
   /** Required: the DOM ids of the fields derive from it (SPEC.md section 8: a form without one is an error). */
