@@ -5,7 +5,7 @@ import { messages } from "../../../schemas/messages.ts"
 import { pushAlert } from "../alerts/alerts.ts"
 import type { FieldOptionsBySource, FormPreset } from "../../../schemas/forms/types.ts"
 import { Form } from "../forms/Form.tsx"
-import type { FieldHandlers } from "../forms/handlers.ts"
+import type { HostHandlers } from "../forms/handlers.ts"
 import { PolicyModal } from "../requests/PolicyModal.tsx"
 import { siteHandlers } from "../requests/site-handlers.ts"
 import { ErrorPage } from "../shell/ErrorPage.tsx"
@@ -23,7 +23,7 @@ const validateOnly = async () => undefined
  * The site's own handlers run in the preview (the policy, a company filling the INN); an action of
  * the page that hosts the form (saving an order draft, sending an SMS code) is named, not run.
  */
-function previewHandlers(preset: FormPreset): FieldHandlers {
+function previewHandlers(preset: FormPreset): HostHandlers {
   const named = preset.fields.flatMap((f) => Object.values(f.handlers ?? {}))
   const pageActions = Object.fromEntries(
     named.filter((n) => !(n in siteHandlers)).map((n) => [n, () => pushAlert({ text: messages.forms.previewAction(n), tone: "info" })]),

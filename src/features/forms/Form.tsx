@@ -8,7 +8,7 @@ import { holdsValue } from "../../../schemas/forms/values.ts"
 import type { FieldEvent } from "./field-props.ts"
 import { fieldComponents } from "./fields/registry.ts"
 import { grid, width } from "./form.css.ts"
-import type { FieldHandlers } from "./handlers.ts"
+import type { HostHandlers } from "./handlers.ts"
 
 export interface FormProps {
   /** Required: the DOM ids of the fields derive from it (SPEC.md section 8: a form without one is an error). */
@@ -22,7 +22,7 @@ export interface FormProps {
   /** Tasks of the before-submit step, run in order before validation. */
   readonly beforeSubmit?: readonly ((values: FormValues) => Promise<void>)[] | undefined
   /** Named handlers the preset's fields refer to (`field.handlers`). */
-  readonly handlers?: FieldHandlers | undefined
+  readonly handlers?: HostHandlers | undefined
   readonly onSubmitted?: ((output: unknown, values: FormValues) => void) | undefined
   readonly onFailed?: ((error: SubmitFailure) => void) | undefined
   readonly "aria-label"?: string | undefined

@@ -10,4 +10,5 @@ export interface HandlerContext {
 }
 
 export type FieldHandler = (ctx: HandlerContext) => void
-export type FieldHandlers = Readonly<Record<string, FieldHandler>>
+/** The handlers a form's host supplies, by the names the preset's fields use (`field.handlers`). */
+export type HostHandlers = Readonly<Record<string, FieldHandler>>
