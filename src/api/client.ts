@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from "ofetch"
-import { readCookie } from "../app/cookies.ts"
-import { loadFinished, loadStarted } from "../features/shell/loading.ts"
+import { readCookie } from "./cookies.ts"
+import { activityFinished, activityStarted } from "./activity.ts"
 import { type ClientError, toClientError } from "./errors.ts"
 import { reportUnauthorized } from "./unauthorized.ts"
 
@@ -21,14 +21,14 @@ export const api = ofetch.create({
       headers.set("Authorization", `Bearer ${token}`)
       options.headers = headers
     }
-    loadStarted()
+    activityStarted()
   },
   // Every answer (good or bad) passes onResponse; a network failure passes onRequestError instead.
   onResponse: ({ options, response }) => {
-    loadFinished()
+    activityFinished()
     if (response.status === 401) reportUnauthorized(new Headers(options.headers).get("Authorization")?.replace(/^Bearer /, "") ?? null)
   },
-  onRequestError: () => loadFinished(),
+  onRequestError: () => activityFinished(),
 })
 
 /** Any thrown value from `api` as a ClientError (section 8 mapping); network failures have no status. */

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from "react"
 import { CHUNK_RELOAD_GUARD_MS } from "../../schemas/constants.ts"
-import { trackLoad } from "../features/shell/loading.ts"
+import { trackActivity } from "../api/activity.ts"
 
 const RELOADED_AT = "chunk-reload-at"
 
@@ -13,7 +13,7 @@ const RELOADED_AT = "chunk-reload-at"
 export function lazyWithReload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(async () => {
     try {
-      return await trackLoad(load())
+      return await trackActivity(load())
     } catch (err) {
       const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0)
       if (Date.now() - last > CHUNK_RELOAD_GUARD_MS) {

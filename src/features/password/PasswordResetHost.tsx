@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react"
 import { messages } from "../../../schemas/messages.ts"
 import { Modal } from "../../ui/Modal.tsx"
-import { trackLoad } from "../shell/loading.ts"
+import { trackActivity } from "../../api/activity.ts"
 import { onOpenPasswordReset } from "../auth/password-reset-bridge.ts"
 
 /** The form and its schemas load with the first opening, not with the page. */
-const ResetRequestForm = lazy(() => trackLoad(import("./ResetRequestForm.tsx")))
+const ResetRequestForm = lazy(() => trackActivity(import("./ResetRequestForm.tsx")))
 
 /**
  * The password-reset modal 'Сброс пароля' (small) of the site: opened through the bridge

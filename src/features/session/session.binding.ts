@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate"
 import { api } from "../../api/client.ts"
-import { clearCookie, readCookie, writeCookie } from "../../app/cookies.ts"
+import { clearCookie, readCookie, writeCookie } from "../../api/cookies.ts"
 import { TOKEN_REMEMBER_DAYS } from "../../../schemas/constants.ts"
 import { sessionMachine, tokenContextOf, type SessionUser } from "../../../machines/session.machine.ts"
 

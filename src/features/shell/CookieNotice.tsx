@@ -3,7 +3,7 @@ import { Link } from "wouter"
 import { cookieConsentMachine } from "../../../machines/cookie-consent.machine.ts"
 import { COOKIE_CONSENT_DAYS } from "../../../schemas/constants.ts"
 import { messages } from "../../../schemas/messages.ts"
-import { readCookie, writeCookie } from "../../app/cookies.ts"
+import { readCookie, writeCookie } from "../../api/cookies.ts"
 import { Button } from "../../ui/Button.tsx"
 import * as css from "./notices.css.ts"
 

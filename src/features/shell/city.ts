@@ -7,7 +7,7 @@ import { CITY_COOKIE_DAYS } from "../../../schemas/constants.ts"
 import type { CityResource } from "../../../schemas/entities/city.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { api, asClientError } from "../../api/client.ts"
-import { clearCookie, readCookie, writeCookie } from "../../app/cookies.ts"
+import { clearCookie, readCookie, writeCookie } from "../../api/cookies.ts"
 import { pushAlert } from "../alerts/alerts.ts"
 
 /** The cookie that keeps the current city's name (SPEC.md section 3). */

@@ -1,25 +1,15 @@
 import { type Actor, createActor } from "xstate"
+import { onActivity } from "../../api/activity.ts"
 import { loadingBarMachine } from "../../../machines/loading-bar.machine.ts"
 
 let actor: Actor<typeof loadingBarMachine> | undefined
 
-/** The one app-wide loading-bar actor, started on first use (never at import time). */
+/** The one app-wide loading-bar actor, started on first use (never at import time); it follows the API's activity. */
 export function loadingBarActor(): Actor<typeof loadingBarMachine> {
-  actor ??= createActor(loadingBarMachine).start()
+  if (!actor) {
+    const started = createActor(loadingBarMachine).start()
+    onActivity((e) => started.send({ type: e === "start" ? "START" : "DONE" }))
+    actor = started
+  }
   return actor
-}
-
-/** Something started loading (an API request, a lazy route chunk). Call `loadFinished` once after. */
-export function loadStarted(): void {
-  loadingBarActor().send({ type: "START" })
-}
-
-export function loadFinished(): void {
-  loadingBarActor().send({ type: "DONE" })
-}
-
-/** Wraps a promise so the loading bar runs while it is pending. */
-export function trackLoad<T>(promise: Promise<T>): Promise<T> {
-  loadStarted()
-  return promise.finally(loadFinished)
 }

@@ -3,7 +3,7 @@ import { messages } from "../../../../schemas/messages.ts"
 import { api, TOKEN_COOKIE } from "../../../api/client.ts"
 import { toClientError } from "../../../api/errors.ts"
 import { reportUnauthorized } from "../../../api/unauthorized.ts"
-import { readCookie } from "../../../app/cookies.ts"
+import { readCookie } from "../../../api/cookies.ts"
 
 export interface UploadCallbacks {
   /** Percent of the body sent so far, 0..100. */
