@@ -19,8 +19,8 @@ export interface Running {
 export async function ensureBuild(config: Config): Promise<void> {
   if (existsSync(join(config.distDir, "index.html"))) return
   console.log("Сборка клиентской части…")
-  const { build } = await import("vite")
-  await build({ logLevel: "warn", build: { outDir: config.distDir } })
+  const { buildApp } = await import("./build.ts")
+  await buildApp(config.distDir)
 }
 
 /** Migrates, seeds on first start, and serves; port 0 picks a free port (tests). */
