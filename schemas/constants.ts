@@ -9,6 +9,12 @@ export const ALERT_API_ERROR_TIMEOUT_MS = 10000
 export const LOADING_BAR_THROTTLE_MS = 200
 export const LOADING_BAR_DURATION_MS = 5000
 export const LOADING_BAR_HIDE_DELAY_MS = 500
+/**
+ * The default fetch delay (SPEC.md section 9): how long a read may take before its view says it is
+ * pending ('Загрузка…'), so a fast answer never flashes a loading text (src/api/delay.ts). The loading
+ * bar's throttle is the same idea for the whole page.
+ */
+export const FETCH_DELAY_MS = 200
 export const CHUNK_RELOAD_GUARD_MS = 60_000
 export const DIRECTOR_LEVEL = 2
 export const JWT_TTL_SECONDS = 60 * 60 * 24 * 365
