@@ -1,57 +1,38 @@
 /**
- * `npm run machines:export`: writes machines-export/<id>.json for every machine in stately.config.json.
- * Each file is the machine's xstate v5 definition (`machine.toJSON()`): ids, states, initial states,
- * transitions with their targets, entry/exit actions, guards, invokes and tags. Inline functions
- * (assign, inline guards) are written as `{ "type": ... }` with their action type or name, since JSON
- * cannot hold code. Machines whose file does not exist yet are skipped with a message.
+ * `npm run machines:export`: writes machines-export/<id>.ts for every machine in stately.config.json,
+ * code the Stately Studio importer reads (scripts/machine-code.ts). A machine whose file does not exist
+ * yet is skipped with a message; one that cannot be loaded makes the exit code 1.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdirSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
+import { machineCode } from "./machine-code.ts"
+import { loadMachines } from "./machines-manifest.ts"
 
-interface Entry {
+export interface Exported {
   readonly id: string
-  readonly file: string
-  readonly export: string
+  readonly path?: string
+  readonly problem?: string
 }
 
-/** Functions become their action type (`xstate.assign`) or name; `params` functions are dropped. */
-export function replacer(key: string, value: unknown): unknown {
-  if (typeof value !== "function") return value
-  if (key === "params" || key === "toJSON") return undefined
-  const f = value as { type?: unknown; name?: string }
-  return { type: typeof f.type === "string" ? f.type : f.name || "inline" }
-}
-
-const root = resolve(".")
-const config = JSON.parse(readFileSync(join(root, "stately.config.json"), "utf8")) as { machines: Entry[] }
-const outDir = join(root, "machines-export")
-mkdirSync(outDir, { recursive: true })
-
-let written = 0
-let problems = 0
-for (const m of config.machines) {
-  const file = join(root, m.file)
-  if (!existsSync(file)) {
-    console.log(`skip  ${m.id}: ${m.file} does not exist yet`)
-    continue
-  }
-  try {
-    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>
-    const machine = mod[m.export] as { toJSON?: () => unknown } | undefined
-    if (typeof machine?.toJSON !== "function") {
-      console.log(`skip  ${m.id}: ${m.file} has no machine exported as ${m.export}`)
-      problems++
+export async function exportMachines(outDir: string, root = resolve(".")): Promise<Exported[]> {
+  mkdirSync(outDir, { recursive: true })
+  const out: Exported[] = []
+  for (const m of await loadMachines(root)) {
+    if ("problem" in m) {
+      out.push({ id: m.id, problem: m.problem })
       continue
     }
-    const out = join(outDir, `${m.id}.json`)
-    writeFileSync(out, JSON.stringify(machine.toJSON(), replacer, 2) + "\n")
-    console.log(`wrote machines-export/${m.id}.json  (${m.export} from ${m.file})`)
-    written++
-  } catch (err) {
-    console.log(`error ${m.id}: ${m.file} could not be loaded: ${err instanceof Error ? err.message : String(err)}`)
-    problems++
+    const path = join(outDir, `${m.id}.ts`)
+    writeFileSync(path, machineCode(m.machine, m.file))
+    out.push({ id: m.id, path })
   }
+  return out
 }
-console.log(`${written} of ${config.machines.length} machine(s) exported to machines-export/`)
-process.exitCode = problems > 0 ? 1 : 0
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const results = await exportMachines(resolve("machines-export"))
+  for (const r of results) console.log(r.path ? `wrote machines-export/${r.id}.ts` : `skip  ${r.id}: ${r.problem}`)
+  console.log(`${results.filter((r) => r.path).length} of ${results.length} machine(s) exported to machines-export/`)
+  process.exitCode = results.some((r) => r.problem && !r.problem.endsWith("does not exist yet")) ? 1 : 0
+}
