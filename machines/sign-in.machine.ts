@@ -19,6 +19,8 @@ export interface SignInContext {
   readonly error: string | null
   /** The failure's field errors (422), if any. */
   readonly details: Readonly<Record<string, unknown>> | null
+  /** The failure's HTTP status (none for a network failure). */
+  readonly status: number | null
   /** The message shown when the server sends none. */
   readonly defaultError: string
 }
@@ -31,6 +33,7 @@ export type SignInEmitted = { type: "signedIn"; answer: unknown; credentials: Cr
 /** What a failed sign-in throws: the section 8 mapping (message, status, details). */
 interface SignInFailure {
   readonly message?: unknown
+  readonly status?: unknown
   readonly details?: unknown
 }
 
@@ -38,7 +41,7 @@ const failureOf = (error: unknown, fallback: string) => {
   const e = (typeof error === "object" && error !== null ? error : {}) as SignInFailure
   const message = typeof e.message === "string" && e.message.trim() !== "" ? e.message : fallback
   const details = typeof e.details === "object" && e.details !== null ? (e.details as Record<string, unknown>) : null
-  return { error: message, details }
+  return { error: message, details, status: typeof e.status === "number" ? e.status : null }
 }
 
 export const signInMachine = setup({
@@ -61,6 +64,7 @@ export const signInMachine = setup({
     credentials: null,
     error: null,
     details: null,
+    status: null,
     defaultError: input?.defaultError ?? messages.http.signInFailed,
   }),
   initial: "idle",
@@ -76,7 +80,7 @@ export const signInMachine = setup({
         onDone: {
           target: "success",
           actions: [
-            assign({ error: null, details: null }),
+            assign({ error: null, details: null, status: null }),
             { type: "signedIn", params: ({ event, context }) => ({ answer: event.output, credentials: context.credentials! }) },
           ],
         },
@@ -84,7 +88,7 @@ export const signInMachine = setup({
       },
     },
     failure: {
-      on: { SUBMIT: { target: "submitting", actions: assign(({ event }) => ({ credentials: event.credentials, error: null, details: null })) } },
+      on: { SUBMIT: { target: "submitting", actions: assign(({ event }) => ({ credentials: event.credentials, error: null, details: null, status: null })) } },
     },
     success: { type: "final" },
   },

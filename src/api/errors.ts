@@ -36,3 +36,13 @@ export function apiErrorText(errors: Record<string, unknown>): string {
   }
   return parts.join(". ")
 }
+
+/**
+ * A failed sign-in (SPEC.md section 8: "the server message or the default 'Неверное имя пользователя
+ * или пароль'"): a 401 (wrong e-mail or password) or a failure without text gives the default; a 422
+ * the builder's text of its field errors; anything else the server's message.
+ */
+export function signInFailure(e: ClientError): ClientError {
+  const text = e.status === 401 ? messages.http.signInFailed : e.details && Object.keys(e.details).length > 0 ? apiErrorText(e.details) : e.message
+  return { ...e, message: text || messages.http.signInFailed }
+}

@@ -1,22 +1,31 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useState } from "react"
+import { useEffect, useMemo } from "react"
 import { fromPromise } from "xstate"
 import { type CodeSent, levelUpMachine } from "../../../machines/level-up.machine.ts"
-import { ImproveSessionBody } from "../../../schemas/entities/user.ts"
+import { auth_frm } from "../../../schemas/forms/auth_frm.ts"
+import type { FormPreset, FormValues } from "../../../schemas/forms/types.ts"
+import { user_confirm_phone_frm } from "../../../schemas/forms/user_confirm_phone_frm.ts"
 import { messages } from "../../../schemas/messages.ts"
-import { validate } from "../../../schemas/validate.ts"
-import { Button } from "../../ui/Button.tsx"
-import { TextField } from "../../ui/TextField.tsx"
-import { ignoreEnter } from "../crm/form-keys.ts"
+import { Form } from "../forms/Form.tsx"
+import { submitThrough } from "../forms/flow-submit.ts"
 import { improveSession, requestLevelUpCode, type SignedInAnswer } from "./auth-api.ts"
 import * as css from "./auth.css.ts"
+import { FlowError } from "./FlowError.tsx"
 import { reportApiError } from "./report.ts"
 
 const t = messages.auth
 
 /**
+ * The level-up form: preset user_confirm_phone_frm (the SMS code, 'Отправить код ещё раз',
+ * 'Подтвердить'), preceded by auth_frm's password field when the sign-in step was skipped (a user
+ * already signed in proves the password again).
+ */
+const withPassword: FormPreset = { ...user_confirm_phone_frm, fields: [auth_frm.fields.find((f) => f.name === "password")!, ...user_confirm_phone_frm.fields] }
+
+/**
  * The director's second step: the SMS code (and the password when the sign-in step was skipped),
- * sent to improve_session; the new JWT with lvl 2 goes to `onRaised`.
+ * sent to improve_session; the new JWT with lvl 2 goes to `onRaised`. The form is the engine's; the
+ * flow (code requested, sent, verifying, failed, done) is levelUpMachine's.
  */
 export function LevelUpStep({ knownPassword, onRaised }: { knownPassword: string | null; onRaised: (answer: SignedInAnswer) => void }) {
   const actor = useActorRef(
@@ -32,56 +41,19 @@ export function LevelUpStep({ knownPassword, onRaised }: { knownPassword: string
     return () => sub.unsubscribe()
   }, [actor, onRaised])
   const snap = useSelector(actor, (s) => s)
-  const [password, setPassword] = useState("")
-  const [code, setCode] = useState("")
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const busy = snap.matches("requestingCode") || snap.matches("verifying") || snap.matches("done")
+  const preset = useMemo(() => (knownPassword === null ? withPassword : user_confirm_phone_frm), [knownPassword])
+  const busy = snap.matches("requestingCode") || snap.matches("done")
+  const verify = (values: FormValues) =>
+    submitThrough(actor, { type: "VERIFY", password: knownPassword ?? String(values.password ?? ""), code: String(values.phone_code ?? "") }, (s) =>
+      s.matches("done") ? { done: null } : s.matches("failed") ? { failed: { message: s.context.error ?? "" } } : null,
+    )
   return (
-    <form
-      className={css.form}
-      noValidate
-      onKeyDown={ignoreEnter}
-      onSubmit={(e) => {
-        e.preventDefault()
-        const pw = knownPassword ?? password
-        const checked = validate(ImproveSessionBody, { password: pw, phone_code: code.trim() })
-        if (!checked.ok) {
-          setErrors({ ...(checked.errors.password ? { password: checked.errors.password } : {}), ...(checked.errors.phone_code ? { code: checked.errors.phone_code } : {}) })
-          return
-        }
-        setErrors({})
-        actor.send({ type: "VERIFY", password: pw, code: code.trim() })
-      }}
-    >
+    <div className={css.form}>
       <p className={css.note} role="status" aria-live="polite">
         {snap.matches("requestingCode") ? t.codeSending : snap.context.phone ? t.codeSent(snap.context.phone) : ""}
       </p>
-      {snap.matches("failed") && snap.context.error && (
-        <p className={css.error} role="alert">
-          {snap.context.error}
-        </p>
-      )}
-      {knownPassword === null && (
-        <TextField name="password" type="password" autoComplete="current-password" label={t.password} value={password} errors={errors.password} onValueChange={setPassword} />
-      )}
-      <TextField
-        name="phone_code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        label={t.codeLabel}
-        value={code}
-        errors={errors.code}
-        onValueChange={(v) => setCode(v.replace(/\D/g, ""))}
-      />
-      <div className={css.actions}>
-        <Button type="submit" disabled={busy} aria-busy={snap.matches("verifying")}>
-          {t.verify}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: "RESEND" })}>
-          {t.resend}
-        </Button>
-      </div>
-    </form>
+      <FlowError preset={preset} failure={snap.matches("failed") && snap.context.error ? { message: snap.context.error } : null} />
+      <Form id="level-up" preset={preset} disabled={busy} submit={verify} handlers={{ sendPhoneCode: () => actor.send({ type: "RESEND" }) }} />
+    </div>
   )
 }

@@ -1,73 +1,57 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { type ReactNode, useEffect, useState } from "react"
+import { type ReactNode, useEffect } from "react"
 import { fromPromise } from "xstate"
 import { signInMachine, type Credentials } from "../../../machines/sign-in.machine.ts"
-import { UserSignInBody } from "../../../schemas/entities/user.ts"
-import { messages } from "../../../schemas/messages.ts"
-import { validate } from "../../../schemas/validate.ts"
-import { Button } from "../../ui/Button.tsx"
-import { CheckboxField } from "../../ui/CheckboxField.tsx"
-import { TextField } from "../../ui/TextField.tsx"
-import { ignoreEnter } from "../crm/form-keys.ts"
+import { auth_frm } from "../../../schemas/forms/auth_frm.ts"
+import type { FormValues } from "../../../schemas/forms/types.ts"
+import { Form } from "../forms/Form.tsx"
+import { type Settled, submitThrough } from "../forms/flow-submit.ts"
 import * as css from "./auth.css.ts"
-
-const t = messages.auth
+import { openPasswordReset } from "./password-reset-bridge.ts"
+import { FlowError } from "./FlowError.tsx"
 
 export interface SignInFormProps {
   /** The sign-in call (a stable module function); throws { message } on failure. */
   readonly signIn: (c: Credentials) => Promise<unknown>
   /** After success: keep the session, close, navigate. */
   readonly onSignedIn: (answer: unknown, c: Credentials) => void
-  /** Links under the button ('Забыли пароль?', the other sign-in). */
+  /** Links under the form (the other sign-in). */
   readonly footer?: ReactNode
+  /** 'Забыли пароль?' leaves the form for the reset modal (the sign-in modal closes). */
+  readonly onLeave?: () => void
   readonly initialEmail?: string
 }
 
-/** E-mail, password and remember, checked by the API's own schema; the flow is signInMachine's. */
-export function SignInForm({ signIn, onSignedIn, footer, initialEmail = "" }: SignInFormProps) {
+const credentialsOf = (v: FormValues): Credentials => ({ email: String(v.email ?? ""), password: String(v.password ?? ""), remember: v.remember === true })
+
+/** The sign-in flow's outcome for the form: success, or its failure (message, status, field details). */
+export const signInSettled = (s: { matches: (v: "success" | "failure") => boolean; context: { error: string | null; status: number | null; details: Readonly<Record<string, unknown>> | null } }): Settled | null =>
+  s.matches("success") ? { done: null } : s.matches("failure") ? { failed: { message: s.context.error ?? "", status: s.context.status ?? undefined, details: s.context.details ?? undefined } } : null
+
+/** E-mail, password and remember of preset auth_frm on the form engine; the flow is signInMachine's. */
+export function SignInForm({ signIn, onSignedIn, footer, onLeave, initialEmail = "" }: SignInFormProps) {
   const actor = useActorRef(signInMachine.provide({ actors: { signIn: fromPromise<unknown, Credentials>(({ input }) => signIn(input)) } }), { input: {} })
   useEffect(() => {
     const sub = actor.on("signedIn", (e) => onSignedIn(e.answer, e.credentials))
     return () => sub.unsubscribe()
   }, [actor, onSignedIn])
-  const submitting = useSelector(actor, (s) => s.matches("submitting") || s.matches("success"))
-  const error = useSelector(actor, (s) => (s.matches("failure") ? s.context.error : null))
-  const [email, setEmail] = useState(initialEmail)
-  const [password, setPassword] = useState("")
-  const [remember, setRemember] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const edit = <T,>(set: (v: T) => void, field?: string) => (v: T) => {
-    set(v)
-    if (field && errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest)
-  }
+  const failure = useSelector(actor, (s) => (s.matches("failure") ? s.context : null))
   return (
-    <form
-      className={css.form}
-      noValidate
-      onKeyDown={ignoreEnter}
-      onSubmit={(e) => {
-        e.preventDefault()
-        const checked = validate(UserSignInBody, { user: { email, password } })
-        if (!checked.ok) {
-          setErrors(Object.fromEntries(Object.entries(checked.errors).map(([k, v]) => [k.replace(/^user\./, ""), v])))
-          return
-        }
-        setErrors({})
-        actor.send({ type: "SUBMIT", credentials: { email: email.trim(), password, remember } })
-      }}
-    >
-      {error && (
-        <p className={css.error} role="alert">
-          {error}
-        </p>
-      )}
-      <TextField name="email" type="email" autoComplete="username" label={t.email} value={email} errors={errors.email} onValueChange={edit(setEmail, "email")} />
-      <TextField name="password" type="password" autoComplete="current-password" label={t.password} value={password} errors={errors.password} onValueChange={edit(setPassword, "password")} />
-      <CheckboxField name="remember" label={t.remember} checked={remember} onCheckedChange={edit(setRemember)} />
-      <Button type="submit" disabled={submitting} aria-busy={submitting}>
-        {t.submit}
-      </Button>
+    <div className={css.form}>
+      <FlowError preset={auth_frm} failure={failure && { message: failure.error ?? "", status: failure.status ?? undefined, details: failure.details ?? undefined }} />
+      <Form
+        id="sign-in"
+        preset={auth_frm}
+        values={{ email: initialEmail }}
+        submit={(values) => submitThrough(actor, { type: "SUBMIT", credentials: credentialsOf(values) }, signInSettled)}
+        handlers={{
+          openPasswordReset: () => {
+            onLeave?.()
+            openPasswordReset()
+          },
+        }}
+      />
       {footer && <div className={css.links}>{footer}</div>}
-    </form>
+    </div>
   )
 }

@@ -19,7 +19,7 @@ export function SignInModal() {
   return (
     <Modal open={state.open} title={messages.auth.modalTitle} onClose={close} size="small">
       <Suspense fallback={<p role="status">{messages.admin.loading}</p>}>
-        <SignInForm key={state.n} signIn={signInUser} onSignedIn={onSignedIn} footer={<SignInLinks other="director" onLeave={close} />} />
+        <SignInForm key={state.n} signIn={signInUser} onSignedIn={onSignedIn} onLeave={close} footer={<SignInLinks other="director" onLeave={close} />} />
       </Suspense>
     </Modal>
   )

@@ -1,23 +1,13 @@
-import { api, asClientError } from "../../api/client.ts"
-import { apiErrorText, type ClientError } from "../../api/errors.ts"
+import { api, asClientError, call } from "../../api/client.ts"
+import { signInFailure } from "../../api/errors.ts"
 import type { SessionUser } from "../../../machines/session.machine.ts"
 import type { CodeSent } from "../../../machines/level-up.machine.ts"
 import type { Credentials } from "../../../machines/sign-in.machine.ts"
-import { messages } from "../../../schemas/messages.ts"
 
 /** The answer of sign-in, confirmation and improve_session: the JWT and the user fields. */
 export type SignedInAnswer = SessionUser & { readonly jwt: string }
 
 export const userOf = ({ jwt: _jwt, ...user }: SignedInAnswer): SessionUser => user
-
-/** Runs a call; a failure is thrown as the section 8 ClientError. */
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (err) {
-    throw asClientError(err)
-  }
-}
 
 /**
  * POST /api/v1/users/sign_in/: the JWT and the user. A failure carries the server's message; a 401
@@ -27,9 +17,7 @@ export async function signInUser(c: Credentials): Promise<SignedInAnswer> {
   try {
     return await api<SignedInAnswer>("/api/v1/users/sign_in/", { method: "POST", body: { user: { email: c.email.trim(), password: c.password, remember: c.remember } } })
   } catch (err) {
-    const e = asClientError(err)
-    const message = e.status === 401 ? messages.http.signInFailed : e.details && Object.keys(e.details).length > 0 ? apiErrorText(e.details) : e.message
-    throw { ...e, message: message || messages.http.signInFailed } satisfies ClientError
+    throw signInFailure(asClientError(err))
   }
 }
 

@@ -1,15 +1,7 @@
 import { fromPromise } from "xstate"
 import { confirmationMachine, type ConfirmationAccount, type Confirmed } from "../../../machines/confirmation.machine.ts"
-import { api, asClientError } from "../../api/client.ts"
+import { api, call } from "../../api/client.ts"
 import { alertFailure } from "../password/password-api.ts"
-
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (err) {
-    throw asClientError(err)
-  }
-}
 
 /** GET /api/v1/users/info/?confirmation_token=…: the account to confirm. */
 export const loadAccount = (token: string) =>

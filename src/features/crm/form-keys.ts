@@ -1,7 +1,6 @@
-import type { KeyboardEvent } from "react"
-
-/** SPEC.md section 4: pressing Enter in a form does nothing; the submit button submits. */
-export function ignoreEnter(e: KeyboardEvent<HTMLFormElement>): void {
-  const target = e.target as HTMLElement
-  if (e.key === "Enter" && target.tagName === "INPUT" && (target as HTMLInputElement).type !== "submit") e.preventDefault()
-}
+/**
+ * The CRM's name for the form engine's one Enter rule (SPEC.md section 4), kept until the CRM edit page
+ * imports `swallowEnter` itself.
+ * @deprecated use `swallowEnter` from src/features/forms/enter-key.ts
+ */
+export { swallowEnter as ignoreEnter } from "../forms/enter-key.ts"

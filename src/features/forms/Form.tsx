@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { type KeyboardEvent, Suspense, useEffect, useLayoutEffect, useRef } from "react"
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react"
 import { fromPromise } from "xstate"
 import { formMachine, type SubmitFailure, visibleErrors } from "../../../machines/form.machine.ts"
 import { asClientError } from "../../api/client.ts"
 import type { FieldOption, FieldOptionsBySource, FieldValue, FormField, FormPreset, FormValues } from "../../../schemas/forms/types.ts"
 import { holdsValue } from "../../../schemas/forms/values.ts"
+import { swallowEnter } from "./enter-key.ts"
 import type { FieldEvent } from "./field-props.ts"
 import { fieldComponents } from "./fields/registry.ts"
 import { grid, width } from "./form.css.ts"
@@ -25,6 +26,8 @@ export interface FormProps {
   readonly handlers?: HostHandlers | undefined
   readonly onSubmitted?: ((output: unknown, values: FormValues) => void) | undefined
   readonly onFailed?: ((error: SubmitFailure) => void) | undefined
+  /** The host's flow is busy (an SMS code on its way): every field and button is disabled, as while sending. */
+  readonly disabled?: boolean | undefined
   readonly "aria-label"?: string | undefined
   readonly "aria-labelledby"?: string | undefined
 }
@@ -35,14 +38,6 @@ const NO_OPTIONS: readonly FieldOption[] = []
 function trimmed(preset: FormPreset, values: FormValues): FormValues {
   const passwords = new Set(preset.fields.filter((f) => f.attributes?.type === "password").map((f) => f.name))
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" && !passwords.has(k) ? v.trim() : v]))
-}
-
-/** Enter submits nothing (SPEC.md section 4); it still works in a textarea, the editor and on buttons. */
-function swallowEnter(e: KeyboardEvent<HTMLFormElement>) {
-  if (e.key !== "Enter") return
-  const t = e.target as HTMLElement
-  if (t.tagName === "TEXTAREA" || t.tagName === "BUTTON" || t.isContentEditable) return
-  e.preventDefault()
 }
 
 /**
@@ -94,7 +89,7 @@ export function Form(props: FormProps) {
   }, [actor, preset, options])
 
   const context = useSelector(actor, (s) => s.context)
-  const busy = useSelector(actor, (s) => s.matches("preparing") || s.matches("submitting"))
+  const busy = useSelector(actor, (s) => s.matches("preparing") || s.matches("submitting")) || props.disabled === true
 
   const renderField = (field: FormField) => {
     const Component = fieldComponents[field.type]

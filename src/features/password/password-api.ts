@@ -1,15 +1,6 @@
-import { api, asClientError } from "../../api/client.ts"
+import { api, call } from "../../api/client.ts"
 import { pushAlert } from "../alerts/alerts.ts"
 import { apiFailureText } from "../auth/report.ts"
-
-/** Runs a call; a failure is thrown as the section 8 ClientError. */
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (err) {
-    throw asClientError(err)
-  }
-}
 
 /** POST /api/v1/users/password/ { user: { email } }: the reset e-mail goes out. */
 export const requestReset = (email: string) =>

@@ -1,10 +1,8 @@
 import { fromPromise } from "xstate"
-import { api } from "../../api/client.ts"
+import { api, TOKEN_COOKIE } from "../../api/client.ts"
 import { clearCookie, readCookie, writeCookie } from "../../api/cookies.ts"
 import { TOKEN_REMEMBER_DAYS } from "../../../schemas/constants.ts"
 import { sessionMachine, tokenContextOf, type SessionUser } from "../../../machines/session.machine.ts"
-
-export const TOKEN_COOKIE = "token"
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 

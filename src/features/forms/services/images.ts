@@ -1,5 +1,6 @@
 import { messages } from "../../../../schemas/messages.ts"
 import { api } from "../../../api/client.ts"
+import { multipart } from "../../../api/multipart.ts"
 
 const t = messages.widgets.editor
 
@@ -9,9 +10,7 @@ const t = messages.widgets.editor
  * any status but 200 is 'HTTP Error: {status}', an answer that is not JSON with a url 'Invalid JSON: {body}'.
  */
 export async function uploadEditorImage(file: File, slug: string): Promise<string> {
-  const body = new FormData()
-  body.append("slug", slug)
-  body.append("image", file, file.name)
+  const body = multipart({ slug, image: file })
   let res: Awaited<ReturnType<typeof api.raw<string, "text">>>
   try {
     res = await api.raw<string, "text">("/api/v2/crm/images", { method: "POST", body, responseType: "text", ignoreResponseError: true })

@@ -1,9 +1,9 @@
 import type { FileValue } from "../../../../schemas/forms/types.ts"
 import { messages } from "../../../../schemas/messages.ts"
-import { api, TOKEN_COOKIE } from "../../../api/client.ts"
+import { API_BASE, api, currentAuthorization } from "../../../api/client.ts"
 import { toClientError } from "../../../api/errors.ts"
+import { multipart } from "../../../api/multipart.ts"
 import { reportUnauthorized } from "../../../api/unauthorized.ts"
-import { readCookie } from "../../../api/cookies.ts"
 
 export interface UploadCallbacks {
   /** Percent of the body sent so far, 0..100. */
@@ -34,23 +34,23 @@ const asFileValue = (data: unknown): FileValue | null => {
 }
 
 /**
- * Sends one file to `POST /api/v1/uploads/` (multipart field `file`) with the bearer token of the
- * `token` cookie, as the API client does. XMLHttpRequest, because fetch reports no upload progress.
+ * Sends one file to `POST /api/v1/uploads/` (multipart field `file`) with the Authorization header the
+ * API client would send (bearer token, or basic authentication when configured). XMLHttpRequest, because fetch reports no upload progress.
  * Answers a function that aborts the request.
  */
 export function sendUpload(file: File, callbacks: UploadCallbacks): () => void {
   const xhr = new XMLHttpRequest()
-  const token = readCookie(TOKEN_COOKIE) ?? null
+  const authorization = currentAuthorization()
   let finished = false
-  xhr.open("POST", `${import.meta.env.VITE_API_BASE ?? ""}/api/v1/uploads/`)
+  xhr.open("POST", `${API_BASE}/api/v1/uploads/`)
   xhr.setRequestHeader("Accept", "application/json")
-  if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`)
+  if (authorization) xhr.setRequestHeader("Authorization", authorization)
   xhr.upload.onprogress = (e) => {
     if (e.lengthComputable && e.total > 0) callbacks.onProgress((e.loaded / e.total) * 100)
   }
   xhr.onload = () => {
     finished = true
-    if (xhr.status === 401) reportUnauthorized(token)
+    if (xhr.status === 401) reportUnauthorized(authorization?.startsWith("Bearer ") ? authorization.slice(7) : null)
     if (xhr.status === 200 || xhr.status === 201) {
       let stored: FileValue | null
       try {
@@ -68,9 +68,7 @@ export function sendUpload(file: File, callbacks: UploadCallbacks): () => void {
     finished = true
     callbacks.onFail(messages.widgets.upload.failed)
   }
-  const body = new FormData()
-  body.append("file", file, file.name)
-  xhr.send(body)
+  xhr.send(multipart({ file }))
   return () => {
     if (!finished) xhr.abort()
   }
