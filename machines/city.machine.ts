@@ -21,14 +21,14 @@ export interface CityContext {
 }
 
 /**
- * City choice (SPEC.md section 2, "Header behaviour"): loads the cities through the `loadCities`
- * actor; picking one stores it (`storeCity`) and goes to its region route (`goToRegion`); returning
+ * City choice (SPEC.md section 2, "Header behaviour"): starts from the cities the page came with, or
+ * loads them through the `loadCities` actor; picking one stores it (`storeCity`) and goes to its region route (`goToRegion`); returning
  * to the index clears it (`clearCity`). All effects are provided by the app.
  */
 export const cityMachine = setup({
   types: {
     context: {} as CityContext,
-    input: {} as { current?: string | null } | undefined,
+    input: {} as { current?: string | null; cities?: readonly CityOption[] | null } | undefined,
     events: {} as CityEvent,
   },
   actors: {
@@ -44,17 +44,22 @@ export const cityMachine = setup({
   guards: {
     knownCity: ({ context, event }) => event.type === "CHOOSE" && context.cities.some((c) => c.slug === event.slug),
     hasCity: ({ context }) => context.current !== null,
+    hasCities: ({ context }) => context.cities.length > 0,
   },
 }).createMachine({
   id: "city",
-  context: ({ input }) => ({ cities: [], current: input?.current ?? null }),
-  initial: "loading",
+  context: ({ input }) => ({ cities: input?.cities ?? [], current: input?.current ?? null }),
+  // Cities embedded in the page (the server's startup data) need no loading.
+  initial: "checking",
   // While loading (or after a failure) the choice is remembered; in `ready` it also moves the state.
   on: {
     CLEAR: { actions: [assign({ current: null }), "clearCity"] },
     VISIT: { actions: ["remember", { type: "storeCity", params: ({ event }) => ({ name: event.name }) }] },
   },
   states: {
+    checking: {
+      always: [{ guard: "hasCities", target: "ready" }, { target: "loading" }],
+    },
     loading: {
       invoke: {
         id: "loadCities",

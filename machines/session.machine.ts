@@ -38,6 +38,8 @@ export interface SessionInput {
   readonly token?: string | null | undefined
   /** Now in seconds since the epoch: an expired restored token is dropped. */
   readonly now?: number | undefined
+  /** The token's user when already known (the server checked the token for the page): not fetched again. */
+  readonly user?: SessionUser | null | undefined
 }
 
 export type SessionEvent =
@@ -122,7 +124,7 @@ export const sessionMachine = setup({
   id: "session",
   context: ({ input }) => {
     const token = isTokenUsable(input?.token, input?.now) ? input!.token! : null
-    return { token, level: levelOf(token), remember: rememberOf(token), user: null }
+    return { token, level: levelOf(token), remember: rememberOf(token), user: token ? (input?.user ?? null) : null }
   },
   initial: "restoring",
   on: {

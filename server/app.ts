@@ -21,6 +21,7 @@ import { feedbackRoutes } from "./routes/feedbacks.ts"
 import { remoteOfferRoutes } from "./routes/remote-offers.ts"
 import { suggestionRoutes } from "./routes/suggestions.ts"
 import { uploadRoutes } from "./routes/uploads.ts"
+import { pageRoutes } from "./render.ts"
 import { staticRoutes } from "./static.ts"
 
 /** Builds the whole HTTP app; tests build it too. Paths match with or without the trailing slash. */
@@ -58,7 +59,10 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   feedbackRoutes(app, deps)
 
   app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))
-  if (options.serveStatic !== false) staticRoutes(app, deps)
+  if (options.serveStatic !== false) {
+    staticRoutes(app, deps)
+    pageRoutes(app, deps)
+  }
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body, err.status)

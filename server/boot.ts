@@ -8,6 +8,7 @@ import { openDb } from "./db/index.ts"
 import { migrate } from "./db/migrate.ts"
 import { seed } from "./db/seed/index.ts"
 import { createDeps } from "./lib/deps.ts"
+import { SERVER_ENTRY } from "./render.ts"
 
 export interface Running {
   readonly url: string
@@ -17,7 +18,7 @@ export interface Running {
 
 /** Builds the browser app once when there is no build yet (a fresh clone's first `npm start`). */
 export async function ensureBuild(config: Config): Promise<void> {
-  if (existsSync(join(config.distDir, "index.html"))) return
+  if (existsSync(join(config.distDir, "index.html")) && existsSync(join(config.distDir, SERVER_ENTRY))) return
   console.log("Сборка клиентской части…")
   const { buildApp } = await import("./build.ts")
   await buildApp(config.distDir)

@@ -2,12 +2,14 @@ import { spawn } from "node:child_process"
 import { resolve } from "node:path"
 
 /**
- * Builds the browser app into `outDir` as a production build, whatever NODE_ENV the caller runs
+ * Builds the browser app into `outDir`, and its server renderer into `outDir/server`, as a production build, whatever NODE_ENV the caller runs
  * under (vitest sets `test`, which would give React's development build): `vite build` runs as a
  * child process with NODE_ENV=production. `npm start`, the browser tests and the bench share it.
  */
 export async function buildApp(outDir: string): Promise<void> {
   await run(["vite", "build", "--logLevel", "warn", "--outDir", resolve(outDir), "--emptyOutDir"])
+  // The server's renderer of the site's pages, from the same sources (server/render.ts loads it).
+  await run(["vite", "build", "--logLevel", "warn", "--ssr", "src/app/server-entry.tsx", "--outDir", resolve(outDir, "server"), "--emptyOutDir"])
 }
 
 function run(args: string[]): Promise<void> {

@@ -1,32 +1,74 @@
-import { Suspense } from "react"
+import { useEffect, useState } from "react"
 import { Router, useLocation } from "wouter"
-import { isAdminPath } from "../../schemas/routes.ts"
+import { api, asClientError } from "../api/client.ts"
+import { messages } from "../../schemas/messages.ts"
 import { AlertsHost } from "../features/alerts/AlertsHost.tsx"
+import { pushAlert } from "../features/alerts/alerts.ts"
 import { SessionRoot } from "../features/session/SessionRoot.tsx"
-import { SiteApp } from "../features/shell/SiteApp.tsx"
-import { lazyWithReload } from "./lazy.ts"
+import { isComplete, loadStartup, NO_STARTUP_DATA, type StartupData } from "../features/shell/site-data.ts"
+import type { BootData } from "./boot.ts"
+import { SiteLayout } from "./layouts/SiteLayout.tsx"
+import { matchRoute } from "./match.ts"
+import { OriginContext } from "./origin.ts"
+import type { RegionData } from "./routes.ts"
+import { RouteView } from "./RouteView.tsx"
 
-/** The CRM is its own chunk: no CRM code reaches a visitor of the public site. */
-const CrmApp = lazyWithReload(() => import("../features/crm/CrmApp.tsx"))
+const report = (err: unknown) => pushAlert({ text: `${messages.shell.loadFailed}: ${asClientError(err).message}`, apiError: true })
 
-function Areas() {
+/** The startup data the page came with; the browser loads only the parts that are missing. */
+function useStartup(initial: StartupData): StartupData {
+  const [startup, setStartup] = useState(initial)
+  useEffect(() => {
+    if (isComplete(initial)) return
+    let live = true
+    void loadStartup((path) => api(path), initial, report).then((s) => live && setStartup(s))
+    return () => {
+      live = false
+    }
+  }, [initial])
+  return startup
+}
+
+/** The city the first page names: the region page's city, none on the index, else the cookie's. */
+function firstCity(boot: BootData | null, path: string): string | null | undefined {
+  const route = matchRoute(path)?.route
+  if (route?.city === "clear") return null
+  if (route?.city === "fromData") return (boot?.route?.loaded.data as RegionData | undefined)?.city.name
+  return undefined
+}
+
+function Areas({ boot }: { boot: BootData | null }) {
   const [path] = useLocation()
-  return isAdminPath(path) ? (
-    <Suspense fallback={null}>
-      <CrmApp />
-    </Suspense>
-  ) : (
-    <SiteApp />
+  const startup = useStartup(boot?.startup ?? NO_STARTUP_DATA)
+  const [city] = useState(() => firstCity(boot, path))
+  const match = matchRoute(path)
+  // The CRM draws its own layout (its pages are client-rendered, in their own chunks).
+  if (match?.route.area === "crm") return <RouteView match={match} />
+  return (
+    <SiteLayout startup={startup} city={city}>
+      <RouteView match={match} />
+    </SiteLayout>
   )
 }
 
-export function App({ ssrPath }: { ssrPath?: string }) {
+export interface AppProps {
+  /** On the server: the address being rendered. */
+  readonly ssrPath?: string
+  readonly ssrSearch?: string
+  /** What the server embedded (or, on the server, is embedding); null in development. */
+  readonly boot: BootData | null
+}
+
+export function App({ ssrPath, ssrSearch, boot }: AppProps) {
+  const origin = boot?.origin ?? (typeof location !== "undefined" ? location.origin : "")
   return (
-    <Router {...(ssrPath ? { ssrPath } : {})}>
-      <SessionRoot>
-        <Areas />
-        <AlertsHost />
-      </SessionRoot>
-    </Router>
+    <OriginContext.Provider value={origin}>
+      <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? "" } : {})}>
+        <SessionRoot checked={boot?.session ?? null}>
+          <Areas boot={boot} />
+          <AlertsHost />
+        </SessionRoot>
+      </Router>
+    </OriginContext.Provider>
   )
 }

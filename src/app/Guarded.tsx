@@ -1,20 +1,23 @@
 import { type ReactNode, useEffect } from "react"
 import { Redirect, useLocation, useSearch } from "wouter"
-import { isAdminPath } from "../../../schemas/routes.ts"
-import { messages } from "../../../schemas/messages.ts"
-import { pushAlert } from "../alerts/alerts.ts"
-import { ErrorPage } from "../shell/ErrorPage.tsx"
-import { type RouteAccess, runGuards } from "./guards.ts"
-import { useVisitor } from "./useVisitor.ts"
+import { messages } from "../../schemas/messages.ts"
+import { pushAlert } from "../features/alerts/alerts.ts"
+import { ErrorPage } from "../features/shell/ErrorPage.tsx"
+import { type GuardRoute, runGuards } from "./guards.ts"
 import * as css from "./guards.css.ts"
+import type { Area } from "./route-types.ts"
+import { useVisitor } from "./useVisitor.ts"
 
-/** Renders a route's page only when its guards pass; otherwise the redirect, the error page, or a wait. */
-export function Guarded({ access, children }: { access: RouteAccess; children: ReactNode }) {
+/**
+ * Runs the route's guards for the current path and session: the redirect, the error page, a wait
+ * while the session restores a token, or the page. A notice of the context rules shows as an alert.
+ */
+export function Guarded({ route, area, children }: { route: GuardRoute; area: Area; children: ReactNode }) {
   const [path] = useLocation()
   const search = useSearch()
   const visitor = useVisitor()
-  const outcome = runGuards({ route: access, area: isAdminPath(path) ? "admin" : "site", returnTo: search ? `${path}?${search}` : path, visitor })
-  const notice = outcome.kind === "pass" ? outcome.notice : undefined
+  const outcome = runGuards({ route, area: area === "crm" ? "admin" : "site", returnTo: search ? `${path}?${search}` : path, visitor })
+  const notice = outcome.kind === "pass" || outcome.kind === "redirect" ? outcome.notice : undefined
   useEffect(() => {
     if (notice) pushAlert({ text: notice, tone: "error" })
   }, [notice])

@@ -1,4 +1,5 @@
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../schemas/messages.ts"
+import type { RouteAccess, UserType } from "./route-types.ts"
 
 /**
  * Route guards of SPEC.md section 2 (`authorization`, `prefetch_data`, `city`, `role_check`,
@@ -11,20 +12,12 @@ export type GuardName = "authorization" | "prefetch_data" | "city" | "role_check
 /** The order a route gets when it lists no guards of its own; role_check runs only when listed. */
 export const DEFAULT_GUARDS: readonly GuardName[] = ["authorization", "prefetch_data", "city", "uc_order"]
 
-/** The site user types of SPEC.md section 6: a director is a user with a level-2 session. */
-export type UserType = "user" | "director"
+export type { UserType }
 
-export interface RouteAccess {
+/** A route as the guards see it: its name and access (src/app/route-types.ts). */
+export interface GuardRoute extends RouteAccess {
   /** Route name, e.g. `account-legal_person-id`. */
   readonly name: string
-  /** The guards to run, in order; default DEFAULT_GUARDS. Names come from route tables, so any string. */
-  readonly guards?: readonly string[]
-  /** Who may open it; absent: anyone (a public route). */
-  readonly user_type?: readonly UserType[]
-  /** Roles one of which the visitor needs (checked by role_check). */
-  readonly user_role?: readonly string[]
-  /** A site route the admin context may not use (password reset, forgot, confirmation, improve-session). */
-  readonly notForAdmin?: boolean
 }
 
 export interface Visitor {
@@ -40,7 +33,7 @@ export interface Visitor {
 }
 
 export interface GuardInput {
-  readonly route: RouteAccess
+  readonly route: GuardRoute
   /** The area of the route: CRM pages are 'admin', everything else 'site'. */
   readonly area: "site" | "admin"
   /** Path with query, the return path of a sign-in redirect. */
@@ -51,13 +44,14 @@ export interface GuardInput {
 export type GuardOutcome =
   | { readonly kind: "pass"; readonly notice?: string }
   | { readonly kind: "wait" }
-  | { readonly kind: "redirect"; readonly to: string }
+  | { readonly kind: "redirect"; readonly to: string; readonly notice?: string }
   | { readonly kind: "error"; readonly status: 403 | 500; readonly message?: string }
 
 export type Guard = (input: GuardInput) => GuardOutcome
 
 export const USER_SIGN_IN = "/users/sign_in"
 export const DIRECTOR_SIGN_IN = "/users/director/sign_in"
+export const ADMIN_SIGN_IN = "/admin_users/sign_in"
 
 export const NOT_FOR_ADMIN = messages.access.notForAdmin
 export const NOT_FOR_USER = messages.access.notForUser
@@ -77,17 +71,21 @@ const pass: GuardOutcome = { kind: "pass" }
  *   (raising the level); a signed-in ordinary user, who directs nothing, gets 403.
  */
 export const authorization: Guard = ({ route, area, returnTo, visitor }) => {
-  if (visitor.status === "restoring") return { kind: "wait" }
+  const types = route.user_type
+  const needsSession = route.admin === true || (types !== undefined && types.length > 0)
+  // Only a decision that depends on the session waits for it: a public page renders at once.
+  if (visitor.status === "restoring" && (needsSession || route.notForAdmin)) return { kind: "wait" }
   const foreign = visitor.status === "authenticated" && visitor.tokenContext !== area
   let notice: string | undefined
   if (foreign && area === "site" && visitor.tokenContext === "admin" && route.notForAdmin) notice = NOT_FOR_ADMIN
   if (foreign && area === "admin" && visitor.tokenContext === "site") notice = NOT_FOR_USER
-  const types = route.user_type
-  if (!types || types.length === 0) return notice ? { kind: "pass", notice } : pass
+  if (!needsSession) return notice ? { kind: "pass", notice } : pass
   const signedIn = visitor.status === "authenticated" && !foreign
-  const wantsDirector = !types.includes("user")
+  // The CRM: an administrator's session, or the admin sign-in with the way back.
+  if (route.admin) return signedIn ? pass : { kind: "redirect", to: signInPath(ADMIN_SIGN_IN, returnTo), ...(notice ? { notice } : {}) }
+  const wantsDirector = !types!.includes("user")
   if (!signedIn) return { kind: "redirect", to: signInPath(wantsDirector ? DIRECTOR_SIGN_IN : USER_SIGN_IN, returnTo) }
-  if (types.includes(visitor.level)) return pass
+  if (types!.includes(visitor.level)) return pass
   if (wantsDirector && visitor.userType === "director") return { kind: "redirect", to: signInPath(DIRECTOR_SIGN_IN, returnTo) }
   return { kind: "error", status: 403 }
 }
@@ -99,10 +97,17 @@ export const role_check: Guard = ({ route, visitor }) => {
   return visitor.roles.some((r) => roles.includes(r)) ? pass : { kind: "error", status: 403 }
 }
 
-/** Route data is loaded by each page's own machine (with its loading and failure states): nothing to hold here. */
+/**
+ * The route's loader runs where this guard stands (src/app/RoutePage.tsx in the browser, the server
+ * for the site's pages): a route without `prefetch_data` in its guards renders without its data. The
+ * decision itself always passes; `routeLoads` tells whether a route's guards load its data.
+ */
 export const prefetch_data: Guard = () => pass
 
-/** The chosen city is kept by the city machine across every route: no route depends on it yet. */
+/**
+ * The region page's city becomes the current city, and the index clears it (`route.city`); the
+ * decision itself always passes, the work is done where the page renders (`routeSetsCity`).
+ */
 export const city: Guard = () => pass
 
 /** The order routes are still the honest empty state of the ordering issue: no order to check yet. */
@@ -110,10 +115,18 @@ export const uc_order: Guard = () => pass
 
 export const GUARDS: Readonly<Record<GuardName, Guard>> = { authorization, prefetch_data, city, role_check, uc_order }
 
+const guardsOf = (route: RouteAccess) => route.guards ?? DEFAULT_GUARDS
+
+/** Whether the route's guards include `prefetch_data`: its loader runs before the page renders. */
+export const routeLoads = (route: RouteAccess) => guardsOf(route).includes("prefetch_data")
+
+/** Whether the route's guards include `city`: its city rule (`route.city`) applies. */
+export const routeSetsCity = (route: RouteAccess) => guardsOf(route).includes("city")
+
 /** Runs the route's guards in order; the first non-pass answer wins; notices of passing guards are kept. */
 export function runGuards(input: GuardInput, registry: Readonly<Record<string, Guard>> = GUARDS): GuardOutcome {
   let notice: string | undefined
-  for (const name of input.route.guards ?? DEFAULT_GUARDS) {
+  for (const name of guardsOf(input.route)) {
     const guard = Object.hasOwn(registry, name) ? registry[name] : undefined
     if (!guard) return { kind: "error", status: 500 }
     const outcome = guard(input)

@@ -1,9 +1,24 @@
 import "@fontsource-variable/golos-text"
 import "../ui/theme.css.ts"
-import { createRoot } from "react-dom/client"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { captureUtm } from "../features/requests/utm.ts"
 import { App } from "./App.tsx"
+import { readBoot } from "./boot.ts"
+import { matchRoute } from "./match.ts"
+import { loadPage, seedData, seedPage } from "./route-cache.ts"
 
 captureUtm(window.location.search)
 
-createRoot(document.getElementById("root")!).render(<App />)
+const root = document.getElementById("root")!
+const boot = readBoot()
+
+if (boot && root.hasChildNodes()) {
+  // The server rendered this page: hydrate it with the data it embedded, once the page's code is
+  // here, so the first render matches the HTML (no second fetch, no flash).
+  const match = matchRoute(window.location.pathname)
+  if (match && boot.route) seedData(match.route, boot.route.path, boot.route.search, boot.route.loaded)
+  const ready = match ? loadPage(match.route).then((page) => seedPage(match.route, page)) : Promise.resolve()
+  void ready.finally(() => hydrateRoot(root, <App boot={boot} />))
+} else {
+  createRoot(root).render(<App boot={boot} />)
+}

@@ -1,4 +1,4 @@
-import { useSession } from "../session/index.ts"
+import { useSession } from "../features/session/index.ts"
 import type { UserType, Visitor } from "./guards.ts"
 
 /** Who is visiting, as the guards see it, from the session. */

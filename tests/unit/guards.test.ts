@@ -5,11 +5,12 @@ import {
   GUARDS,
   NOT_FOR_ADMIN,
   NOT_FOR_USER,
-  type RouteAccess,
+  type GuardRoute as RouteAccess,
   runGuards,
   type Visitor,
-} from "../../src/features/guards/guards.ts"
-import { matchSiteRoute, SITE_ROUTES } from "../../src/features/guards/route-table.ts"
+} from "../../src/app/guards.ts"
+import { matchRoute } from "../../src/app/match.ts"
+import { ROUTES } from "../../src/app/routes.ts"
 import { accountQuery } from "../../src/features/account/query.ts"
 
 const anonymous: Visitor = { status: "anonymous", tokenContext: null, level: "user", userType: null, roles: [] }
@@ -73,20 +74,24 @@ describe("route guards", () => {
   })
 })
 
-describe("site route table", () => {
+describe("the route table", () => {
+  const name = (path: string) => matchRoute(path)?.route.name
   test("names and parameters of SPEC.md section 2", () => {
-    expect(matchSiteRoute("/account/legal_person")?.access.name).toBe("account-legal_person")
-    expect(matchSiteRoute("/account/legal_person/7")).toMatchObject({ access: { name: "account-legal_person-id" }, params: { id: "7" } })
-    expect(matchSiteRoute("/orders/edit")).toMatchObject({ access: { name: "orders-order_id-edit" }, params: {} })
-    expect(matchSiteRoute("/orders/15/edit")?.params).toEqual({ order_id: "15" })
-    expect(matchSiteRoute("/account/representative/3/edit")?.access.name).toBe("account-representative-id-edit")
-    expect(matchSiteRoute("/users/password/edit")?.access.notForAdmin).toBe(true)
-    expect(matchSiteRoute("/about_company")).toBeNull()
+    expect(name("/account/legal_person")).toBe("account-legal_person")
+    expect(matchRoute("/account/legal_person/7")).toMatchObject({ route: { name: "account-legal_person-id" }, params: { id: "7" } })
+    expect(matchRoute("/orders/edit")).toMatchObject({ route: { name: "orders-order_id-edit" }, params: {} })
+    expect(matchRoute("/orders/15/edit")?.params).toEqual({ order_id: "15" })
+    expect(name("/account/representative/3/edit")).toBe("account-representative-id-edit")
+    expect(matchRoute("/users/password/edit")?.route.access?.notForAdmin).toBe(true)
+    // A public page is no guarded route: it asks for no session.
+    expect(matchRoute("/about_company")?.route.access?.user_type).toBeUndefined()
   })
 
   test("every account and order route is guarded; director routes need director level", () => {
-    for (const r of SITE_ROUTES.filter((x) => /account|orders/.test(x.access.name))) expect(r.access.user_type?.length).toBeGreaterThan(0)
-    for (const r of SITE_ROUTES.filter((x) => x.access.name.startsWith("account-legal_person"))) expect(r.access.user_type).toEqual(["director"])
+    const routes = ROUTES.filter((r) => /^(account|orders)/.test(r.name))
+    expect(routes.length).toBeGreaterThan(8)
+    for (const r of routes) expect(r.access?.user_type?.length, r.name).toBeGreaterThan(0)
+    for (const r of routes.filter((x) => x.name.startsWith("account-legal_person"))) expect(r.access?.user_type).toEqual(["director"])
   })
 
   test("/account query defaults: page 1, state all", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest"
 import type { MenuItemResource } from "../../schemas/entities/menu-item.ts"
-import { INFO_PAGES, isKnownRoute } from "../../schemas/routes.ts"
 import { submenuOf } from "../../src/features/shell/HeaderNav.tsx"
 import { isExternal, menuLists } from "../../src/features/shell/menu.ts"
-import { normalizePath, titleOf } from "../../src/features/shell/page-titles.ts"
+import { matchRoute, normalizePath } from "../../src/app/match.ts"
+import { INFO_PAGES } from "../../src/app/routes.ts"
 import { telHref } from "../../src/features/shell/site-data.ts"
 
 const item = (id: string, name: string, position: number, opts: { top?: boolean; bottom?: boolean; children?: string[]; parent?: string } = {}): MenuItemResource => ({
@@ -46,29 +46,24 @@ describe("menuLists", () => {
 })
 
 describe("page titles", () => {
+  const titleOf = (path: string) => {
+    const head = matchRoute(path)?.route.head
+    return head && typeof head !== "function" ? head.title : null
+  }
   test("every information page and every parametrised public route has a Russian title", () => {
     for (const page of INFO_PAGES) expect(titleOf(`/${page}`)).toMatch(/[А-Яа-я]/)
     for (const path of ["/faq/articles/1", "/partners/7/new", "/platforms", "/platforms/3", "/posts/5", "/tariffs/2", "/mydss/profile/9", "/payment_result/success/1", "/sber_clients/docs", "/certificate/binding", "/account", "/orders/new", "/orders/4/edit", "/users/sign_in", "/users/director/sign_in", "/users/confirmation", "/users/password/edit"]) {
-      expect(isKnownRoute(path)).toBe(true)
+      expect(matchRoute(path), path).not.toBeNull()
       expect(titleOf(path), path).toMatch(/[А-Яа-я]/)
     }
+    // A single segment that is no page is a region page, titled by its city once the loader finds it.
+    expect(matchRoute("/kazan")?.route.name).toBe("region_id")
     expect(titleOf("/kazan")).toBeNull()
   })
 
   test("trailing slashes are dropped, the index stays", () => {
     expect(normalizePath("/buy/")).toBe("/buy")
     expect(normalizePath("/")).toBe("/")
-  })
-})
-
-describe("links", () => {
-  test("the hotline becomes an international tel: link", () => {
-    expect(telHref("8 800 555-35-35")).toBe("tel:+78005553535")
-    expect(telHref("+7 (495) 123-45-67")).toBe("tel:+74951234567")
-  })
-
-  test("only http(s) addresses are external", () => {
-    expect(isExternal("https://zakupki.gov.ru")).toBe(true)
-    expect(isExternal("/docs#personal-data")).toBe(false)
+    expect(matchRoute("/buy/")?.route.name).toBe("buy")
   })
 })

@@ -1,7 +1,7 @@
 import { useEffect } from "react"
 import { pushAlert } from "../alerts/alerts.ts"
-import { NOT_FOR_USER } from "./guards.ts"
-import { useVisitor } from "./useVisitor.ts"
+import { NOT_FOR_USER } from "../../app/guards.ts"
+import { useVisitor } from "../../app/useVisitor.ts"
 
 /**
  * The context rule of the CRM (SPEC.md section 6): a site user's token opening a CRM page is told

@@ -3,16 +3,18 @@ import { useActorRef } from "@xstate/react"
 import { useLocation } from "wouter"
 import { onUnauthorized } from "../../api/unauthorized.ts"
 import { contextMachine } from "../../../machines/context.machine.ts"
+import type { SessionUser } from "../../../machines/session.machine.ts"
 import { boundSessionMachine, restoredSessionInput } from "./session.binding.ts"
 import { SessionActorsContext } from "./session-context.ts"
 
 /**
- * The app-wide session and context actors, created once. The context follows wouter's location;
+ * The app-wide session and context actors, created once, from the token cookie (and the user the
+ * server found for it, when it rendered the page). The context follows wouter's location;
  * changing context (site ↔ admin) logs the session out; a 401 for the session's token clears it.
  */
-export function SessionRoot({ children }: { children: ReactNode }) {
+export function SessionRoot({ checked, children }: { checked?: { readonly user: SessionUser | null } | null; children: ReactNode }) {
   const [path] = useLocation()
-  const session = useActorRef(boundSessionMachine, { input: restoredSessionInput() })
+  const session = useActorRef(boundSessionMachine, { input: restoredSessionInput(checked) })
   const context = useActorRef(
     contextMachine.provide({ actions: { contextChanged: () => session.send({ type: "LOGOUT" }) } }),
     { input: { path } },

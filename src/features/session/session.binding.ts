@@ -41,5 +41,12 @@ export const boundSessionMachine = sessionMachine.provide({
   },
 })
 
-/** The session's input on start: the token cookie and the clock, to drop an expired token. */
-export const restoredSessionInput = () => ({ token: readCookie(TOKEN_COOKIE) ?? null, now: Math.floor(Date.now() / 1000) })
+/**
+ * The session's input on start: the token cookie and the clock, to drop an expired token. `checked`
+ * is what the server found for that token when it rendered the page: its user (not fetched again),
+ * or null when the server refused it (then the token is dropped).
+ */
+export const restoredSessionInput = (checked?: { readonly user: SessionUser | null } | null) => {
+  const token = readCookie(TOKEN_COOKIE) ?? null
+  return { token: checked && !checked.user ? null : token, user: checked?.user ?? null, now: Math.floor(Date.now() / 1000) }
+}

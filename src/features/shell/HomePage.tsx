@@ -4,16 +4,14 @@ import { messages } from "../../../schemas/messages.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { openOffer } from "../requests/bridges.ts"
 import * as css from "./pages.css.ts"
-import { documentTitle } from "./page-titles.ts"
 
 const h = messages.home
 
-/** The index (and, with `city`, the region page): what the CA issues, for whom, and how to get it. */
+/** The index (and, with `city`, the region page): what the CA issues, for whom, and how to get it. Its head comes from the route table. */
 export function HomePage({ city }: { city?: string }) {
   const title = city ? messages.pages.region(city) : h.title
   return (
     <>
-      <title>{documentTitle(title)}</title>
       <section className={css.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={css.title}>
           {title}

@@ -2,14 +2,13 @@ import { messages } from "../../../schemas/messages.ts"
 import { Button } from "../../ui/Button.tsx"
 import { openOffer } from "../requests/bridges.ts"
 import * as css from "./pages.css.ts"
-import { documentTitle } from "./page-titles.ts"
-import { type SiteData, telHref } from "./site-data.ts"
+import { telHref, useSiteData } from "./site-data.ts"
 
 /** A section whose content is not published yet: its title, an honest notice and how to reach us. */
-export function InfoPage({ title, data }: { title: string; data: SiteData }) {
+export function InfoPage({ title }: { title: string }) {
+  const data = useSiteData()
   return (
     <>
-      <title>{documentTitle(title)}</title>
       <h1 className={css.title}>{title}</h1>
       <div className={css.notice}>
         <p className={css.noticeText}>{messages.shell.preparing}</p>

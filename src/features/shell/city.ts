@@ -13,16 +13,22 @@ import { pushAlert } from "../alerts/alerts.ts"
 /** The cookie that keeps the current city's name (SPEC.md section 3). */
 export const CITY_COOKIE = "cityName"
 
+const cityOption = (c: CityResource): CityOption => ({ id: c.id, name: c.attributes.name, slug: c.attributes.slug })
+
 export type CityActor = ReturnType<typeof useCityActor>
 
-/** The city actor of the site: loads cities through the API, keeps the choice in the `cityName` cookie. */
-export function useCityActor() {
+/**
+ * The city actor of the site: starts from the cities the page came with (else loads them through the
+ * API) and from the route's city (the region page's, none on the index) or the `cityName` cookie;
+ * keeps the choice in that cookie.
+ */
+export function useCityActor(initial: readonly CityResource[] | null = null, current?: string | null) {
   return useActorRef(
     cityMachine.provide({
       actors: {
         loadCities: fromPromise<readonly CityOption[]>(async () => {
           const r = await api<{ data: readonly CityResource[] }>("/api/v2/cities/")
-          return r.data.map((c): CityOption => ({ id: c.id, name: c.attributes.name, slug: c.attributes.slug }))
+          return r.data.map(cityOption)
         }),
       },
       actions: {
@@ -32,7 +38,7 @@ export function useCityActor() {
         reportError: (_, { error }) => pushAlert({ text: `${messages.shell.loadFailed}: ${asClientError(error).message}`, apiError: true }),
       },
     }),
-    { input: { current: readCookie(CITY_COOKIE) ?? null } },
+    { input: { current: current !== undefined ? current : (readCookie(CITY_COOKIE) ?? null), cities: initial?.map(cityOption) ?? null } },
   )
 }
 

@@ -1,9 +1,8 @@
-import { useEffect, useState } from "react"
+import { createContext, useContext } from "react"
+import type { CityResource } from "../../../schemas/entities/city.ts"
 import type { FooterLinkResource } from "../../../schemas/entities/footer-link.ts"
 import type { MenuItemList } from "../../../schemas/entities/menu-item.ts"
-import { messages } from "../../../schemas/messages.ts"
-import { api, asClientError } from "../../api/client.ts"
-import { pushAlert } from "../alerts/alerts.ts"
+import { api } from "../../api/client.ts"
 import type { Operator } from "../requests/policy-content.ts"
 import { type MenuLists, menuLists } from "./menu.ts"
 
@@ -12,6 +11,41 @@ export interface FooterLink {
   readonly name: string
   readonly url: string
 }
+
+export interface SiteConfigAnswer {
+  readonly data: { readonly phone: string; readonly support_email: string; readonly operator: Operator }
+}
+
+/**
+ * The startup data of SPEC.md section 7 (menu, cities, footer links, site configuration): the API's
+ * answers as they are, embedded by the server in the first page and loaded by the browser only when
+ * missing. A part that failed to load is null (the page renders without it).
+ */
+export interface StartupData {
+  readonly menu: MenuItemList | null
+  readonly cities: readonly CityResource[] | null
+  readonly footerLinks: readonly FooterLinkResource[] | null
+  readonly config: SiteConfigAnswer["data"] | null
+}
+
+export const NO_STARTUP_DATA: StartupData = { menu: null, cities: null, footerLinks: null, config: null }
+
+type Get = <T>(path: string) => Promise<T>
+
+/** Loads the parts of `have` that are missing, each on its own; `failed` hears each failure. */
+export async function loadStartup(get: Get, have: StartupData = NO_STARTUP_DATA, failed: (err: unknown) => void = () => {}): Promise<StartupData> {
+  const part = <T,>(present: T | null, load: () => Promise<T>): Promise<T | null> =>
+    present !== null ? Promise.resolve(present) : load().catch((err: unknown) => (failed(err), null))
+  const [menu, cities, footerLinks, config] = await Promise.all([
+    part(have.menu, () => get<MenuItemList>("/api/v2/menu_items/")),
+    part(have.cities, async () => (await get<{ data: readonly CityResource[] }>("/api/v2/cities/")).data),
+    part(have.footerLinks, async () => (await get<{ data: readonly FooterLinkResource[] }>("/api/v2/footer_links/")).data),
+    part(have.config, async () => (await get<SiteConfigAnswer>("/api/v2/site_config/")).data),
+  ])
+  return { menu, cities, footerLinks, config }
+}
+
+export const isComplete = (s: StartupData) => s.menu !== null && s.cities !== null && s.footerLinks !== null && s.config !== null
 
 export interface SiteData {
   readonly menu: MenuLists
@@ -23,14 +57,6 @@ export interface SiteData {
   readonly operator: Operator | null
 }
 
-export const emptySiteData: SiteData = { menu: { top: [], bottom: [] }, documents: [], partners: [], phone: null, email: null, operator: null }
-
-/** A failed load shows the API error in an alert; the page keeps rendering with what it has. */
-function report(err: unknown): void {
-  const e = asClientError(err)
-  pushAlert({ text: `${messages.shell.loadFailed}: ${e.message}`, apiError: true })
-}
-
 function footerGroup(links: readonly FooterLinkResource[], group: "document" | "partner"): FooterLink[] {
   return links
     .filter((l) => l.attributes.group === group)
@@ -38,35 +64,30 @@ function footerGroup(links: readonly FooterLinkResource[], group: "document" | "
     .map((l) => ({ id: l.id, name: l.attributes.name, url: l.attributes.url }))
 }
 
+/** What the shell shows of the startup data. */
+export function siteDataOf(s: StartupData): SiteData {
+  return {
+    menu: s.menu ? menuLists(s.menu.data, s.menu.included) : { top: [], bottom: [] },
+    documents: footerGroup(s.footerLinks ?? [], "document"),
+    partners: footerGroup(s.footerLinks ?? [], "partner"),
+    phone: s.config?.phone ?? null,
+    email: s.config?.support_email ?? null,
+    operator: s.config?.operator ?? null,
+  }
+}
+
 export type SiteConfig = Pick<SiteData, "phone" | "email" | "operator">
 
-/** GET /api/v2/site_config/: the hotline, the support e-mail and the personal-data operator. */
+/** GET /api/v2/site_config/ alone (the CRM's form previews show the policy with it). */
 export async function loadSiteConfig(): Promise<SiteConfig> {
-  const r = await api<{ data: { phone: string; support_email: string; operator: Operator } }>("/api/v2/site_config/")
-  return { phone: r.data.phone, email: r.data.support_email, operator: r.data.operator }
+  const d = (await api<SiteConfigAnswer>("/api/v2/site_config/")).data
+  return { phone: d.phone, email: d.support_email, operator: d.operator }
 }
 
-/** Menu, footer links and contacts of the shell, loaded once on mount; each part fails on its own. */
-export function useSiteData(): SiteData {
-  const [data, setData] = useState<SiteData>(emptySiteData)
-  useEffect(() => {
-    let live = true
-    const patch = (p: Partial<SiteData>) => live && setData((d) => ({ ...d, ...p }))
-    api<MenuItemList>("/api/v2/menu_items/")
-      .then((r) => patch({ menu: menuLists(r.data, r.included) }))
-      .catch(report)
-    api<{ data: readonly FooterLinkResource[] }>("/api/v2/footer_links/")
-      .then((r) => patch({ documents: footerGroup(r.data, "document"), partners: footerGroup(r.data, "partner") }))
-      .catch(report)
-    loadSiteConfig()
-      .then(patch)
-      .catch(report)
-    return () => {
-      live = false
-    }
-  }, [])
-  return data
-}
+export const SiteDataContext = createContext<SiteData>(siteDataOf(NO_STARTUP_DATA))
+
+/** The shell's data, provided by the app from the startup data. */
+export const useSiteData = (): SiteData => useContext(SiteDataContext)
 
 /** `8 800 555-35-35` → `tel:+78005553535`. */
 export function telHref(phone: string): string {

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
+import type { Context, Hono } from "hono"
+import type { RenderRequest, RenderResult } from "../src/app/server-entry.tsx"
+import type { AppEnv, Deps } from "./lib/env.ts"
+
+/** The server bundle of the app (`vite build --ssr`), beside the browser build. */
+export const SERVER_ENTRY = join("server", "server-entry.js")
+
+interface Renderer {
+  render(req: RenderRequest): Promise<RenderResult>
+}
+
+/** The template's own title and description give way to the page's. */
+const TEMPLATE_HEAD = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g
+
+/** The built index.html with the rendered page, its head and its embedded data. */
+export function compose(template: string, page: Extract<RenderResult, { kind: "page" }>): string {
+  return template
+    .replace(TEMPLATE_HEAD, "")
+    .replace("</head>", `${page.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.body}</div><script type="application/json" id="boot-data">${page.boot}</script>`)
+}
+
+/**
+ * Every page path (SPEC.md section 2): the site's routes rendered on the server from the one route
+ * table (status 200, or 404 with the rendered 404 page), the account, order and CRM routes as the
+ * app's shell for the browser to render. Pages depend on the visitor's cookies (the user block, the
+ * city, the cookie notice): `Cache-Control: private` with `Vary: Cookie`.
+ */
+export function pageRoutes(app: Hono<AppEnv>, { config }: Deps): void {
+  const indexFile = join(config.distDir, "index.html")
+  const entryFile = join(config.distDir, SERVER_ENTRY)
+  let template: string | undefined
+  let renderer: Promise<Renderer> | undefined
+  const shell = () => (template ??= existsSync(indexFile) ? readFileSync(indexFile, "utf8") : "")
+
+  /** GET of the app's own API, in process (no socket), as the browser would call it. */
+  const get = async <T,>(path: string, token?: string): Promise<T> => {
+    const res = await app.request(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {})
+    if (!res.ok) throw Object.assign(new Error(`GET ${path}: ${res.status}`), { status: res.status })
+    return (await res.json()) as T
+  }
+
+  app.get("*", async (c: Context<AppEnv>) => {
+    const html = shell()
+    if (!html || !existsSync(entryFile)) return c.text("Сборка не найдена: выполните npm run build", 503)
+    renderer ??= import(pathToFileURL(entryFile).href) as Promise<Renderer>
+    const url = new URL(c.req.url)
+    const result = await (await renderer).render({
+      path: c.req.path,
+      search: url.search.slice(1),
+      cookie: c.req.header("cookie") ?? "",
+      origin: config.siteUrl,
+      get,
+    })
+    if (result.kind === "shell") {
+      c.header("Cache-Control", "no-cache")
+      return c.html(html, 200)
+    }
+    c.header("Cache-Control", "private, no-cache")
+    c.header("Vary", "Cookie")
+    return c.html(compose(html, result), result.status)
+  })
+}

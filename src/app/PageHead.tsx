@@ -1,0 +1,25 @@
+import { messages } from "../../schemas/messages.ts"
+import { documentTitle } from "../features/shell/page-titles.ts"
+import type { RouteHead } from "./route-types.ts"
+
+/**
+ * The head of a page from its route (React 19 hoists these into <head>, on the server too): the
+ * title, the description, the canonical address and the Open Graph tags.
+ */
+export function PageHead({ head, url }: { head: RouteHead; url: string }) {
+  const title = documentTitle(head.title)
+  const description = head.description ?? messages.shell.description
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={messages.shell.brand} />
+      <meta property="og:locale" content="ru_RU" />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+    </>
+  )
+}

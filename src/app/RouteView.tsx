@@ -1,0 +1,64 @@
+import { createContext, Suspense, use, useContext, useEffect } from "react"
+import { useLocation, useSearch } from "wouter"
+import { api } from "../api/client.ts"
+import { ErrorBoundary } from "../features/shell/ErrorBoundary.tsx"
+import { ErrorPage } from "../features/shell/ErrorPage.tsx"
+import { useCity } from "../features/shell/city.ts"
+import { Guarded } from "./Guarded.tsx"
+import { routeLoads, routeSetsCity } from "./guards.ts"
+import type { RouteMatch } from "./match.ts"
+import { PageHead } from "./PageHead.tsx"
+import { loadData, loadPage, settled } from "./route-cache.ts"
+import type { AppRoute, Loaded, PageComponent, Params } from "./route-types.ts"
+import type { RegionData } from "./routes.ts"
+import { useOrigin } from "./origin.ts"
+
+/** On the server: the matched route's page and data, ready before rendering (no suspending there). */
+export const ServerRouteContext = createContext<{ readonly page: PageComponent; readonly loaded: Loaded } | null>(null)
+
+const browserGet = <T,>(path: string) => api<T>(path)
+
+/** The current city follows the route (the `city` guard): the region page's city, none on the index. */
+function CityRule({ route, loaded }: { route: AppRoute; loaded: Loaded }) {
+  const city = useCity()
+  const region = route.city === "fromData" && loaded.data ? (loaded.data as RegionData).city : null
+  const clear = route.city === "clear"
+  useEffect(() => {
+    if (clear) city.send({ type: "CLEAR" })
+    else if (region) city.send({ type: "VISIT", slug: region.slug, name: region.name })
+  }, [city, clear, region?.slug, region?.name]) // eslint-disable-line react-hooks/exhaustive-deps -- the city by its fields
+  return null
+}
+
+function RoutePage({ route, params, path, search }: { route: AppRoute; params: Params; path: string; search: string }) {
+  const server = useContext(ServerRouteContext)
+  const origin = useOrigin()
+  const Page = server?.page ?? use(loadPage(route))
+  const loaded = server?.loaded ?? use(routeLoads(route.access ?? {}) ? loadData(route, path, params, search, browserGet) : settled<Loaded>({ data: undefined }))
+  if (loaded.status === 404) return <ErrorPage status={404} />
+  const head = typeof route.head === "function" ? route.head(loaded.data as never, params) : route.head
+  return (
+    <>
+      {route.area !== "crm" && <PageHead head={head} url={`${origin}${path}`} />}
+      {route.city && routeSetsCity(route.access ?? {}) && <CityRule route={route} loaded={loaded} />}
+      <Page params={params} search={search} data={loaded.data} title={head.title} />
+    </>
+  )
+}
+
+/** The page of the current address: the route's guards, then its code and data; 404 for no route. */
+export function RouteView({ match }: { match: RouteMatch | null }) {
+  const [path] = useLocation()
+  const search = useSearch()
+  if (!match) return <ErrorPage status={404} />
+  const { route, params } = match
+  return (
+    <ErrorBoundary resetKey={path}>
+      <Guarded route={{ ...route.access, name: route.name }} area={route.area}>
+        <Suspense fallback={null}>
+          <RoutePage key={route.name} route={route} params={params} path={path} search={search} />
+        </Suspense>
+      </Guarded>
+    </ErrorBoundary>
+  )
+}

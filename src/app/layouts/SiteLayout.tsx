@@ -1,0 +1,55 @@
+import { type ReactNode, useEffect, useRef } from "react"
+import { useLocation } from "wouter"
+import { messages } from "../../../schemas/messages.ts"
+import { PasswordResetHost } from "../../features/password/PasswordResetHost.tsx"
+import { OfferModals } from "../../features/requests/OfferModals.tsx"
+import { PolicyModal } from "../../features/requests/PolicyModal.tsx"
+import { CityContext, useCityActor } from "../../features/shell/city.ts"
+import { CookieNotice } from "../../features/shell/CookieNotice.tsx"
+import { Footer } from "../../features/shell/Footer.tsx"
+import { Header } from "../../features/shell/Header.tsx"
+import { OfflineNotice } from "../../features/shell/OfflineNotice.tsx"
+import * as css from "../../features/shell/pages.css.ts"
+import { SiteDataContext, siteDataOf, type StartupData } from "../../features/shell/site-data.ts"
+import { container, skipLink } from "../../ui/layout.css.ts"
+
+/**
+ * The layout of the site and the account: header (menu, cities and contacts of the startup data),
+ * the page, footer, the cookie notice and the site's modals. `city` is the current city the route
+ * decides (the region page's) before the cookie's.
+ */
+export function SiteLayout({ startup, city: routeCity, children }: { startup: StartupData; city: string | null | undefined; children: ReactNode }) {
+  const [path] = useLocation()
+  const city = useCityActor(startup.cities, routeCity)
+  const data = siteDataOf(startup)
+
+  // A new page starts at the top, and after a client-side move focus goes to the content so that
+  // screen readers announce the new page (not on the first load).
+  const firstPath = useRef(path)
+  useEffect(() => {
+    if (path === firstPath.current) return
+    firstPath.current = ""
+    window.scrollTo(0, 0)
+    document.getElementById("main")?.focus({ preventScroll: true })
+  }, [path])
+
+  return (
+    <SiteDataContext.Provider value={data}>
+      <CityContext.Provider value={city}>
+        <a href="#main" className={skipLink}>
+          {messages.shell.skipToContent}
+        </a>
+        <OfflineNotice />
+        <Header data={data} />
+        <main id="main" tabIndex={-1} className={[container, css.main].join(" ")}>
+          {children}
+        </main>
+        <Footer data={data} />
+        <CookieNotice />
+        <PasswordResetHost />
+        <OfferModals />
+        <PolicyModal config={data} />
+      </CityContext.Provider>
+    </SiteDataContext.Provider>
+  )
+}

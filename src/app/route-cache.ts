@@ -1,0 +1,84 @@
+import { CHUNK_RELOAD_GUARD_MS } from "../../schemas/constants.ts"
+import { trackActivity } from "../api/activity.ts"
+import type { AppRoute, ApiGet, Loaded, PageComponent, Params } from "./route-types.ts"
+
+/**
+ * The code and data of routes, each loaded once and kept as a promise that React's `use` reads: a
+ * promise already settled (the server's embedded data, a prefetch, the page hydrating) renders at
+ * once, without suspending. Prefetching a link fills the same caches.
+ */
+// The fields React's `use` reads on a promise to render a settled one at once.
+type Tracked<T> = Promise<T> & ({ status: "pending" } | { status: "fulfilled"; value: T } | { status: "rejected"; reason: unknown })
+
+function track<T>(promise: Promise<T>): Tracked<T> {
+  const t = Object.assign(promise, { status: "pending" as const }) as Tracked<T>
+  t.then(
+    (value) => Object.assign(t, { status: "fulfilled", value }),
+    (reason: unknown) => Object.assign(t, { status: "rejected", reason }),
+  )
+  return t
+}
+
+/** A promise React's `use` reads synchronously. */
+export const settled = <T,>(value: T): Tracked<T> => Object.assign(Promise.resolve(value), { status: "fulfilled" as const, value })
+
+const pages = new Map<AppRoute, Tracked<PageComponent>>()
+const RELOADED_AT = "chunk-reload-at"
+
+/**
+ * A page's code; a chunk that fails to load (a deploy replaced it) reloads the page, at most once per
+ * 60 s (SPEC.md section 8), else the error reaches the error page.
+ */
+export function loadPage(route: AppRoute): Tracked<PageComponent> {
+  let page = pages.get(route)
+  if (!page) {
+    page = track(
+      trackActivity(route.page()).catch((err: unknown) => {
+        pages.delete(route)
+        if (typeof sessionStorage !== "undefined") {
+          const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0)
+          if (Date.now() - last > CHUNK_RELOAD_GUARD_MS) {
+            sessionStorage.setItem(RELOADED_AT, String(Date.now()))
+            location.reload()
+            return new Promise<never>(() => {})
+          }
+        }
+        throw err
+      }),
+    )
+    pages.set(route, page)
+  }
+  return page
+}
+
+const data = new Map<string, Tracked<Loaded>>()
+
+export const dataKey = (route: AppRoute, path: string, search: string) => `${route.name} ${path}?${search}`
+
+/** Data older than this is fetched again when the page is opened anew (a prefetch stays fresh for a visit). */
+const DATA_TTL_MS = 30_000
+const loadedAt = new Map<string, number>()
+
+/** The route's loader data for this address, loaded once (and again after DATA_TTL_MS). */
+export function loadData(route: AppRoute, path: string, params: Params, search: string, get: ApiGet): Tracked<Loaded> {
+  const key = dataKey(route, path, search)
+  const cached = data.get(key)
+  if (cached && cached.status !== "rejected" && Date.now() - (loadedAt.get(key) ?? 0) < DATA_TTL_MS) return cached
+  if (!route.loader) return settled({ data: undefined })
+  const loading = track(route.loader({ params, search, get }))
+  data.set(key, loading)
+  loadedAt.set(key, Date.now())
+  return loading
+}
+
+/** Seeds the data cache with what the server embedded in the page. */
+export function seedData(route: AppRoute, path: string, search: string, loaded: Loaded): void {
+  const key = dataKey(route, path, search)
+  data.set(key, settled(loaded))
+  loadedAt.set(key, Date.now())
+}
+
+/** Seeds the page cache with a module loaded before hydration. */
+export function seedPage(route: AppRoute, page: PageComponent): void {
+  pages.set(route, settled(page))
+}

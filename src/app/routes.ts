@@ -1,0 +1,162 @@
+import { messages } from "../../schemas/messages.ts"
+import { CRM_ROUTES } from "./crm-routes.ts"
+import type { AppRoute, ApiGet, Loaded, RouteAccess, UserType } from "./route-types.ts"
+
+/**
+ * The one route table of the app (SPEC.md section 2): every route's name, path, area, access, head,
+ * page (loaded on first use) and loader. The browser renders from it, the server renders the site's
+ * routes from it and answers 200 or 404 by it. No React or DOM at the top level: the server imports it.
+ */
+const p = messages.pages
+
+const USERS: readonly UserType[] = ["user", "director"]
+const DIRECTORS: readonly UserType[] = ["director"]
+const forUsers: RouteAccess = { user_type: USERS }
+const forDirectors: RouteAccess = { user_type: DIRECTORS }
+const notForAdmin: RouteAccess = { notForAdmin: true }
+
+const infoPage = () => import("../features/shell/InfoPage.tsx").then((m) => m.InfoPage)
+const homePage = () => import("../features/shell/HomePage.tsx").then((m) => m.HomePage)
+
+/** A section of the site whose content is still to come: its title and the honest notice. */
+const info = (name: string, path: string, title: string): AppRoute => ({ name, path, area: "site", head: { title }, page: infoPage })
+
+/** The information and service pages of SPEC.md section 2, by their path segment. */
+export const INFO_PAGES = [
+  "about_company", "buy", "contacts", "cookiepolicy", "corporate", "doc_needs", "docs", "faq",
+  "gas-solutions", "office", "partners", "po_suz_uc", "posts", "price", "reestr", "services_ib",
+] as const
+
+/** 404 from the API is a page that does not exist; any other failure is thrown (the error page by status). */
+export async function orNotFound<D>(load: () => Promise<D>): Promise<Loaded<D>> {
+  try {
+    return { data: await load() }
+  } catch (err) {
+    if ((err as { status?: unknown } | null)?.status === 404) return { status: 404 }
+    throw err
+  }
+}
+
+export interface RegionData {
+  readonly city: { readonly slug: string; readonly name: string }
+}
+
+const loadRegion = ({ params, get }: { params: Readonly<Record<string, string>>; get: ApiGet }) =>
+  orNotFound(async (): Promise<RegionData> => {
+    const r = await get<{ data: { attributes: { name: string; slug: string } } }>(`/api/v2/cities/${encodeURIComponent(params.region_id ?? "")}/`)
+    return { city: { slug: r.data.attributes.slug, name: r.data.attributes.name } }
+  })
+
+export const SITE_ROUTES: readonly AppRoute[] = [
+  { name: "index", path: "/", area: "site", head: { title: messages.home.title, description: messages.home.lead }, page: homePage, city: "clear" },
+  ...INFO_PAGES.map((page) => info(page, `/${page}`, p[page])),
+  {
+    name: "feedback",
+    path: "/feedback",
+    area: "site",
+    head: { title: p.feedback },
+    page: () => import("../features/requests/FeedbackPage.tsx").then((m) => m.default),
+  },
+  info("faq-articles-id", "/faq/articles/:id", p.faqArticle),
+  info("partners-partner_id-new", "/partners/:partner_id/new", p.partnerRequest),
+  info("platforms", "/platforms", p.platforms),
+  info("platforms-platform_id", "/platforms/:platform_id", p.platform),
+  info("posts-post_id", "/posts/:post_id", p.post),
+  info("tariffs-tariff_id", "/tariffs/:tariff_id", p.tariff),
+  info("mydss-profile-id", "/mydss/profile/:id", p.mydssProfile),
+  info("payment_result-success-id", "/payment_result/success/:id", p.paymentResult),
+  info("payment_result-failure-id", "/payment_result/failure/:id", p.paymentResult),
+  { ...info("partner_clients-docs", "", p.partnerClientDocs), path: /^\/(?<partner>[a-z0-9_-]+)_clients\/docs$/ },
+  info("certificate-binding", "/certificate/binding", p.certificateBinding),
+]
+
+const ACCOUNT_ROUTES: readonly AppRoute[] = [
+  { name: "account", path: "/account", area: "account", access: forUsers, head: { title: p.account }, page: () => import("../features/account/AccountPage.tsx").then((m) => m.AccountPage) },
+  {
+    name: "account-legal_person",
+    path: "/account/legal_person",
+    area: "account",
+    access: forDirectors,
+    head: { title: messages.access.legalPersons },
+    page: () => import("../features/account/LegalPersonsPage.tsx").then((m) => m.LegalPersonsPage),
+  },
+  {
+    name: "account-legal_person-id",
+    path: "/account/legal_person/:id",
+    area: "account",
+    access: forDirectors,
+    head: { title: messages.access.legalPerson },
+    page: () => import("../features/account/LegalPersonPage.tsx").then((m) => m.LegalPersonPage),
+  },
+  {
+    name: "account-representative",
+    path: "/account/representative",
+    area: "account",
+    access: forUsers,
+    head: { title: messages.access.representatives },
+    page: () => import("../features/account/RepresentativesPage.tsx").then((m) => m.RepresentativesPage),
+  },
+  { name: "account-representative-new", path: "/account/representative/new", area: "account", access: forUsers, head: { title: messages.access.newRepresentative }, page: infoPage },
+  // No representative exists before the ordering issue: a representative's page is not found.
+  { name: "account-representative-id", path: "/account/representative/:id", area: "account", access: forUsers, head: { title: messages.errors.notFound }, page: notFoundPage() },
+  { name: "account-representative-id-edit", path: "/account/representative/:id/edit", area: "account", access: forUsers, head: { title: messages.errors.notFound }, page: notFoundPage() },
+  // The order pages: the honest notice until the ordering issue.
+  { name: "orders-new", path: "/orders/new", area: "account", access: forUsers, head: { title: p.orderNew }, page: infoPage },
+  { name: "orders-order_id-edit", path: "/orders/:order_id?/edit", area: "account", access: forUsers, head: { title: p.orderEdit }, page: infoPage },
+  {
+    name: "users-sign_in",
+    path: "/users/sign_in",
+    area: "account",
+    head: { title: p.signIn },
+    page: () => import("../features/auth/UserSignInPage.tsx").then((m) => m.UserSignInPage),
+  },
+  {
+    name: "users-director-sign_in",
+    path: "/users/director/sign_in",
+    area: "account",
+    head: { title: p.directorSignIn },
+    page: () => import("../features/auth/DirectorSignInPage.tsx").then((m) => m.DirectorSignInPage),
+  },
+  {
+    name: "users-confirmation",
+    path: "/users/confirmation",
+    area: "account",
+    access: notForAdmin,
+    head: { title: p.confirmation },
+    page: () => import("../features/confirmation/ConfirmationPage.tsx").then((m) => m.default),
+  },
+  {
+    name: "users-password-edit",
+    path: "/users/password/edit",
+    area: "account",
+    access: notForAdmin,
+    head: { title: p.passwordEdit },
+    page: () => import("../features/password/PasswordEditPage.tsx").then((m) => m.default),
+  },
+]
+
+function notFoundPage() {
+  return () => import("../features/shell/ErrorPage.tsx").then((m) => m.NotFoundPage)
+}
+
+/** The region page `/{region_id}` by city slug: last, so that every named page wins over a slug. */
+const REGION_ROUTE: AppRoute = {
+  name: "region_id",
+  path: "/:region_id",
+  area: "site",
+  head: (data: RegionData) => ({ title: p.region(data.city.name), description: messages.home.regionLead(data.city.name) }),
+  page: () => import("../features/shell/RegionPage.tsx").then((m) => m.RegionPage),
+  loader: loadRegion,
+  city: "fromData",
+}
+
+/** Every route, first match wins. */
+export const ROUTES: readonly AppRoute[] = [...SITE_ROUTES, ...ACCOUNT_ROUTES, ...CRM_ROUTES, REGION_ROUTE]
+
+/** First path segments a city slug may not take: they belong to pages of the site (or to the server). */
+export const RESERVED_SLUGS: readonly string[] = [
+  ...new Set(
+    ROUTES.flatMap((r) => (typeof r.path === "string" ? [r.path.split("/")[1] ?? ""] : [])).filter((s) => s !== "" && !s.startsWith(":")),
+  ),
+  "api", "assets", "uploads", "favicon.ico", "favicon.svg", "robots.txt",
+]

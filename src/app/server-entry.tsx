@@ -1,0 +1,74 @@
+import { renderToString } from "react-dom/server"
+import { tokenContextOf, type SessionUser } from "../../machines/session.machine.ts"
+import { withRequestCookies, parseCookies } from "../api/cookies.ts"
+import { loadStartup } from "../features/shell/site-data.ts"
+import { App } from "./App.tsx"
+import { type BootData, serializeBoot } from "./boot.ts"
+import { routeLoads } from "./guards.ts"
+import { matchRoute } from "./match.ts"
+import type { Loaded } from "./route-types.ts"
+import { ServerRouteContext } from "./RouteView.tsx"
+
+/**
+ * Server rendering of the site's routes (built by `vite build --ssr` into DIST_DIR/server and called by
+ * server/render.ts): the same route table, page and loader as the browser, with the startup data and
+ * the visitor's cookies, so the browser hydrates exactly this HTML.
+ */
+export interface RenderRequest {
+  readonly path: string
+  /** The query string without `?`. */
+  readonly search: string
+  readonly cookie: string
+  /** The site's public address (canonical links). */
+  readonly origin: string
+  /** GET of the site's own API in process; `token` adds it as the bearer. */
+  readonly get: <T>(path: string, token?: string) => Promise<T>
+}
+
+export type RenderResult =
+  /** An account, order or CRM route: the browser renders it (the app's shell, status 200). */
+  | { readonly kind: "shell" }
+  | { readonly kind: "page"; readonly status: 200 | 404; readonly head: string; readonly body: string; readonly boot: string }
+
+/** The user behind the `token` cookie, as the browser's session would fetch it; null when refused. */
+async function userOf(token: string, get: RenderRequest["get"]): Promise<SessionUser | null> {
+  try {
+    if (tokenContextOf(token) === "admin") {
+      const a = (await get<{ data: { id: string; type: string; attributes: { email: string; fullname: string } } }>("/api/v2/crm/current_admin/", token)).data
+      return { id: a.id, type: a.type, email: a.attributes.email, fullname: a.attributes.fullname }
+    }
+    return (await get<{ data: SessionUser }>("/api/v1/users/info/", token)).data
+  } catch {
+    return null
+  }
+}
+
+/** React 19 puts the hoisted <title>, <meta> and <link> first: they go into the document's head. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
+
+export async function render(req: RenderRequest): Promise<RenderResult> {
+  const match = matchRoute(req.path)
+  if (match && match.route.area !== "site") return { kind: "shell" }
+  const get = <T,>(path: string) => req.get<T>(path)
+  const token = parseCookies(req.cookie).get("token")
+  const [startup, user, page, loaded] = await Promise.all([
+    loadStartup(get),
+    token ? userOf(token, req.get) : Promise.resolve(undefined),
+    match ? match.route.page() : Promise.resolve(null),
+    match?.route.loader && routeLoads(match.route.access ?? {})
+      ? match.route.loader({ params: match.params, search: req.search, get })
+      : Promise.resolve<Loaded>({ data: undefined }),
+  ])
+  const boot: BootData = {
+    origin: req.origin,
+    startup,
+    session: user === undefined ? null : { user },
+    route: match ? { path: req.path, search: req.search, loaded } : null,
+  }
+  const app = <App ssrPath={req.path} ssrSearch={req.search} boot={boot} />
+  const html = withRequestCookies(req.cookie, () =>
+    renderToString(page ? <ServerRouteContext.Provider value={{ page, loaded }}>{app}</ServerRouteContext.Provider> : app),
+  )
+  const head = HOISTED.exec(html)?.[0] ?? ""
+  return { kind: "page", status: !match || loaded.status === 404 ? 404 : 200, head, body: html.slice(head.length), boot: serializeBoot(boot) }
+}
