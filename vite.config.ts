@@ -2,12 +2,14 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
+  // The server renderer (`vite build --ssr`, server/build.ts) needs no copy of public/.
+  publicDir: isSsrBuild ? false : "public",
   build: {
     outDir: "dist",
     sourcemap: false,
     // Stats for bench/: which chunks the home page loads and which hold CRM code.
-    manifest: true,
+    manifest: !isSsrBuild,
   },
-})
+}))
