@@ -2,6 +2,8 @@
 export const PAGE_DEFAULT = 1
 export const PER_PAGE_DEFAULT = 25
 export const PER_PAGE_MAX = 100
+/** The largest whole number a CRM integer column holds (32-bit on PostgreSQL; SQLite refuses the same). */
+export const INTEGER_MAX = 2_147_483_647
 export const COOKIE_CONSENT_DAYS = 365
 export const TOKEN_REMEMBER_DAYS = 365
 export const ALERT_TIMEOUT_MS = 5000

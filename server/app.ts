@@ -6,7 +6,7 @@ import type { AppEnv, Deps } from "./lib/env.ts"
 import { HttpError } from "./lib/http.ts"
 import { requireAdmin } from "./lib/admin-auth.ts"
 import { cityRoutes } from "./routes/cities.ts"
-import { adminUserRoutes } from "./routes/admin-users.ts"
+import { crmResourceRoutes } from "./routes/crm-resources.ts"
 import { crmSessionRoutes } from "./routes/crm-session.ts"
 import { legalPersonRoutes } from "./routes/legal-persons.ts"
 import { passwordRoutes } from "./routes/passwords.ts"
@@ -41,11 +41,12 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   )
 
   crmSessionRoutes(app, deps)
+  // Every declared CRM resource (schemas/resources/index.ts): list, read, and unless read-only the writes.
+  crmResourceRoutes(app, deps)
   menuItemRoutes(app, deps)
   cityRoutes(app, deps)
   footerLinkRoutes(app, deps)
   siteConfigRoutes(app, deps)
-  adminUserRoutes(app, deps)
   userRoutes(app, deps)
   passwordRoutes(app, deps)
   phoneCodeRoutes(app, deps)

@@ -1,23 +1,12 @@
 import { Schema } from "effect"
-import { NAME_MAX_LENGTH } from "../constants.ts"
-import { messages } from "../messages.ts"
-import { ListMeta, requiredText, ResourceId } from "./common.ts"
+import { ListMeta, ResourceId } from "./common.ts"
 
 export const SLUG_MAX_LENGTH = 100
 
-/** A city slug becomes the region route `/{slug}`: lowercase Latin, digits and hyphens. */
-export const CitySlug = requiredText(SLUG_MAX_LENGTH).check(
-  Schema.makeFilter((s: string) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s.trim()) ? undefined : messages.crm.slugFormat)),
-)
+// A city's slug becomes the region route `/{slug}`. What the CRM sends and its rules (the slug's
+// format among them): the declaration schemas/resources/cities.ts.
 
-export const CityInput = Schema.Struct({
-  name: requiredText(NAME_MAX_LENGTH),
-  slug: CitySlug,
-})
-export type CityInput = typeof CityInput.Type
-
-export const CityBody = Schema.Struct({ city: CityInput })
-
+/** A city as the public API answers it (`/api/v2/cities/`). */
 export const CityResource = Schema.Struct({
   id: ResourceId,
   type: Schema.Literal("city"),

@@ -1,25 +1,10 @@
 import { Schema } from "effect"
-import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from "../constants.ts"
-import { messages } from "../messages.ts"
-import { flag, integer, ListMeta, positiveId, requiredText, ResourceId, ResourceRef } from "./common.ts"
+import { ListMeta, ResourceId, ResourceRef } from "./common.ts"
 
 /** A link target: a site path ("/buy", "/faq#top") or an absolute http(s) address. */
-export const MenuUrl = requiredText(URL_MAX_LENGTH).check(
-  Schema.makeFilter((s: string) => (/^(\/|https?:\/\/)\S*$/.test(s.trim()) ? undefined : messages.crm.urlFormat)),
-)
+export const MENU_URL_PATTERN = /^(\/|https?:\/\/)\S*$/
 
-/** Menu item as sent (SPEC.md section 3): the body of `menu_item`. */
-export const MenuItemInput = Schema.Struct({
-  name: requiredText(NAME_MAX_LENGTH),
-  url: MenuUrl,
-  position: integer,
-  display_at_top: Schema.optionalKey(flag),
-  display_at_bottom: Schema.optionalKey(flag),
-  parent_id: Schema.optionalKey(Schema.NullOr(positiveId)),
-})
-export type MenuItemInput = typeof MenuItemInput.Type
-
-export const MenuItemBody = Schema.Struct({ menu_item: MenuItemInput })
+// What the CRM sends and its rules: the declaration schemas/resources/menu-items.ts.
 
 export const MenuItemAttributes = Schema.Struct({
   name: Schema.String,

@@ -1,15 +1,11 @@
-import { Schema } from "effect"
-import { AdminUserInput } from "../entities/admin-user-input.ts"
 import { messages } from "../messages.ts"
-import { Password } from "../rules/password.ts"
 import { save } from "./parts/crm.ts"
 import { definePreset } from "./types.ts"
 
 /**
- * Form preset `crm_admin_users_frm`: an administrator. The rules are the server's `AdminUserInput`,
- * except that a password the form sends (always on create, when typed on edit) must meet the
- * password rule by the shared `Password` schema. The preset's password is not `required`: a blank one
- * keeps the current password on edit; the resource demands it on create.
+ * Form preset `crm_admin_users_frm`: an administrator. Its rules are the API's too (the declaration
+ * schemas/resources/admin-users.ts). The password is not `required`: a blank one keeps the current
+ * password on edit; the declaration demands it on create (`requiredOnCreate`).
  */
 export const crm_admin_users_frm = definePreset({
   id: "crm_admin_users_frm",
@@ -40,5 +36,3 @@ export const crm_admin_users_frm = definePreset({
     save,
   ],
 })
-
-export const AdminUserFormInput = Schema.Struct({ ...AdminUserInput.fields, password: Schema.optionalKey(Password) })

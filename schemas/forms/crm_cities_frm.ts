@@ -4,8 +4,8 @@ import { save } from "./parts/crm.ts"
 import { definePreset } from "./types.ts"
 
 /**
- * Form preset `crm_cities_frm`: the CRM city form. The API decodes with the entity schema `CityInput`
- * (schemas/entities/city.ts); the rules here say the same for the form engine.
+ * Form preset `crm_cities_frm`: the CRM city form. Its rules are the API's too: the declaration
+ * schemas/resources/cities.ts builds the input schema from them, with the slug's format check.
  */
 export const crm_cities_frm = definePreset({
   id: "crm_cities_frm",

@@ -3,9 +3,10 @@ import { save } from "./parts/crm.ts"
 import { definePreset } from "./types.ts"
 
 /**
- * Form preset `crm_menu_items_frm`: the CRM menu item form. The API decodes with the entity schema
- * `MenuItemInput` (schemas/entities/menu-item.ts); the parent choices come from the resource's loader
- * under the source `menu_items`.
+ * Form preset `crm_menu_items_frm`: the CRM menu item form. Its rules are the API's too: the
+ * declaration schemas/resources/menu-items.ts builds the input schema from them (a position is a
+ * whole number, negative ones too; the address's format is the declaration's check). The parent's
+ * choices are the records of the resource named by `source`.
  */
 export const crm_menu_items_frm = definePreset({
   id: "crm_menu_items_frm",
@@ -30,7 +31,7 @@ export const crm_menu_items_frm = definePreset({
       type: "input",
       label: "Порядок",
       placeholder: "0",
-      validations: ["required", "numeric"],
+      validations: ["required"],
       attributes: { inputMode: "numeric" },
     },
     { name: "parent_id", type: "select", label: "Родительский пункт", placeholder: "Без родителя", attributes: { source: "menu_items" } },

@@ -181,6 +181,15 @@ export interface SuggestAddressesTable {
   search: string
 }
 
+export interface FaqRubricsTable {
+  id: Generated<number>
+  name: string
+  slug: string
+  position: number
+  created_at: string
+  updated_at: string
+}
+
 export interface Database {
   admin_users: AdminUsersTable
   cities: CitiesTable
@@ -197,6 +206,7 @@ export interface Database {
   uploads: UploadsTable
   remote_offers: RemoteOffersTable
   feedbacks: FeedbacksTable
+  faq_rubrics: FaqRubricsTable
   suggest_companies: SuggestCompaniesTable
   suggest_addresses: SuggestAddressesTable
 }

@@ -1,9 +1,6 @@
 import type { Hono } from "hono"
-import { CityInput, type CityResource } from "../../schemas/entities/city.ts"
-import { messages } from "../../schemas/messages.ts"
-import { RESERVED_SLUGS } from "../../schemas/routes.ts"
+import type { CityResource } from "../../schemas/entities/city.ts"
 import type { CitiesTable } from "../db/schema.ts"
-import { mountCrud } from "../lib/crud.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { asId, notFound } from "../lib/http.ts"
 
@@ -15,6 +12,7 @@ export const serializeCity = (r: CityRow): CityResource => ({
   attributes: { name: r.name, slug: r.slug },
 })
 
+/** The public cities; the CRM's are the declaration schemas/resources/cities.ts (server/routes/crm-resources.ts). */
 export function cityRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const k = deps.db.kysely
 
@@ -31,24 +29,5 @@ export function cityRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const row = await (id !== null ? query.where("id", "=", id) : query.where("slug", "=", key)).executeTakeFirst()
     if (!row) throw notFound()
     return c.json({ data: serializeCity(row) })
-  })
-
-  mountCrud(app, deps, {
-    path: "/api/v2/crm/cities",
-    table: "cities",
-    wrapper: "city",
-    input: CityInput,
-    search: ["name", "slug"],
-    order: [["name", "asc"], ["id", "asc"]],
-    toInput: (r) => ({ name: r.name, slug: r.slug }),
-    toValues: (i) => ({ name: i.name.trim(), slug: i.slug.trim() }),
-    serialize: async (_db, rows) => (rows as CityRow[]).map(serializeCity),
-    check: async (db, input, id) => {
-      const slug = input.slug.trim()
-      if (RESERVED_SLUGS.includes(slug)) return { slug: [messages.crm.reservedSlug] }
-      let q = db.kysely.selectFrom("cities").select("id").where("slug", "=", slug)
-      if (id !== null) q = q.where("id", "<>", id)
-      return (await q.executeTakeFirst()) ? { slug: [messages.crm.duplicateSlug] } : null
-    },
   })
 }

@@ -4,8 +4,6 @@ import { feedback } from "../../schemas/forms/feedback.ts"
 import type { CaptchaValue } from "../../schemas/forms/types.ts"
 import { messages } from "../../schemas/messages.ts"
 import { now } from "../db/index.ts"
-import type { FeedbacksTable } from "../db/schema.ts"
-import { mountReadOnly } from "../lib/crud.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"
 import { readPreset, utmErrors, withoutAgreement } from "../lib/forms.ts"
@@ -14,19 +12,12 @@ import { verifyCaptcha } from "../services/captcha.ts"
 
 const input = withoutAgreement(feedback)
 
-type FeedbackRow = Omit<FeedbacksTable, "id"> & { id: number }
-
-export const serializeFeedback = (r: FeedbackRow) => ({
-  id: String(r.id),
-  type: "feedback" as const,
-  attributes: { name: r.name, email: r.email, rating: r.rating, message: r.message, ip: r.ip, created_at: r.created_at },
-})
-
 /**
  * Reviews (`feedback` preset): `POST /api/v1/feedbacks/` checks the fields, then the captcha (used up
  * by the check), stores the review as plain text and answers 201 `{ data: { id, type: "feedback" } }`.
- * The CRM reads them at `/api/v2/crm/feedbacks/`, newest first. A utm object is accepted (and checked)
- * for symmetry with the other visitor forms but not stored: reviews are not leads.
+ * The CRM reads them at `/api/v2/crm/feedbacks/` (the declaration schemas/resources/requests.ts). A
+ * utm object is accepted (and checked) for symmetry with the other visitor forms but not stored:
+ * reviews are not leads.
  */
 export function feedbackRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post("/api/v1/feedbacks", async (c) => {
@@ -47,16 +38,5 @@ export function feedbackRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .returning("id")
       .executeTakeFirstOrThrow()
     return c.json({ data: { id: String(row.id), type: "feedback" } }, 201)
-  })
-
-  mountReadOnly(app, deps, {
-    path: "/api/v2/crm/feedbacks",
-    table: "feedbacks",
-    search: ["name", "email", "message"],
-    order: [
-      ["created_at", "desc"],
-      ["id", "desc"],
-    ],
-    serialize: async (_db, rows) => (rows as unknown as FeedbackRow[]).map(serializeFeedback),
   })
 }

@@ -5,7 +5,6 @@ import { messages } from "../../schemas/messages.ts"
 import { normalizePhone } from "../../schemas/rules/check-digits.ts"
 import { now } from "../db/index.ts"
 import type { RemoteOffersTable } from "../db/schema.ts"
-import { mountReadOnly } from "../lib/crud.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { readPreset, utmErrors, utmOf, withoutAgreement } from "../lib/forms.ts"
 import { clientIp, limitRequests } from "../lib/throttle.ts"
@@ -18,23 +17,6 @@ const f = messages.requests.offerFields
 type OfferRow = Omit<RemoteOffersTable, "id"> & { id: number }
 
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null)
-
-export const serializeRemoteOffer = (r: OfferRow) => ({
-  id: String(r.id),
-  type: "remote_offer" as const,
-  attributes: {
-    name: r.name,
-    phone: r.phone,
-    email: r.email,
-    comment: r.comment,
-    utm_source: r.utm_source,
-    utm_medium: r.utm_medium,
-    utm_campaign: r.utm_campaign,
-    ip: r.ip,
-    user_agent: r.user_agent,
-    created_at: r.created_at,
-  },
-})
 
 /** The sales team's e-mail: every field of the request, one per line; empty ones as a dash. */
 export function offerMailText(r: OfferRow): string {
@@ -56,7 +38,7 @@ export function offerMailText(r: OfferRow): string {
 /**
  * The callback and question form (`offers_frm`): `POST /api/v1/remote_offers/` stores the request,
  * mails it to SALES_EMAIL when set, and answers 201 `{ data: { id, type: "remote_offer" } }`. The CRM
- * reads them at `/api/v2/crm/remote_offers/`, newest first; nobody edits what a visitor sent.
+ * reads them at `/api/v2/crm/remote_offers/` (the declaration schemas/resources/requests.ts).
  */
 export function remoteOfferRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post("/api/v1/remote_offers", async (c) => {
@@ -84,16 +66,5 @@ export function remoteOfferRoutes(app: Hono<AppEnv>, deps: Deps): void {
     // A mail server that is down must not lose the visitor's request: it is stored already.
     if (to) background(deps.mailer.send({ to, subject: messages.requests.offerSubject, text: offerMailText(row) }))
     return c.json({ data: { id: String(row.id), type: "remote_offer" } }, 201)
-  })
-
-  mountReadOnly(app, deps, {
-    path: "/api/v2/crm/remote_offers",
-    table: "remote_offers",
-    search: ["name", "phone", "email", "comment"],
-    order: [
-      ["created_at", "desc"],
-      ["id", "desc"],
-    ],
-    serialize: async (_db, rows) => (rows as unknown as OfferRow[]).map(serializeRemoteOffer),
   })
 }

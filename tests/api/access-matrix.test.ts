@@ -111,6 +111,13 @@ const rows: readonly Row[] = [
   { method: "PUT", path: `/api/v2/crm/feedbacks/${NO}/`, body: {}, expect: crm(405) },
   { method: "PATCH", path: `/api/v2/crm/feedbacks/${NO}/`, body: {}, expect: crm(405) },
   { method: "DELETE", path: `/api/v2/crm/feedbacks/${NO}/`, expect: crm(405) },
+  // Issue 8: FAQ rubrics, the first resource that is only its declaration.
+  { method: "GET", path: "/api/v2/crm/faq/rubrics/", expect: crm(200) },
+  { method: "GET", path: `/api/v2/crm/faq/rubrics/${NO}/`, expect: crm(404) },
+  { method: "POST", path: "/api/v2/crm/faq/rubrics/", body: { faq_rubric: {} }, expect: crm(422) },
+  { method: "PUT", path: `/api/v2/crm/faq/rubrics/${NO}/`, body: { faq_rubric: {} }, expect: crm(404) },
+  { method: "PATCH", path: `/api/v2/crm/faq/rubrics/${NO}/`, body: { faq_rubric: {} }, expect: crm(404) },
+  { method: "DELETE", path: `/api/v2/crm/faq/rubrics/${NO}/`, expect: crm(404) },
   { method: "GET", path: "/api/v1/no_such_call/", expect: all(404) },
 ]
 

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Hono } from "hono"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { CityInput } from "../../schemas/entities/city.ts"
 import { messages } from "../../schemas/messages.ts"
+import { cities } from "../../schemas/resources/cities.ts"
 import { loadConfig } from "../../server/config.ts"
 import { type Db, openDb } from "../../server/db/index.ts"
 import { migrate } from "../../server/db/migrate.ts"
-import { mountCrud } from "../../server/lib/crud.ts"
+import { mountResource } from "../../server/lib/crud.ts"
 import type { AppEnv } from "../../server/lib/env.ts"
 import { HttpError } from "../../server/lib/http.ts"
 import { uniq } from "./helpers.ts"
@@ -39,16 +39,10 @@ describe("a unique value taken between check and write", () => {
 
     let checks = 0
     const app = new Hono<AppEnv>()
-    mountCrud(app, createDeps(db, config), {
-      path: "/cities",
-      table: "cities",
-      wrapper: "city",
-      input: CityInput,
-      search: ["name"],
-      order: [["id", "asc"]],
-      toInput: (r) => ({ name: r.name, slug: r.slug }),
-      toValues: (i) => ({ name: i.name, slug: i.slug }),
-      serialize: async (_db, rows) => rows,
+    // The cities' declaration at /cities, its unique check replaced by one that answers as a race would.
+    const declared = cities
+    const racing = { ...declared, apiPath: "/cities", edit: { ...declared.edit!, unique: {} } }
+    mountResource(app, createDeps(db, config), racing, {
       // The first check runs "before the other request committed"; later ones see the row.
       check: async () => (checks++ === 0 ? null : { slug: [messages.crm.duplicateSlug] }),
     })

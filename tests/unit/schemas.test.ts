@@ -2,12 +2,20 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from "../../schemas/constants.ts"
 import { AdminSignInAnswer, AdminSignInBody } from "../../schemas/entities/admin-user.ts"
-import { CityBody, CityInput, CityList, SLUG_MAX_LENGTH } from "../../schemas/entities/city.ts"
+import { CityList, SLUG_MAX_LENGTH } from "../../schemas/entities/city.ts"
 import { integer, requiredText } from "../../schemas/entities/common.ts"
 import { FooterLinkResource } from "../../schemas/entities/footer-link.ts"
-import { MenuItemBody, MenuItemInput, MenuItemList, parentIdOf, type MenuItemResource } from "../../schemas/entities/menu-item.ts"
+import { MenuItemList, parentIdOf, type MenuItemResource } from "../../schemas/entities/menu-item.ts"
 import { messages } from "../../schemas/messages.ts"
+import { cities } from "../../schemas/resources/cities.ts"
+import { menuItems } from "../../schemas/resources/menu-items.ts"
 import { validate, validateWrapped } from "../../schemas/validate.ts"
+
+// The input schemas are derived from the declarations (their presets' rules): schemas/resources/.
+const MenuItemInput = menuItems.edit!.input
+const MenuItemBody = menuItems.edit!.body
+const CityInput = cities.edit!.input
+const CityBody = cities.edit!.body
 
 const v = messages.validation
 const errorsOf = (r: ReturnType<typeof validate>) => (r.ok ? {} : r.errors)

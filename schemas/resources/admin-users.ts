@@ -1,0 +1,43 @@
+import { AdminUserResource } from "../entities/admin-user.ts"
+import { crm_admin_users_frm } from "../forms/crm_admin_users_frm.ts"
+import { definePreset } from "../forms/types.ts"
+import { find, query } from "../forms/parts/search.ts"
+import { messages } from "../messages.ts"
+import { emailField, passwordField, textField } from "./fields.ts"
+import { defineResource } from "./define.ts"
+
+/**
+ * CRM administrators (crm-admin_users). The server hashes the password with argon2id, answers it
+ * never, and refuses deleting yourself or the last administrator (server/routes/admin-users.ts).
+ */
+export const adminUsers = defineResource({
+  name: "admin_users",
+  title: messages.access.adminUsers,
+  routeBase: "/crm/admin_users",
+  apiPath: "/api/v2/crm/admin_users",
+  table: "admin_users",
+  type: "admin_user",
+  attributes: { email: emailField(), fullname: textField() },
+  record: AdminUserResource,
+  columns: [
+    { key: "email", label: messages.access.email, value: (r) => r.attributes.email, sortBy: "email" },
+    { key: "fullname", label: messages.access.fullname, value: (r) => r.attributes.fullname, sortBy: "fullname" },
+  ],
+  labelOf: (r) => r.attributes.email,
+  search: ["email", "fullname"],
+  // The spec names no filter preset for administrators: the list's own search, not in the catalogue.
+  filter: definePreset({ id: "crm_admin_users_filter", fields: [query("Поиск по e-mail или ФИО", "Например, ivanov@"), find] }),
+  order: [
+    ["email", "asc"],
+    ["id", "asc"],
+  ],
+  edit: {
+    wrapper: "admin_user",
+    newTitle: messages.access.newAdminUser,
+    editTitle: messages.access.adminUser,
+    form: crm_admin_users_frm,
+    fields: { password: passwordField() },
+    requiredOnCreate: ["password"],
+    unique: { email: messages.accounts.adminEmailTaken },
+  },
+})

@@ -1,0 +1,248 @@
+import { Schema } from "effect"
+import type { FieldValue, FormField, FormPreset, FormValues } from "../forms/types.ts"
+import { emptyValueOf, holdsValue } from "../forms/values.ts"
+import { validateField } from "../rules/index.ts"
+import { type AttributeCodec, type FieldCodec, flagField, textField } from "./fields.ts"
+
+/**
+ * One CRM resource, declared once and read by the server and the browser alike (DESIGN.md): its
+ * table, API path and routes, answer (attributes), list (columns, search, filters, sort) and form
+ * (preset, how each field travels and is stored). Pure data and pure functions: no React, no DOM,
+ * no database. `defineResource` derives the rest: the input schema both sides validate with (the
+ * preset's own rules, so the form and the API answer the same Russian message), the form values of
+ * a record and back, the serializer, the sortable columns.
+ */
+
+export type DecodingSchema = Schema.Top & { readonly DecodingServices: never }
+
+export interface CrmRecord {
+  readonly id: string
+}
+
+export interface ResourceColumn<R> {
+  readonly key: string
+  readonly label: string
+  value(record: R): string
+  /** The stored column `?sort=` orders by when this column's heading is pressed; absent: not sortable. */
+  readonly sortBy?: string
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a map of codecs of different value types
+export type Attributes = Readonly<Record<string, AttributeCodec<any>>>
+
+/** The JSON:API record of a resource whose answer is its attributes only. */
+export interface RecordOf<A extends Attributes> {
+  readonly id: string
+  readonly type: string
+  readonly attributes: { readonly [K in keyof A]: A[K] extends AttributeCodec<infer T> ? T : never }
+}
+
+/** Column equalities a filter's choice stands for, e.g. `{ display_at_top: true }`. */
+export type Conditions = Readonly<Record<string, string | number | boolean | null>>
+
+/** A function of a record, checked like a method (so a declaration of any record fits the list of all). */
+type RecordReader<R> = { read(record: R): unknown }["read"]
+
+export interface EditSpec<R> {
+  /** The body's wrapper of create and update, e.g. `menu_item`. */
+  readonly wrapper: string
+  readonly newTitle: string
+  readonly editTitle: string
+  /** The form preset: its fields are the form, its rules validate in the form and in the API. */
+  readonly form: FormPreset
+  /**
+   * How a value field that is not an attribute travels and is stored (a password, a parent);
+   * an attribute's own codec serves its field; any other field is text (a checkbox a flag).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- codecs of different value types
+  readonly fields?: Readonly<Record<string, FieldCodec<any>>>
+  /** Checks of a field beyond the preset's rules (a slug's format): the form and the API run them alike. */
+  readonly checks?: Readonly<Record<string, ReadonlyArray<(value: string) => string | undefined>>>
+  /** Columns no two records share, with the message a taken value answers. */
+  readonly unique?: Readonly<Record<string, string>>
+  /** Fields required only when a record is created (a new administrator's password). */
+  readonly requiredOnCreate?: readonly string[]
+  /** A field's wire value that the answer carries outside `attributes` (a menu item's parent: its first ancestor). */
+  readonly fromRecord?: Readonly<Record<string, RecordReader<R>>>
+}
+
+export interface ResourceSpec<A extends Attributes, R extends CrmRecord> {
+  /** The resource's name, e.g. `menu_items`, `faq_rubrics`; server hooks are keyed by it. */
+  readonly name: string
+  /** The menu label and the list's heading. */
+  readonly title: string
+  /** E.g. `/crm/faq/rubrics`: the list; `/new` and `/{id}/edit` below it unless read-only. */
+  readonly routeBase: string
+  /** E.g. `/api/v2/crm/menu_items` (no trailing slash). */
+  readonly apiPath: string
+  readonly table: string
+  /** The JSON:API type of a record, e.g. `menu_item`. */
+  readonly type: string
+  /** Stored columns answered as attributes, in the answer's order. */
+  readonly attributes: A
+  /** The answer's schema when it carries more than attributes (a menu item's relationships); else derived. */
+  readonly record?: Schema.Codec<R, unknown>
+  readonly columns: readonly ResourceColumn<R>[]
+  /** How a record is named in the delete confirmation and alerts. */
+  labelOf(record: R): string
+  /** How a record is named as a choice of another form's select (default `labelOf`). */
+  optionLabel?(record: R): string
+  /** Columns `?q=` searches in. */
+  readonly search: readonly string[]
+  /** The list's filter form: `q` searches; another field's value is a column's value, or a choice of `where`. */
+  readonly filter: FormPreset
+  readonly where?: Readonly<Record<string, Readonly<Record<string, Conditions>>>>
+  /** The list's order without `?sort=`; `id` last keeps pages stable. */
+  readonly order: ReadonlyArray<readonly [string, "asc" | "desc"]>
+  /** Absent: a read-only resource (what visitors sent). */
+  readonly edit?: EditSpec<R>
+}
+
+/** What the form of a resource is, derived from its declaration. */
+export interface Editing<R> extends EditSpec<R> {
+  /** The body's schema on update (and in the edit form). */
+  readonly input: DecodingSchema
+  /** The body's schema on create (and in the new-record form). */
+  readonly createInput: DecodingSchema
+  /** `{ [wrapper]: input }`. */
+  readonly body: DecodingSchema
+  inputFor(id: string | number | null): DecodingSchema
+  /** Values of a new record's form. */
+  readonly empty: FormValues
+  toForm(record: R): FormValues
+  /** Form values → the body's inner object, which `input` decodes. */
+  fromForm(values: FormValues): Record<string, unknown>
+  /** A stored row as a body (PATCH merges the sent keys onto it). */
+  toInput(row: Readonly<Record<string, unknown>>): Record<string, unknown>
+  /** The columns of a valid body. */
+  toColumns(input: Readonly<Record<string, unknown>>): Record<string, unknown>
+  /** Every value field's codec. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- codecs of different value types
+  readonly codecs: Readonly<Record<string, FieldCodec<any>>>
+}
+
+export interface ResourceDeclaration<R extends CrmRecord = CrmRecord> extends Omit<ResourceSpec<Attributes, R>, "edit" | "record"> {
+  readonly readOnly: boolean
+  /** Decodes one record of the API's answers. */
+  readonly record: DecodingSchema
+  /** Stored columns `?sort=` accepts (the columns' `sortBy`). */
+  readonly sortable: readonly string[]
+  /** The JSON:API record of a stored row (attributes only; a server hook may add relationships). */
+  serialize(row: Readonly<Record<string, unknown>>): { id: string; type: string; attributes: Record<string, unknown> }
+  readonly edit?: Editing<R>
+}
+
+const isFieldCodec = (c: AttributeCodec<unknown>): c is FieldCodec<unknown> => "wire" in c
+const ruleName = (r: NonNullable<FormField["validations"]>[number]) => (typeof r === "string" ? r : r.name)
+const isRequired = (f: FormField) => (f.validations ?? []).some((r) => ruleName(r) === "required")
+
+function codecsOf<R>(attributes: Attributes, edit: EditSpec<R>): Record<string, FieldCodec<unknown>> {
+  const out: Record<string, FieldCodec<unknown>> = {}
+  for (const field of edit.form.fields.filter(holdsValue)) {
+    const attribute = attributes[field.name]
+    out[field.name] = edit.fields?.[field.name] ?? (attribute && isFieldCodec(attribute) ? attribute : field.type === "checkbox" ? flagField() : textField())
+  }
+  return out
+}
+
+/** The field's message for a wire value: the preset's rules on its form value, then the declared checks. */
+function messageOf(field: FormField, codec: FieldCodec<unknown>, checks: ReadonlyArray<(value: string) => string | undefined>, wire: unknown) {
+  const value: FieldValue = codec.toForm(wire)
+  const [ruleMessage] = validateField(field, { [field.name]: value })
+  if (ruleMessage) return ruleMessage
+  if (typeof value === "string" && value.trim() !== "") {
+    for (const check of checks) {
+      const message = check(value.trim())
+      if (message) return message
+    }
+  }
+  return undefined
+}
+
+/**
+ * The body's schema: per value field, its wire shape, then the preset's rules and the declared
+ * checks on its form value. A field the preset requires (or `requiredOnCreate`, on create) must be
+ * there ('Обязательно для заполнения'); another may be left out.
+ */
+function inputSchema<R>(edit: EditSpec<R>, codecs: Record<string, FieldCodec<unknown>>, create: boolean): DecodingSchema {
+  const fields: Record<string, Schema.Top> = {}
+  for (const field of edit.form.fields.filter(holdsValue)) {
+    const codec = codecs[field.name]!
+    const onCreate = create && (edit.requiredOnCreate ?? []).includes(field.name) && !isRequired(field)
+    const ruled: FormField = onCreate ? { ...field, validations: ["required", ...(field.validations ?? [])] } : field
+    const checks = edit.checks?.[field.name] ?? []
+    const schema = codec.wire.check(Schema.makeFilter((wire: unknown) => messageOf(ruled, codec, checks, wire)))
+    fields[field.name] = isRequired(ruled) ? schema : Schema.optionalKey(schema)
+  }
+  return Schema.Struct(fields as Schema.Struct.Fields) as unknown as DecodingSchema
+}
+
+function editingOf<R extends CrmRecord>(attributes: Attributes, edit: EditSpec<R>): Editing<R> {
+  const codecs = codecsOf(attributes, edit)
+  const valueFields = edit.form.fields.filter(holdsValue)
+  const input = inputSchema(edit, codecs, false)
+  const createInput = inputSchema(edit, codecs, true)
+  const empty: Record<string, FieldValue> = {}
+  for (const f of valueFields) empty[f.name] = codecs[f.name]!.initial ?? emptyValueOf(f)
+  return {
+    ...edit,
+    codecs,
+    input,
+    createInput,
+    body: Schema.Struct({ [edit.wrapper]: input }) as unknown as DecodingSchema,
+    inputFor: (id) => (id === null ? createInput : input),
+    empty,
+    toForm: (record) => {
+      const out: Record<string, FieldValue> = {}
+      const attrs = (record as unknown as { attributes?: Record<string, unknown> }).attributes ?? {}
+      for (const f of valueFields) {
+        const read = edit.fromRecord?.[f.name]
+        out[f.name] = codecs[f.name]!.toForm(read ? read(record) : attrs[f.name])
+      }
+      return out
+    },
+    fromForm: (values) => {
+      const out: Record<string, unknown> = {}
+      for (const f of valueFields) {
+        const wire = codecs[f.name]!.fromForm(values[f.name] ?? emptyValueOf(f))
+        if (wire !== undefined) out[f.name] = wire
+      }
+      return out
+    },
+    toInput: (row) => {
+      const out: Record<string, unknown> = {}
+      for (const f of valueFields) if (codecs[f.name]!.stored) out[f.name] = codecs[f.name]!.fromColumn(row[f.name])
+      return out
+    },
+    toColumns: (body) => {
+      const out: Record<string, unknown> = {}
+      for (const f of valueFields) if (codecs[f.name]!.stored) out[f.name] = codecs[f.name]!.toColumn(body[f.name])
+      return out
+    },
+  }
+}
+
+/** The answer's schema of a resource whose records are their attributes. */
+const recordSchemaOf = (type: string, attributes: Attributes): DecodingSchema =>
+  Schema.Struct({
+    id: Schema.String,
+    type: Schema.Literal(type),
+    attributes: Schema.Struct(Object.fromEntries(Object.entries(attributes).map(([k, a]) => [k, a.read]))),
+  }) as unknown as DecodingSchema
+
+/** Declares a resource; the record type is the answer's (`record`), or its attributes'. */
+export function defineResource<const A extends Attributes, R extends CrmRecord = RecordOf<A>>(spec: ResourceSpec<A, R>): ResourceDeclaration<R> {
+  const { edit, record, ...rest } = spec
+  return {
+    ...rest,
+    readOnly: edit === undefined,
+    record: (record as DecodingSchema | undefined) ?? recordSchemaOf(spec.type, spec.attributes),
+    sortable: spec.columns.flatMap((c) => (c.sortBy ? [c.sortBy] : [])),
+    serialize: (row) => ({
+      id: String(row.id),
+      type: spec.type,
+      attributes: Object.fromEntries(Object.entries(spec.attributes).map(([k, a]) => [k, a.fromColumn(row[k])])),
+    }),
+    ...(edit ? { edit: editingOf(spec.attributes, edit) } : {}),
+  }
+}

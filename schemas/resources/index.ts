@@ -1,0 +1,17 @@
+import { adminUsers } from "./admin-users.ts"
+import { cities } from "./cities.ts"
+import type { ResourceDeclaration } from "./define.ts"
+import { faqRubrics } from "./faq-rubrics.ts"
+import { menuItems } from "./menu-items.ts"
+import { feedbacks, remoteOffers } from "./requests.ts"
+
+export type { CrmRecord, ResourceColumn, ResourceDeclaration } from "./define.ts"
+
+/**
+ * Every CRM resource, in the admin menu's order. The server mounts the API of each, the browser its
+ * list and edit routes and its menu entry: a new resource is its declaration, its migration and one
+ * line here (docs/crm-resources.md).
+ */
+export const crmResources: readonly ResourceDeclaration[] = [adminUsers, faqRubrics, menuItems, cities, remoteOffers, feedbacks]
+
+export const resourceNamed = (name: string): ResourceDeclaration | undefined => crmResources.find((r) => r.name === name)

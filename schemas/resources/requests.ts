@@ -1,0 +1,91 @@
+import { RATING_MAX } from "../constants.ts"
+import { definePreset } from "../forms/types.ts"
+import { find, query } from "../forms/parts/search.ts"
+import { nullableText, plainNumber, plainText } from "./fields.ts"
+import { defineResource } from "./define.ts"
+
+/** dd.MM.yyyy, HH:mm in the staff member's time zone (DESIGN.md: dates as dd.MM.yyyy). */
+const when = (iso: string) => {
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeStyle: "short" }).format(d)
+}
+const orDash = (s: string | null) => s || "—"
+const newestFirst = [
+  ["created_at", "desc"],
+  ["id", "desc"],
+] as const
+
+// The spec names no filter presets for the visitors' requests: each list's own search, not in the catalogue.
+
+/** 'Заявки': requests from the question modal and the callback, newest first; staff only read them. */
+export const remoteOffers = defineResource({
+  name: "remote_offers",
+  title: "Заявки",
+  routeBase: "/crm/remote_offers",
+  apiPath: "/api/v2/crm/remote_offers",
+  table: "remote_offers",
+  type: "remote_offer",
+  attributes: {
+    name: plainText,
+    phone: plainText,
+    email: nullableText,
+    comment: nullableText,
+    utm_source: nullableText,
+    utm_medium: nullableText,
+    utm_campaign: nullableText,
+    ip: plainText,
+    user_agent: nullableText,
+    created_at: plainText,
+  },
+  columns: [
+    { key: "created_at", label: "Получена", value: (r) => when(r.attributes.created_at), sortBy: "created_at" },
+    { key: "name", label: "Имя", value: (r) => r.attributes.name, sortBy: "name" },
+    { key: "phone", label: "Телефон", value: (r) => r.attributes.phone },
+    { key: "email", label: "E-mail", value: (r) => orDash(r.attributes.email) },
+    { key: "comment", label: "Вопрос", value: (r) => orDash(r.attributes.comment) },
+    {
+      key: "utm",
+      label: "UTM (источник / канал / кампания)",
+      value: (r) => [r.attributes.utm_source, r.attributes.utm_medium, r.attributes.utm_campaign].filter(Boolean).join(" / ") || "—",
+    },
+  ],
+  labelOf: (r) => r.attributes.name,
+  search: ["name", "phone", "email", "comment"],
+  filter: definePreset({ id: "crm_remote_offers_filter", fields: [query("Поиск по имени, телефону или e-mail", "Например, Иванов"), find] }),
+  order: newestFirst,
+})
+
+/** 'Отзывы': feedback with the rating 1 to 10, newest first; staff only read it. */
+export const feedbacks = defineResource({
+  name: "feedbacks",
+  title: "Отзывы",
+  routeBase: "/crm/feedbacks",
+  apiPath: "/api/v2/crm/feedbacks",
+  table: "feedbacks",
+  type: "feedback",
+  attributes: { name: plainText, email: plainText, rating: plainNumber, message: plainText, ip: plainText, created_at: plainText },
+  columns: [
+    { key: "created_at", label: "Получен", value: (r) => when(r.attributes.created_at), sortBy: "created_at" },
+    { key: "name", label: "Имя", value: (r) => r.attributes.name, sortBy: "name" },
+    { key: "email", label: "E-mail", value: (r) => r.attributes.email },
+    { key: "rating", label: "Оценка", value: (r) => `${r.attributes.rating} из ${RATING_MAX}`, sortBy: "rating" },
+    { key: "message", label: "Отзыв", value: (r) => r.attributes.message },
+  ],
+  labelOf: (r) => r.attributes.name,
+  search: ["name", "email", "message"],
+  filter: definePreset({
+    id: "crm_feedbacks_filter",
+    fields: [
+      query("Поиск по имени, e-mail или тексту", "Например, быстро"),
+      {
+        name: "rating",
+        type: "select",
+        label: "Оценка",
+        placeholder: "Любая",
+        attributes: { options: Array.from({ length: RATING_MAX }, (_, i) => ({ value: String(RATING_MAX - i), label: String(RATING_MAX - i) })) },
+      },
+      find,
+    ],
+  }),
+  order: newestFirst,
+})
