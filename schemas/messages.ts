@@ -61,6 +61,8 @@ export const messages = {
     brand: "Удостоверяющий центр",
     brandNote: "Электронная подпись для торгов и документооборота",
     titleSuffix: "Удостоверяющий центр",
+    /** The meta description of a page that has none of its own. */
+    description: "Удостоверяющий центр: сертификаты электронной подписи для торгов, отчётности и документооборота — для организаций, ИП и физических лиц.",
     skipToContent: "Перейти к содержимому",
     region: "Регион",
     chooseRegion: "Выбор региона",
