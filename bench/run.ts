@@ -1,47 +1,57 @@
 /**
- * `npm run bench`: figures, not assertions on time (DESIGN.md, Conventions).
+ * `npm run bench`: figures, not assertions on time (DESIGN.md, Conventions), all from one run.
  *   1. requests per second of GET /api/v2/menu_items/ on the real server next to a bare node:http server
- *      answering the same bytes, both measured in this run, and their ratio;
- *   2. gzip size of the JavaScript the home page loads, and proof that no CRM code is in it (exit 1 if it is).
- * BENCH_DURATION=seconds (default 5) per measurement; BENCH_BUILD=1 forces a fresh `vite build`.
+ *      answering the same bytes, and their ratio;
+ *   2. requests per second of the server-rendered GET / next to the same server sending the built
+ *      index.html (GET /index.html, static middleware), and their ratio;
+ *   3. gzip size of the JavaScript the home page loads, and proof that no CRM code (nor Effect Schema,
+ *      Lexical, the form engine, or the Stately inspector) is in the build's first load (exit 1 if it is);
+ *   4. Lighthouse (mobile, simulated throttling, median of BENCH_LIGHTHOUSE_RUNS=3 runs) on /, /faq and a
+ *      region page in the system Chromium: performance, LCP, CLS, accessibility, SEO. BENCH_LIGHTHOUSE=0 skips it.
+ * BENCH_DURATION=seconds (default 5) per load measurement; BENCH_BUILD=1 forces a fresh production build.
  */
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { crmChunks, distIsFresh, gzipSize, htmlScripts, staticClosure, type Manifest } from "./bundle.ts"
-import { throughput } from "./throughput.ts"
+import { ensureBuild } from "./build.ts"
+import { crmChunks, gzipSize, htmlScripts, staticClosure, type Manifest } from "./bundle.ts"
+import { lighthouseScores } from "./lighthouse.ts"
+import { apiThroughput, type Load, pageThroughput, startServers } from "./throughput.ts"
 
 const dist = resolve("dist")
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const title = (s: string) => console.log(`\n== ${s} ==`)
-
-title("1. API throughput")
-const t = await throughput()
-const rows = [["bare node:http", t.bare], ["app (hono + SQLite)", t.app], ["app, gzip", t.appGzip]] as const
-for (const [name, r] of rows) {
+const loadRow = (name: string, r: Load) =>
   console.log(
-    `${name.padEnd(22)} ${Math.round(r.rps).toString().padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${r.requests} requests, ${r.failures} failed`,
+    `${name.padEnd(26)} ${Math.round(r.rps).toString().padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   ${r.requests} requests, ${r.failures} failed`,
   )
-}
-console.log(`ratio app / bare: ${(t.app.rps / t.bare.rps).toFixed(2)}   (with gzip: ${(t.appGzip.rps / t.bare.rps).toFixed(2)})`)
-let failed = rows.some(([, r]) => r.failures > 0)
-if (failed) console.log("some requests failed")
 
-title("2. Home page JavaScript")
-/** Modules of each chunk, when this run built the app (the manifest alone names only entry modules). */
-let modulesOf: Map<string, string[]> | undefined
-if (process.env.BENCH_BUILD === "1" || !distIsFresh(dist)) {
-  console.log("building (vite build)…")
-  const { build } = await import("vite")
-  const out = await build({ logLevel: "warn" })
-  modulesOf = new Map()
-  for (const o of Array.isArray(out) ? out : [out]) {
-    if (!("output" in o)) continue
-    for (const c of o.output) if (c.type === "chunk") modulesOf.set(c.fileName, c.moduleIds.map((m) => m.replace(/\\/g, "/")))
+title("0. Production build")
+const modulesOf = await ensureBuild(dist)
+const servers = await startServers(dist)
+let failed: boolean
+try {
+  title("1. API throughput")
+  const t = await apiThroughput(servers)
+  const rows = [["bare node:http", t.bare], ["app (hono + SQLite)", t.app], ["app, gzip", t.appGzip]] as const
+  for (const [name, r] of rows) loadRow(name, r)
+  console.log(`ratio app / bare: ${(t.app.rps / t.bare.rps).toFixed(2)}   (with gzip: ${(t.appGzip.rps / t.bare.rps).toFixed(2)})`)
+  failed = rows.some(([, r]) => r.failures > 0)
+
+  title("2. Home page: rendered GET / next to the static index.html")
+  const pages = await pageThroughput(servers)
+  loadRow("GET /index.html (static)", pages.index)
+  loadRow("GET / (server)", pages.home)
+  console.log(`ratio GET / to GET /index.html: ${(pages.home.rps / pages.index.rps).toFixed(2)}`)
+  if (pages.home.failures + pages.index.failures > 0) {
+    console.log("some requests failed")
+    failed = true
   }
-} else {
-  console.log("dist/ is fresh: reusing it")
+} catch (err) {
+  servers.stop()
+  throw err
 }
 
+title("3. Home page JavaScript")
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest
 const home = [...new Set([...htmlScripts(readFileSync(join(dist, "index.html"), "utf8")), ...staticClosure(manifest)])]
 let total = 0
@@ -59,12 +69,36 @@ const leaked = home.filter((f) => crm.has(f))
 if (modulesOf) {
   // The form engine (Effect Schema, the rules) and the editor (Lexical) load with the first form.
   for (const [name, path] of [["Effect Schema", "/node_modules/effect/"], ["Lexical", "/node_modules/lexical/"], ["the form engine", "/src/features/forms/"]] as const) {
-    const found = home.some((f) => (modulesOf!.get(f) ?? []).some((id) => id.includes(path)))
+    const found = home.some((f) => (modulesOf.get(f) ?? []).some((id) => id.includes(path)))
     console.log(`${name} in home page JS: ${found ? "YES" : "no"}`)
     failed ||= found
   }
 }
 console.log(`CRM code in home page JS: ${leaked.length > 0 ? `YES (${leaked.join(", ")})` : "no"}`)
 failed ||= leaked.length > 0
+// Live inspection is for `INSPECT=1 npm run dev` only: no chunk of the build may hold it.
+const inspectorIn = readdirSync(join(dist, "assets"))
+  .filter((f) => f.endsWith(".js"))
+  .filter((f) => readFileSync(join(dist, "assets", f), "utf8").includes("stately.ai/inspect") || (modulesOf?.get(`assets/${f}`) ?? []).some((id) => id.includes("@statelyai/inspect")))
+console.log(`Stately inspector in the build: ${inspectorIn.length > 0 ? `YES (${inspectorIn.join(", ")})` : "no"}`)
+failed ||= inspectorIn.length > 0
 
+if (process.env.BENCH_LIGHTHOUSE !== "0") {
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
+  title(`4. Lighthouse (mobile, simulated throttling, median of ${runs})`)
+  try {
+    const scores = await lighthouseScores(servers.origin, ["/", "/faq", "/moskva"], runs)
+    console.log(`${"page".padEnd(10)} ${"perf".padStart(5)} ${"LCP".padStart(7)} ${"CLS".padStart(6)} ${"a11y".padStart(5)} ${"SEO".padStart(5)}   runs (perf)`)
+    for (const s of scores) {
+      console.log(
+        `${s.path.padEnd(10)} ${String(s.performance).padStart(5)} ${`${s.lcp.toFixed(2)} s`.padStart(7)} ${s.cls.toFixed(3).padStart(6)} ${String(s.accessibility).padStart(5)} ${String(s.seo).padStart(5)}   ${s.performanceRuns.join(", ")}`,
+      )
+    }
+    console.log("goal: performance ≥ 98, LCP ≤ 1.2 s, CLS 0, accessibility 100, SEO 100 (figures, not checks)")
+  } catch (err) {
+    console.log(`lighthouse could not run: ${err instanceof Error ? err.message : String(err)}`)
+  }
+}
+
+servers.stop()
 process.exit(failed ? 1 : 0)

@@ -1,21 +1,32 @@
 /**
- * Child process of bench/run.ts: boots the real server (temporary DATA_DIR, migrated and seeded, SQLite)
- * and a bare node:http server that answers a fixed JSON body of the same size, then prints both URLs as
- * one JSON line. Kept out of the load generator's process so the two never share an event loop.
+ * Child process of bench/run.ts: boots the real server (temporary DATA_DIR, migrated and seeded, SQLite,
+ * serving the production build in BENCH_DIST) and a bare node:http server that answers a fixed JSON body
+ * of the same size as the menu API, then prints the URLs as one JSON line. Kept out of the load
+ * generator's process so the two never share an event loop. Stops when its stdin ends.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 import { start } from "../server/boot.ts"
 
 export const BENCH_PATH = "/api/v2/menu_items/"
+
+export interface BenchUrls {
+  /** The app's root URL. */
+  readonly origin: string
+  /** The menu API on the app, and the bare server answering its bytes. */
+  readonly app: string
+  readonly bare: string
+  readonly bytes: number
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), "uc-bench-"))
 const app = await start({
   env: {
     DATA_DIR: dataDir,
+    DIST_DIR: resolve(process.env.BENCH_DIST || "dist"),
     PORT: "0",
     HOST: "127.0.0.1",
     JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123",
@@ -23,7 +34,6 @@ const app = await start({
     ADMIN_PASSWORD: "bench-password",
     NODE_ENV: "production",
   },
-  serveStatic: false,
   log: () => {},
 })
 
@@ -36,7 +46,8 @@ const bare = createServer((_req, res) => {
 await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve))
 const barePort = (bare.address() as AddressInfo).port
 
-console.log(JSON.stringify({ app: app.url + BENCH_PATH, bare: `http://127.0.0.1:${barePort}${BENCH_PATH}`, bytes: body.length }))
+const urls: BenchUrls = { origin: app.url, app: app.url + BENCH_PATH, bare: `http://127.0.0.1:${barePort}${BENCH_PATH}`, bytes: body.length }
+console.log(JSON.stringify(urls))
 
 const stop = async () => {
   bare.close()

@@ -2,6 +2,7 @@ import autocannon from "autocannon"
 import { spawn } from "node:child_process"
 import { createInterface } from "node:readline"
 import { fileURLToPath } from "node:url"
+import type { BenchUrls } from "./servers.ts"
 
 export interface Load {
   readonly rps: number
@@ -27,28 +28,36 @@ export async function load(url: string, headers: Record<string, string> = {}): P
   }
 }
 
-/** Starts bench/servers.ts in a child process and answers the two URLs and a stop function. */
-async function servers(): Promise<{ app: string; bare: string; bytes: number; stop: () => void }> {
+export type Servers = BenchUrls & { stop: () => void }
+
+/** Starts bench/servers.ts in a child process serving the build in `dist`; its URLs and a stop function. */
+export async function startServers(dist: string): Promise<Servers> {
   const file = fileURLToPath(new URL("./servers.ts", import.meta.url))
-  const child = spawn(process.execPath, ["--import", "tsx", file], { stdio: ["pipe", "pipe", "inherit"] })
+  const child = spawn(process.execPath, ["--import", "tsx", file], { stdio: ["pipe", "pipe", "inherit"], env: { ...process.env, BENCH_DIST: dist } })
   const lines = createInterface({ input: child.stdout })
   const first = await new Promise<string>((resolve, reject) => {
     lines.once("line", resolve)
     child.once("exit", (code) => reject(new Error(`bench servers exited with ${code}`)))
   })
-  return { ...(JSON.parse(first) as { app: string; bare: string; bytes: number }), stop: () => child.stdin.end() }
+  return { ...(JSON.parse(first) as BenchUrls), stop: () => child.stdin.end() }
 }
 
-export async function throughput(): Promise<{ app: Load; bare: Load; appGzip: Load; bytes: number }> {
-  const s = await servers()
-  try {
-    console.log(`GET /api/v2/menu_items/, ${s.bytes} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each (loopback)`)
-    const bare = await load(s.bare)
-    const app = await load(s.app)
-    // What a browser gets: the same call with Accept-Encoding: gzip (compressed on every request).
-    const appGzip = await load(s.app, { "accept-encoding": "gzip" })
-    return { app, bare, appGzip, bytes: s.bytes }
-  } finally {
-    s.stop()
-  }
+/** The menu API on the app next to the bare server answering its bytes, and the app with gzip. */
+export async function apiThroughput(s: Servers): Promise<{ app: Load; bare: Load; appGzip: Load }> {
+  console.log(`GET /api/v2/menu_items/, ${s.bytes} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each (loopback)`)
+  const bare = await load(s.bare)
+  const app = await load(s.app)
+  // What a browser gets: the same call with Accept-Encoding: gzip (compressed on every request).
+  const appGzip = await load(s.app, { "accept-encoding": "gzip" })
+  return { app, bare, appGzip }
+}
+
+/** `GET /` (the page as the server answers it) next to `GET /index.html` (the built file, static middleware). */
+export async function pageThroughput(s: Servers): Promise<{ home: Load; index: Load; homeBytes: number; indexBytes: number }> {
+  const size = async (path: string) => (await (await fetch(s.origin + path)).arrayBuffer()).byteLength
+  const [homeBytes, indexBytes] = [await size("/"), await size("/index.html")]
+  console.log(`GET / (${homeBytes} bytes) and GET /index.html (${indexBytes} bytes), ${CONNECTIONS} connections, ${DURATION_S} s each`)
+  const index = await load(s.origin + "/index.html")
+  const home = await load(s.origin + "/")
+  return { home, index, homeBytes, indexBytes }
 }
