@@ -1,13 +1,14 @@
 import { assign, fromPromise, setup } from "xstate"
-import { confirmPhoneErrors } from "../schemas/forms/user_confirm_phone_frm.ts"
 import { type Failure, failureOf } from "./failure.ts"
 
 /**
  * Account confirmation (/users/confirmation?confirmation_token=…): the account behind the token is
  * loaded (`loadAccount`, provided) and shown; the visitor asks for the SMS code (`sendCode`), types
- * the 6 digits (validated by the shared schema) and confirms (`confirm`), which answers a JWT: the
- * provided `signIn` logs the session in and goes to /account. An unknown or used token is invalid.
- * Failures keep the form; `reportError` (provided) shows the section 8 text in a 10 s alert.
+ * the 6 digits in the form engine's field (preset user_confirm_phone_frm, which checks them) and
+ * confirms: SUBMIT with the code (`confirm`), which answers a JWT: the provided `signIn` logs the
+ * session in and goes to /account. An unknown or used token is invalid. Failures keep the form, a
+ * refused code in `errors` (shown at the field); `reportError` (provided) shows the section 8 text in a
+ * 10 s alert.
  */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>
 
@@ -30,12 +31,14 @@ export interface ConfirmationContext {
   readonly account: ConfirmationAccount | null
   /** The masked phone the code went to, once sent. */
   readonly phone: string | null
+  /** The code of the last SUBMIT. */
   readonly code: string
+  /** The server's field errors of the last refused code (a 422). */
   readonly errors: FieldErrors
   readonly error: ConfirmationFailure | null
 }
 
-export type ConfirmationEvent = { type: "SEND_CODE" } | { type: "CHANGE"; value: string } | { type: "SUBMIT" }
+export type ConfirmationEvent = { type: "SEND_CODE" } | { type: "SUBMIT"; code: string }
 
 const codeErrorsOf = (error: ConfirmationFailure): FieldErrors => {
   const v = error.details?.phone_code
@@ -61,11 +64,9 @@ export const confirmationMachine = setup({
     reportError: (_, _params: { error: ConfirmationFailure }) => {},
     /** Provided: the session logs in with the answered JWT and the visitor goes to /account. */
     signIn: (_, _params: { confirmed: Confirmed }) => {},
-    validateCode: assign(({ context }) => ({ errors: confirmPhoneErrors({ phone_code: context.code.trim() }) })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== null && context.token !== "",
-    valid: ({ context }) => Object.keys(context.errors).length === 0,
     codeWasSent: ({ context }) => context.phone !== null,
   },
 }).createMachine({
@@ -113,14 +114,9 @@ export const confirmationMachine = setup({
         },
         codeSent: {
           on: {
-            CHANGE: { actions: assign(({ event }) => ({ code: event.value, errors: {} })) },
             SEND_CODE: { target: "sendingCode" },
-            SUBMIT: { target: "checking" },
+            SUBMIT: { target: "confirming", actions: assign(({ event }) => ({ code: event.code, errors: {}, error: null })) },
           },
-        },
-        checking: {
-          entry: "validateCode",
-          always: [{ guard: "valid", target: "confirming" }, { target: "codeSent" }],
         },
         confirming: {
           invoke: {

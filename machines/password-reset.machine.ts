@@ -1,18 +1,18 @@
 import { assign, fromPromise, setup } from "xstate"
-import { forgotPasswordErrors } from "../schemas/forms/forgot_password_frm.ts"
-import { passwordEditErrors } from "../schemas/forms/user_pswd_edit_frm.ts"
 import { messages } from "../schemas/messages.ts"
 import { type Failure, failureOf, fieldErrorsOf } from "./failure.ts"
 
 /**
  * Password reset (SPEC.md sections 2, 4 and 8), one flow in two steps:
- * - request (the modal 'Сброс пароля'): e-mail → validated by the shared schema → `requestReset`
- *   (provided) → sent, showing 'На указанный e-mail отправлена инструкция по смене пароля';
- * - change (/users/password/edit?reset_password_token=…): new password and confirmation, validated by
- *   the shared `Password` schema plus sameAs → `changePassword` (provided) → changed; a token the
- *   server refuses (or no token at all) is tokenInvalid.
- * Failures keep the form editable with field errors next to the fields, and `reportError` (provided)
- * shows the section 8 text in a 10 s alert.
+ * - request (the modal 'Сброс пароля'): SUBMIT with the e-mail → `requestReset` (provided) → sent,
+ *   showing 'На указанный e-mail отправлена инструкция по смене пароля';
+ * - change (/users/password/edit?reset_password_token=…): SUBMIT with the new password and its
+ *   confirmation → `changePassword` (provided) → changed; a token the server refuses (or no token at
+ *   all) is tokenInvalid.
+ * The fields, their rules and the disabled button are the form engine's (presets forgot_password_frm
+ * and user_pswd_edit_frm): SUBMIT comes with values the form has already checked. A failure goes back
+ * to editing with the server's field errors (`errors`, shown next to the fields by the form), and
+ * `reportError` (provided) shows the section 8 text in a 10 s alert.
  */
 export type FieldErrors = Readonly<Record<string, readonly string[]>>
 
@@ -21,7 +21,9 @@ export type ResetFailure = Failure
 export interface PasswordResetContext {
   readonly mode: "request" | "change"
   readonly token: string | null
+  /** The values of the last SUBMIT (the request's e-mail starts with the one given). */
   readonly values: Readonly<Record<string, string>>
+  /** The server's field errors of the last failure (a 422), by field. */
   readonly errors: FieldErrors
   readonly error: ResetFailure | null
   readonly message: string | null
@@ -33,7 +35,7 @@ export interface PasswordResetInput {
   readonly email?: string | undefined
 }
 
-export type PasswordResetEvent = { type: "CHANGE"; name: string; value: string } | { type: "SUBMIT" }
+export type PasswordResetEvent = { type: "SUBMIT"; values: Readonly<Record<string, string>> }
 
 const REQUEST_FIELDS = ["email"] as const
 const CHANGE_FIELDS = ["password", "password_confirmation"] as const
@@ -55,20 +57,16 @@ export const passwordResetMachine = setup({
     reportError: (_, _params: { error: ResetFailure }) => {},
     /** Provided: the new password is set (a success alert, the way to sign in). */
     notifyChanged: (_, _params: { message: string }) => {},
-    change: assign(({ context, event }) => {
-      if (event.type !== "CHANGE") return {}
-      const { [event.name]: _dropped, ...errors } = context.errors
-      return { values: { ...context.values, [event.name]: event.value }, errors }
+    submitted: assign(({ event }) => ({ values: event.values, errors: {}, error: null })),
+    /** A failed call: its failure, and its field errors of these fields. */
+    failed: assign(({ event }, params: { fields: readonly string[] }) => {
+      const error = failureOf((event as { error?: unknown }).error)
+      return { error, errors: fieldErrorsOf(error.details, params.fields) }
     }),
-    validateRequest: assign(({ context }) => ({ errors: forgotPasswordErrors({ email: context.values.email ?? "" }) })),
-    validateChange: assign(({ context }) =>
-      ({ errors: passwordEditErrors({ password: context.values.password ?? "", password_confirmation: context.values.password_confirmation ?? "" }) }),
-    ),
   },
   guards: {
     isChange: ({ context }) => context.mode === "change",
     hasToken: ({ context }) => context.token !== null && context.token !== "",
-    valid: ({ context }) => Object.keys(context.errors).length === 0,
     tokenRefused: ({ event }) => {
       const details = failureOf((event as { error?: unknown }).error).details
       return details !== undefined && "reset_password_token" in details
@@ -79,7 +77,7 @@ export const passwordResetMachine = setup({
   context: ({ input }): PasswordResetContext => ({
     mode: input.mode,
     token: input.token ?? null,
-    values: (input.mode === "request" ? { email: input.email ?? "" } : { password: "", password_confirmation: "" }) as Record<string, string>,
+    values: input.mode === "request" ? { email: input.email ?? "" } : {},
     errors: {},
     error: null,
     message: null,
@@ -96,14 +94,7 @@ export const passwordResetMachine = setup({
       initial: "editing",
       states: {
         editing: {
-          on: {
-            CHANGE: { actions: "change" },
-            SUBMIT: { target: "checking" },
-          },
-        },
-        checking: {
-          entry: "validateRequest",
-          always: [{ guard: "valid", target: "sending" }, { target: "editing" }],
+          on: { SUBMIT: { target: "sending", actions: "submitted" } },
         },
         sending: {
           invoke: {
@@ -116,10 +107,7 @@ export const passwordResetMachine = setup({
             },
             onError: {
               target: "editing",
-              actions: [
-                assign(({ event }) => ({ error: failureOf(event.error), errors: fieldErrorsOf(failureOf(event.error).details, REQUEST_FIELDS) })),
-                { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) },
-              ],
+              actions: [{ type: "failed", params: { fields: REQUEST_FIELDS } }, { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) }],
             },
           },
         },
@@ -133,14 +121,7 @@ export const passwordResetMachine = setup({
           always: [{ guard: "hasToken", target: "editing" }, { target: "tokenInvalid" }],
         },
         editing: {
-          on: {
-            CHANGE: { actions: "change" },
-            SUBMIT: { target: "checking" },
-          },
-        },
-        checking: {
-          entry: "validateChange",
-          always: [{ guard: "valid", target: "sending" }, { target: "editing" }],
+          on: { SUBMIT: { target: "sending", actions: "submitted" } },
         },
         sending: {
           invoke: {
@@ -162,17 +143,11 @@ export const passwordResetMachine = setup({
               {
                 guard: "tokenRefused",
                 target: "tokenInvalid",
-                actions: [
-                  assign(({ event }) => ({ error: failureOf(event.error) })),
-                  { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) },
-                ],
+                actions: [assign(({ event }) => ({ error: failureOf(event.error) })), { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) }],
               },
               {
                 target: "editing",
-                actions: [
-                  assign(({ event }) => ({ error: failureOf(event.error), errors: fieldErrorsOf(failureOf(event.error).details, CHANGE_FIELDS) })),
-                  { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) },
-                ],
+                actions: [{ type: "failed", params: { fields: CHANGE_FIELDS } }, { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) }],
               },
             ],
           },

@@ -20,14 +20,13 @@ const serverError = { status: 500, message: messages.http.serverError }
 const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) })
 const serializeState = (s: Snap) => `${JSON.stringify(s.value)}|${JSON.stringify(s.context.values)}|${Object.keys(s.context.errors).join()}|${s.context.error?.status ?? ""}`
 
-// Request: the e-mail is blank, malformed or good; the request is answered by the real server or refused (429).
+// Request: the form sends a good e-mail (a blank or malformed one is the form engine's to stop: tests/model/form.test.ts
+// and tests/e2e/password-reset.test.ts); the request is answered by the real server or refused (429).
 const requestModel = createTestModel(invocationsAsEvents(passwordResetMachine), {
   input: { mode: "request" },
   serializeState: serializeState as never,
   events: ((s: Snap) => {
-    if (s.matches({ request: "editing" })) {
-      return [...["не почта", USER].filter((v) => s.context.values.email !== v).map((value) => ({ type: "CHANGE", name: "email", value })), { type: "SUBMIT" }]
-    }
+    if (s.matches({ request: "editing" })) return [{ type: "SUBMIT", values: { email: USER } }]
     if (s.matches({ request: "sending" })) {
       return [{ type: "xstate.done.actor.requestReset", output: { message: messages.accounts.resetSent } }, { type: "xstate.error.actor.requestReset", error: throttled }]
     }
@@ -70,8 +69,10 @@ describe("password reset (request in the modal), generated paths", () => {
             },
           },
           events: {
-            CHANGE: async ({ event }: Step) => dialog.getByLabel("E-mail").fill(String(event.value)),
-            SUBMIT: async () => submit.click(),
+            SUBMIT: async ({ event }: Step) => {
+              await dialog.getByLabel("E-mail").fill((event.values as Record<string, string>).email!)
+              await submit.click()
+            },
             "xstate.done.actor.requestReset": async () => (await gate.next()).continue(),
             "xstate.error.actor.requestReset": async () => {
               await (await gate.next()).fulfill(json(429, { error: messages.accounts.throttled }))
@@ -86,20 +87,14 @@ describe("password reset (request in the modal), generated paths", () => {
   }
 })
 
-// Change: blank, weak and good passwords with a matching or other confirmation; the server answers
-// (a real link for the path that succeeds), refuses the token, or fails.
+// Change: the form sends a good password and its confirmation (weak, blank and different ones are the
+// form engine's to stop: tests/unit/password-forms.test.ts and tests/e2e/password-reset.test.ts); the
+// server answers (a real link for the path that succeeds), refuses the token, or fails.
 const changeModel = createTestModel(invocationsAsEvents(passwordResetMachine), {
   input: { mode: "change", token: "link-token" },
   serializeState: serializeState as never,
   events: ((s: Snap) => {
-    const v = s.context.values
-    if (s.matches({ change: "editing" })) {
-      return [
-        ...["qwerty12", GOOD].filter((x) => v.password !== x).map((value) => ({ type: "CHANGE", name: "password", value })),
-        ...(v.password_confirmation !== GOOD ? [{ type: "CHANGE", name: "password_confirmation", value: GOOD }] : []),
-        { type: "SUBMIT" },
-      ]
-    }
+    if (s.matches({ change: "editing" })) return [{ type: "SUBMIT", values: { password: GOOD, password_confirmation: GOOD } }]
     if (s.matches({ change: "sending" })) {
       return [
         { type: "xstate.done.actor.changePassword", output: { message: messages.accounts.passwordChanged } },
@@ -151,11 +146,12 @@ describe("password reset (new password page), generated paths", () => {
             },
           },
           events: {
-            CHANGE: async ({ event }: Step) => {
-              const label = event.name === "password" ? messages.access.newPassword : messages.access.passwordConfirmation
-              await page.getByLabel(label, { exact: true }).fill(String(event.value))
+            SUBMIT: async ({ event }: Step) => {
+              const values = event.values as Record<string, string>
+              await page.getByLabel(messages.access.newPassword, { exact: true }).fill(values.password!)
+              await page.getByLabel(messages.access.passwordConfirmation, { exact: true }).fill(values.password_confirmation!)
+              await submit.click()
             },
-            SUBMIT: async () => submit.click(),
             "xstate.done.actor.changePassword": async () => (await gate.next()).continue(),
             "xstate.error.actor.changePassword": async ({ event }: Step) => {
               const route = await gate.next()

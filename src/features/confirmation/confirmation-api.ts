@@ -1,6 +1,7 @@
-import { fromPromise } from "xstate"
+import { fromPromise, type SnapshotFrom } from "xstate"
 import { confirmationMachine, type ConfirmationAccount, type Confirmed } from "../../../machines/confirmation.machine.ts"
 import { api, call } from "../../api/client.ts"
+import type { Settled } from "../forms/flow-submit.ts"
 import { alertFailure } from "../password/password-api.ts"
 
 /** GET /api/v1/users/info/?confirmation_token=…: the account to confirm. */
@@ -26,3 +27,10 @@ export const boundConfirmationMachine = confirmationMachine.provide({
     reportError: (_, { error }) => alertFailure(error),
   },
 })
+
+/** The confirmation's outcome for the code form: confirmed, or back at the code with the failure. */
+export function confirmationSettled(s: SnapshotFrom<typeof confirmationMachine>): Settled | null {
+  if (s.matches("confirmed")) return { done: null }
+  if (s.matches({ ready: "codeSent" }) && s.context.error) return { failed: s.context.error }
+  return null
+}
