@@ -4,9 +4,10 @@ import { type Failure, failureOf } from "./failure.ts"
 
 /**
  * The list of any declared CRM resource: loading → loaded | empty ('Ничего не найдено') | failed;
- * PAGE and SEARCH reload; DELETE asks for confirmation, then deletes and reloads. Loading and deleting
- * are provided actors; `syncLocation` (provided) writes page and query to the address, and LOCATION
- * brings an address change (back/forward) into the machine without writing it back.
+ * PAGE, FILTER (the filter form's values, back to page 1) and SORT (a column, `-` first for
+ * descending, back to page 1) reload; DELETE asks for confirmation, then deletes and reloads. Loading
+ * and deleting are provided actors; `syncLocation` (provided) writes page, filters and sort to the
+ * address, and LOCATION brings an address change (back/forward) into the machine without writing it back.
  */
 export interface ListRow {
   readonly id: string
@@ -20,9 +21,20 @@ export interface ListPage {
 
 export type ListFailure = Failure
 
+/** Non-empty filter values by the filter form's field names. */
+export type ListFilters = Readonly<Record<string, string>>
+
+/** What a page load asks for. */
+export interface ListRequest {
+  readonly page: number
+  readonly filters: ListFilters
+  readonly sort: string
+}
+
 export interface CrmListContext {
   readonly page: number
-  readonly q: string
+  readonly filters: ListFilters
+  readonly sort: string
   readonly items: readonly ListRow[]
   readonly totalPages: number
   readonly totalCount: number
@@ -32,16 +44,22 @@ export interface CrmListContext {
 
 export type CrmListEvent =
   | { type: "PAGE"; page: number }
-  | { type: "SEARCH"; q: string }
-  | { type: "LOCATION"; page: number; q: string }
+  | { type: "FILTER"; filters: Readonly<Record<string, string>> }
+  | { type: "SORT"; sort: string }
+  | { type: "LOCATION"; page: number; filters: Readonly<Record<string, string>>; sort: string }
   | { type: "RELOAD" }
   | { type: "DELETE"; id: string; label: string }
   | { type: "CONFIRM" }
   | { type: "CANCEL" }
 
+/** Filters without blank values, trimmed. */
+const clean = (filters: Readonly<Record<string, string>>): ListFilters =>
+  Object.fromEntries(Object.entries(filters).flatMap(([k, v]) => (v.trim() ? [[k, v.trim()]] : [])))
+
 const reloadOn = {
   PAGE: { target: "loading", actions: ["setPage", "syncLocation"] },
-  SEARCH: { target: "loading", actions: ["setSearch", "syncLocation"] },
+  FILTER: { target: "loading", actions: ["setFilters", "syncLocation"] },
+  SORT: { target: "loading", actions: ["setSort", "syncLocation"] },
   LOCATION: { target: "loading", actions: "setLocation" },
   RELOAD: { target: "loading" },
 } as const
@@ -49,14 +67,17 @@ const reloadOn = {
 export const crmListMachine = setup({
   types: {
     context: {} as CrmListContext,
-    input: {} as { page?: number | undefined; q?: string | undefined } | undefined,
+    input: {} as { page?: number | undefined; filters?: ListFilters | undefined; sort?: string | undefined } | undefined,
     events: {} as CrmListEvent,
   },
   actions: {
     setPage: assign(({ event }) => (event.type === "PAGE" ? { page: Math.max(1, Math.trunc(event.page) || 1) } : {})),
-    setSearch: assign(({ event }) => (event.type === "SEARCH" ? { q: event.q.trim(), page: PAGE_DEFAULT } : {})),
-    setLocation: assign(({ event }) => (event.type === "LOCATION" ? { page: Math.max(1, Math.trunc(event.page) || 1), q: event.q.trim() } : {})),
-    /** Provided: the address follows page and query (page only above 1). */
+    setFilters: assign(({ event }) => (event.type === "FILTER" ? { filters: clean(event.filters), page: PAGE_DEFAULT } : {})),
+    setSort: assign(({ event }) => (event.type === "SORT" ? { sort: event.sort.trim(), page: PAGE_DEFAULT } : {})),
+    setLocation: assign(({ event }) =>
+      event.type === "LOCATION" ? { page: Math.max(1, Math.trunc(event.page) || 1), filters: clean(event.filters), sort: event.sort.trim() } : {},
+    ),
+    /** Provided: the address follows page, filters and sort (page only above 1). */
     syncLocation: () => {},
     /** Provided: an alert for a failed call (or sign-out on 401). */
     reportError: (_, _params: { error: ListFailure }) => {},
@@ -64,7 +85,7 @@ export const crmListMachine = setup({
     notifyDeleted: (_, _params: { label: string }) => {},
   },
   actors: {
-    loadPage: fromPromise<ListPage, { page: number; q: string }>(async () => ({ items: [], totalPages: 1, totalCount: 0 })),
+    loadPage: fromPromise<ListPage, ListRequest>(async () => ({ items: [], totalPages: 1, totalCount: 0 })),
     deleteItem: fromPromise<void, { id: string }>(async () => {}),
   },
   guards: {
@@ -78,7 +99,8 @@ export const crmListMachine = setup({
   id: "crmList",
   context: ({ input }) => ({
     page: Math.max(1, input?.page ?? PAGE_DEFAULT),
-    q: input?.q ?? "",
+    filters: clean(input?.filters ?? {}),
+    sort: input?.sort ?? "",
     items: [],
     totalPages: 1,
     totalCount: 0,
@@ -92,7 +114,7 @@ export const crmListMachine = setup({
       invoke: {
         id: "loadPage",
         src: "loadPage",
-        input: ({ context }) => ({ page: context.page, q: context.q }),
+        input: ({ context }) => ({ page: context.page, filters: context.filters, sort: context.sort }),
         onDone: [
           {
             // After deleting the last row of the last page: show the page that now is the last.

@@ -64,7 +64,7 @@ export interface List {
 
 /**
  * A real server for one test file with an administrator's token: `crm(method, path, options)` calls
- * the API as that administrator, `anonymous(method, path)` without a token.
+ * the API as that administrator, `anonymous(method, path, options)` without a token.
  */
 export function crmServer() {
   let server: TestServer | undefined
@@ -80,6 +80,6 @@ export function crmServer() {
   }
   return {
     crm: <T = unknown>(method: string, path: string, options: Omit<CallOptions, "token"> = {}) => call<T>(url(), method, path, { ...options, token }),
-    anonymous: <T = unknown>(method: string, path: string) => call<T>(url(), method, path),
+    anonymous: <T = unknown>(method: string, path: string, options: Omit<CallOptions, "token"> = {}) => call<T>(url(), method, path, options),
   }
 }

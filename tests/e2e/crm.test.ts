@@ -79,9 +79,9 @@ describe("CRM", () => {
       for (const name of ["Администраторы", "Рубрики", "Вопросы", "Статьи", "Документы ЭП", "Меню", "Описания страниц", "Баннеры", "Robots", "Галерея", "Новости", "Источники новостей", "Страницы сайта", "Города"]) {
         expect(await nav.getByRole("link", { name, exact: true }).count()).toBe(1)
       }
-      await nav.getByRole("link", { name: "Рубрики" }).click()
-      await page.waitForURL(h.server.url + "/crm/faq/rubrics")
-      await expect.poll(() => page.locator("main").textContent()).toContain(messages.admin.comingSoon("Рубрики"))
+      await nav.getByRole("link", { name: "Вопросы" }).click()
+      await page.waitForURL(h.server.url + "/crm/faq/questions")
+      await expect.poll(() => page.locator("main").textContent()).toContain(messages.admin.comingSoon("Вопросы"))
       await page.goto(h.server.url + "/crm/no_such_section")
       await expect.poll(() => page.locator("main").textContent()).toContain(messages.http.notFound)
     } finally {
@@ -247,6 +247,104 @@ describe("CRM", () => {
       await page.goBack()
       await page.waitForURL(h.server.url + "/crm/menu_items?page=2")
       await page.getByRole("link", { name: "Пункт 26", exact: true }).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("filters, sort and page live in the address; the back button restores them; nothing found says so", async () => {
+    const tag = `ж${Date.now().toString(36)}`
+    for (let i = 1; i <= 30; i++) {
+      await api("/api/v2/crm/menu_items/", { method: "POST", body: JSON.stringify({ menu_item: { name: `Журнал ${tag} ${i}`, url: "/faq", position: i, display_at_top: i % 9 !== 0 } }) })
+    }
+    const { context, page } = await open({ signedIn: true })
+    const base = h.server.url + "/crm/menu_items"
+    const firstRow = () => page.locator("tbody tr").first().locator("td").first().textContent()
+    try {
+      await page.goto(base)
+      await page.getByLabel("Поиск по названию или адресу").fill(tag)
+      const where = page.getByRole("combobox", { name: "Где показан" })
+      await where.click()
+      await page.getByRole("listbox", { name: "Где показан" }).getByRole("option", { name: "В шапке" }).click()
+      await page.getByRole("button", { name: messages.admin.search, exact: true }).click()
+      await page.waitForURL(`${base}?q=${tag}&display=top`)
+      await expect.poll(() => page.getByText(messages.admin.totalCount(27)).count()).toBe(1)
+      expect(await axeViolations(page)).toEqual([])
+
+      const position = page.getByRole("columnheader", { name: "Порядок" })
+      await position.getByRole("button").click()
+      await page.waitForURL(`${base}?q=${tag}&display=top&sort=position`)
+      expect(await position.getAttribute("aria-sort")).toBe("ascending")
+      await expect.poll(firstRow).toBe(`Журнал ${tag} 1`)
+      await position.getByRole("button").click()
+      await page.waitForURL(`${base}?q=${tag}&display=top&sort=-position`)
+      await expect.poll(firstRow).toBe(`Журнал ${tag} 30`)
+      await page.getByRole("navigation", { name: messages.admin.pagination }).getByRole("link", { name: messages.admin.pageLabel(2) }).click()
+      await page.waitForURL(`${base}?page=2&q=${tag}&display=top&sort=-position`)
+      await expect.poll(firstRow).toBe(`Журнал ${tag} 2`)
+
+      // Back: page 1 of the descending order, then the ascending order, then the filter alone.
+      await page.goBack()
+      await page.waitForURL(`${base}?q=${tag}&display=top&sort=-position`)
+      await expect.poll(firstRow).toBe(`Журнал ${tag} 30`)
+      await page.goBack()
+      await page.waitForURL(`${base}?q=${tag}&display=top&sort=position`)
+      await expect.poll(() => position.getAttribute("aria-sort")).toBe("ascending")
+      await expect.poll(firstRow).toBe(`Журнал ${tag} 1`)
+      await page.goBack()
+      await page.waitForURL(`${base}?q=${tag}&display=top`)
+      await expect.poll(() => position.getAttribute("aria-sort")).toBe(null)
+      expect(await page.getByLabel("Поиск по названию или адресу").inputValue()).toBe(tag)
+      await expect.poll(() => where.textContent()).toBe("В шапке")
+
+      // Hidden items of this tag: the three shown neither at the top nor at the bottom.
+      await page.goto(`${base}?q=${tag}&display=hidden`)
+      await expect.poll(() => page.getByText(messages.admin.totalCount(3)).count()).toBe(1)
+      await page.getByLabel("Поиск по названию или адресу").fill(`${tag}-нет`)
+      await page.getByRole("button", { name: messages.admin.search, exact: true }).click()
+      await page.waitForURL(`${base}?q=${tag}-%D0%BD%D0%B5%D1%82&display=hidden`)
+      await expect.poll(() => page.locator("[data-crm-list]").textContent()).toBe(messages.empty)
+      await page.getByRole("button", { name: messages.admin.searchReset }).click()
+      await page.waitForURL(base)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("FAQ rubrics, a resource that is only its declaration: created, edited, listed", async () => {
+    const { context, page } = await open({ signedIn: true })
+    const base = h.server.url + "/crm/faq/rubrics"
+    try {
+      await page.goto(h.server.url + "/crm")
+      await page.getByRole("navigation", { name: messages.admin.menuLabel }).getByRole("link", { name: "Рубрики" }).click()
+      await page.waitForURL(base)
+      await page.getByRole("heading", { level: 1, name: "Рубрики" }).waitFor()
+      await expect.poll(() => page.locator("[data-crm-list]").textContent()).toBe(messages.empty)
+      await page.getByRole("link", { name: messages.admin.add }).click()
+      await page.waitForURL(base + "/new")
+      await page.getByLabel("Название рубрики").waitFor()
+      expect(await axeViolations(page)).toEqual([])
+
+      // The preset's rules in the form: the same messages the API answers.
+      await page.getByLabel("Название рубрики").fill("Получение подписи")
+      await page.getByLabel("Адрес рубрики").fill("Получение")
+      await page.getByRole("button", { name: messages.admin.save }).click()
+      expect(await fieldError(page, "Адрес рубрики")).toBe(messages.crm.slugFormat)
+      await page.getByLabel("Адрес рубрики").fill("poluchenie")
+      await page.getByLabel("Порядок").fill("2")
+      await page.getByRole("button", { name: messages.admin.save }).click()
+      await page.waitForURL(base)
+      await page.getByRole("link", { name: "Получение подписи", exact: true }).click()
+      await page.waitForURL(/\/crm\/faq\/rubrics\/\d+\/edit$/)
+      await expect.poll(() => page.getByLabel("Адрес рубрики").inputValue()).toBe("poluchenie")
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByLabel("Название рубрики").fill("Получение и продление")
+      await page.getByRole("button", { name: messages.admin.save }).click()
+      await page.waitForURL(base)
+      await page.getByRole("link", { name: "Получение и продление", exact: true }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      const listed = await api<Listed>("/api/v2/crm/faq/rubrics/?q=poluchenie")
+      expect(listed.data.map((r) => r.attributes)).toEqual([{ name: "Получение и продление", slug: "poluchenie", position: 2 }])
     } finally {
       await context.close()
     }

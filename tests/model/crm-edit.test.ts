@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest"
 import type { SnapshotFrom } from "xstate"
 import { TestModel } from "xstate/graph"
 import { crmEditMachine } from "../../machines/crm-edit.machine.ts"
-import { CityInput } from "../../schemas/entities/city.ts"
+import { cities } from "../../schemas/resources/cities.ts"
 import { messages } from "../../schemas/messages.ts"
 import { validate } from "../../schemas/validate.ts"
 import { adminToken } from "../support/server.ts"
@@ -39,7 +39,7 @@ function eventsOf(s: Snap) {
     return [...CHANGES.filter((c) => values[c.name] !== c.value).map((c) => ({ type: "CHANGE", ...c })), { type: "SUBMIT" }]
   }
   // The page validates with the same schema, so the model's outcome is the schema's.
-  if (v === "validating") return [{ type: "xstate.done.actor.validateForm", output: validate(CityInput, values) }]
+  if (v === "validating") return [{ type: "xstate.done.actor.validateForm", output: validate(cities.edit!.inputFor(s.context.id), cities.edit!.fromForm(values)) }]
   if (v === "submitting") {
     return [
       values.slug === "moskva"

@@ -4,8 +4,8 @@ import type { SnapshotFrom } from "xstate"
 import { TestModel } from "xstate/graph"
 import { crmListMachine } from "../../machines/crm-list.machine.ts"
 import { messages } from "../../schemas/messages.ts"
-import { listHref } from "../../src/features/crm/resource.ts"
-import { citiesResource } from "../../src/features/crm/resources/cities.ts"
+import { cities } from "../../schemas/resources/cities.ts"
+import { listHref, nextSort } from "../../schemas/resources/list-query.ts"
 import { Gate, testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
 
@@ -35,12 +35,14 @@ function eventsOf(s: Snap) {
   const v = s.value as string
   if (v === "loading") {
     return [
-      { type: "xstate.done.actor.loadPage", output: s.context.q === NOTHING ? { items: [], totalPages: 1, totalCount: 0 } : rows },
+      { type: "xstate.done.actor.loadPage", output: s.context.filters.q === NOTHING ? { items: [], totalPages: 1, totalCount: 0 } : rows },
       { type: "xstate.error.actor.loadPage", error: { status: 500, message: messages.http.serverError } },
     ]
   }
-  if (v === "loaded") return [{ type: "PAGE", page: s.context.page === 1 ? 2 : 1 }, { type: "SEARCH", q: NOTHING }, { type: "DELETE", id: "1", label: "город" }]
-  if (v === "empty") return [{ type: "SEARCH", q: "" }]
+  // Sorting by name: ascending, then descending (a third press would start again).
+  const sort = s.context.sort === "-name" ? [] : [{ type: "SORT", sort: nextSort(s.context.sort, "name") }]
+  if (v === "loaded") return [{ type: "PAGE", page: s.context.page === 1 ? 2 : 1 }, { type: "FILTER", filters: { q: NOTHING } }, ...sort, { type: "DELETE", id: "1", label: "город" }]
+  if (v === "empty") return [{ type: "FILTER", filters: {} }]
   if (v === "failed") return [{ type: "RELOAD" }]
   if (v === "confirming") return [{ type: "CONFIRM" }, { type: "CANCEL" }]
   if (v === "deleting") return [{ type: "xstate.done.actor.deleteItem" }, { type: "xstate.error.actor.deleteItem", error: { status: 422 } }]
@@ -52,12 +54,13 @@ function eventsOf(s: Snap) {
 const model = new TestModel(crmListMachine, {
   input: {},
   events: eventsOf as never,
-  // A state is its value, page and query, and the event that led there: every transition is walked.
-  serializeState: ((s: Snap, e: { type: string } | undefined) => `${JSON.stringify(s.value)}|p${s.context.page}|q${s.context.q}|${e?.type}`) as never,
+  // A state is its value, page, filters and sort, and the event that led there: every transition is walked.
+  serializeState: ((s: Snap, e: { type: string } | undefined) =>
+    `${JSON.stringify(s.value)}|p${s.context.page}|f${JSON.stringify(s.context.filters)}|s${s.context.sort}|${e?.type}`) as never,
   stateMatcher: (s, key) => (s as Snap).matches(key as never),
 })
 
-describe("CRM list (cities), generated paths", () => {
+describe("CRM list (cities): page, filter, sort, delete; generated paths", () => {
   for (const path of model.getShortestPaths()) {
     test(path.description, async () => {
       const context: BrowserContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -77,7 +80,10 @@ describe("CRM list (cities), generated paths", () => {
             loaded: async (s) => {
               await expect.poll(() => region.getAttribute("aria-busy")).toBe("false")
               expect(await page.locator("tbody tr").count()).toBeGreaterThan(0)
-              expect(page.url()).toBe(h.server.url + listHref(citiesResource.routeBase, s.context.page, s.context.q))
+              expect(page.url()).toBe(h.server.url + listHref(cities.routeBase, s.context))
+              const heading = page.getByRole("columnheader", { name: "Название" })
+              const order = s.context.sort === "name" ? "ascending" : s.context.sort === "-name" ? "descending" : null
+              expect(await heading.getAttribute("aria-sort")).toBe(order)
               await expect.poll(() => dialog.count()).toBe(0)
               const current = page.getByRole("navigation", { name: messages.admin.pagination }).getByRole("link", { name: messages.admin.pageLabel(s.context.page) })
               expect(await current.getAttribute("aria-current")).toBe("page")
@@ -105,10 +111,12 @@ describe("CRM list (cities), generated paths", () => {
               const n = event.page as number
               await page.getByRole("navigation", { name: messages.admin.pagination }).getByRole("link", { name: messages.admin.pageLabel(n) }).click()
             },
-            SEARCH: async ({ event }: Step) => {
-              await page.getByLabel(citiesResource.search.label).fill(String(event.q))
+            FILTER: async ({ event }: Step) => {
+              const q = (event.filters as Record<string, string>).q ?? ""
+              await page.getByLabel("Поиск по названию или адресу").fill(q)
               await page.getByRole("button", { name: messages.admin.search }).click()
             },
+            SORT: async () => page.getByRole("columnheader", { name: "Название" }).getByRole("button").click(),
             RELOAD: async () => region.getByRole("button", { name: messages.admin.retry }).click(),
             DELETE: async () => page.getByRole("button", { name: new RegExp(`^${messages.admin.remove}: `) }).first().click(),
             CONFIRM: async () => dialog.getByRole("button", { name: messages.admin.confirmDelete }).click(),

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { crmEditMachine, fieldErrorsOf, type FormValues, type LoadedForm, type Validation } from "../../machines/crm-edit.machine.ts"
-import { CityInput } from "../../schemas/entities/city.ts"
+import { cities } from "../../schemas/resources/cities.ts"
 import { validate } from "../../schemas/validate.ts"
 
 const clientError = (status: number, message: string, details?: Record<string, unknown>) => Object.assign(new Error(message), { status, details })
@@ -20,7 +20,7 @@ function start(opts: {
       actors: {
         loadRecord: fromPromise<LoadedForm, { id: string | null }>(async ({ input }) => (opts.load ?? (async () => ({ values: { name: "Казань", slug: "kazan" } })))(input.id)),
         // The same schema the API decodes with.
-        validateForm: fromPromise<Validation, { values: FormValues }>(async ({ input }) => validate(CityInput, input.values)),
+        validateForm: fromPromise<Validation, { values: FormValues }>(async ({ input }) => validate(cities.edit!.input, cities.edit!.fromForm(input.values))),
         saveRecord: fromPromise(async ({ input }) => save(input)),
       },
       actions: { notifySaved: (_, p) => notifySaved(p), reportError: (_, p) => reportError(p.error) },

@@ -1,10 +1,15 @@
 import { describe, expect, test } from "vitest"
 import { validate } from "../../schemas/validate.ts"
-import { isSectionPath, sectionOf } from "../../src/features/crm/admin-menu.ts"
-import { listHref } from "../../src/features/crm/resource.ts"
-import { citiesResource } from "../../src/features/crm/resources/cities.ts"
-import { menuItemsResource } from "../../src/features/crm/resources/menu-items.ts"
+import { cities } from "../../schemas/resources/cities.ts"
+import { crmResources } from "../../schemas/resources/index.ts"
+import { listHref, type ListQuery, nextSort, readListQuery } from "../../schemas/resources/list-query.ts"
+import { menuItems } from "../../schemas/resources/menu-items.ts"
+import { messages } from "../../schemas/messages.ts"
+import { adminLinks, adminMenu, isSectionPath, placedNames, sectionOf } from "../../src/features/crm/admin-menu.ts"
 import { redirectTarget } from "../../src/features/crm/sign-in.ts"
+
+const menuItemsResource = menuItems.edit!
+const citiesResource = cities.edit!
 
 describe("declared resources", () => {
   test("menu item form values become the API's menu_item and back", () => {
@@ -31,14 +36,48 @@ describe("declared resources", () => {
     expect(validate(citiesResource.input, citiesResource.fromForm({ name: " ", slug: "kazan" }))).toEqual({ ok: false, errors: { name: ["Обязательно для заполнения"] } })
   })
 
+  test("the form and the API answer the same messages: the preset's rules and the declared checks, on both ways in", () => {
+    // From the form (values as typed) and from a request body (JSON as sent): one schema, one message.
+    const form = validate(citiesResource.input, citiesResource.fromForm({ name: "Тверь", slug: "Tver" }))
+    const api = validate(citiesResource.input, { name: "Тверь", slug: "Tver" })
+    expect(form).toEqual({ ok: false, errors: { slug: [messages.crm.slugFormat] } })
+    expect(api).toEqual(form)
+    expect(validate(citiesResource.input, { name: "Тверь", slug: "faq" })).toEqual({ ok: false, errors: { slug: [messages.crm.reservedSlug] } })
+    expect(validate(menuItemsResource.input, menuItemsResource.fromForm({ ...menuItemsResource.empty, name: "А", url: "price" }))).toEqual({
+      ok: false,
+      errors: { url: [messages.crm.urlFormat] },
+    })
+  })
+
   test("list address carries the page only above 1", () => {
-    expect(listHref("/crm/menu_items", 1, "")).toBe("/crm/menu_items")
-    expect(listHref("/crm/menu_items", 2, "")).toBe("/crm/menu_items?page=2")
-    expect(listHref("/crm/cities", 1, "каз")).toBe("/crm/cities?q=%D0%BA%D0%B0%D0%B7")
+    const at = (page: number, q = ""): ListQuery => ({ page, filters: q ? { q } : {}, sort: "" })
+    expect(listHref("/crm/menu_items", at(1))).toBe("/crm/menu_items")
+    expect(listHref("/crm/menu_items", at(2))).toBe("/crm/menu_items?page=2")
+    expect(listHref("/crm/cities", at(1, "каз"))).toBe("/crm/cities?q=%D0%BA%D0%B0%D0%B7")
+  })
+
+  test("list address: page, the filter form's fields, sort; read back as the list page reads it", () => {
+    const query = { page: 3, filters: { q: "Цены", display: "top" }, sort: "-position" }
+    const href = listHref("/crm/menu_items", query)
+    expect(href).toBe("/crm/menu_items?page=3&q=%D0%A6%D0%B5%D0%BD%D1%8B&display=top&sort=-position")
+    expect(readListQuery(href.split("?")[1]!, menuItems.filter, menuItems.sortable)).toEqual(query)
+    // Unknown parameters, a blank filter, a bad page and a sort of no sortable column are dropped.
+    expect(readListQuery("page=x&q=+&other=1&sort=display_at_top", menuItems.filter, menuItems.sortable)).toEqual({ page: 1, filters: {}, sort: "" })
+    expect([nextSort("", "name"), nextSort("name", "name"), nextSort("-name", "name"), nextSort("name", "url")]).toEqual(["name", "-name", "name", "url"])
   })
 })
 
 describe("admin sign-in and menu", () => {
+  test("the menu is derived from the declarations: each declared resource once, with its own title and route", () => {
+    for (const r of crmResources) {
+      expect(placedNames.filter((n) => n === r.name), r.name).toHaveLength(1)
+      expect(adminLinks.filter((l) => l.href === r.routeBase), r.name).toEqual([{ label: r.title, href: r.routeBase }])
+    }
+    expect(adminMenu.map((e) => e.label)).toEqual([
+      "Администраторы", "FAQ", "Документы ЭП", "Меню", "Маркетинг", "Страницы сайта", "Города", "Обращения", "Формы сайта",
+    ])
+  })
+
   test("redirectTo is followed only to CRM paths of this site", () => {
     expect(redirectTarget("?redirectTo=%2Fcrm%2Fmenu_items%3Fpage%3D2")).toBe("/crm/menu_items?page=2")
     expect(redirectTarget("")).toBe("/crm")
@@ -48,9 +87,9 @@ describe("admin sign-in and menu", () => {
   })
 
   test("sections not built yet answer their list, /new and /{id}/edit only", () => {
-    expect(sectionOf("/crm/faq/rubrics/5/edit")?.label).toBe("Рубрики")
-    expect(isSectionPath("/crm/faq/rubrics", "/crm/faq/rubrics/5/edit")).toBe(true)
-    expect(isSectionPath("/crm/faq/rubrics", "/crm/faq/rubrics/5")).toBe(false)
+    expect(sectionOf("/crm/faq/questions/5/edit")?.label).toBe("Вопросы")
+    expect(isSectionPath("/crm/faq/questions", "/crm/faq/questions/5/edit")).toBe(true)
+    expect(isSectionPath("/crm/faq/questions", "/crm/faq/questions/5")).toBe(false)
     expect(isSectionPath("/crm/marketing/robots", "/crm/marketing/robots/new")).toBe(false)
     expect(sectionOf("/crm/unknown")).toBeUndefined()
   })

@@ -1,12 +1,14 @@
 import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import { crmListMachine, type ListPage } from "../../machines/crm-list.machine.ts"
+import { crmListMachine, type ListPage, type ListRequest } from "../../machines/crm-list.machine.ts"
 
 const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: String(from + i) }))
 const fail = (status: number, message = "Ошибка") => Object.assign(new Error(message), { status })
 
-function start(opts: { page?: number; q?: string; load?: (i: { page: number; q: string }) => Promise<ListPage>; remove?: (i: { id: string }) => Promise<void> } = {}) {
-  const calls: Array<{ page: number; q: string }> = []
+function start(
+  opts: { page?: number; filters?: Record<string, string>; sort?: string; load?: (i: ListRequest) => Promise<ListPage>; remove?: (i: { id: string }) => Promise<void> } = {},
+) {
+  const calls: ListRequest[] = []
   const syncLocation = vi.fn()
   const reportError = vi.fn()
   const notifyDeleted = vi.fn()
@@ -21,22 +23,22 @@ function start(opts: { page?: number; q?: string; load?: (i: { page: number; q: 
         deleteItem: fromPromise(async ({ input }) => (opts.remove ?? (async () => {}))(input)),
       },
       actions: {
-        syncLocation: ({ context }) => syncLocation({ page: context.page, q: context.q }),
+        syncLocation: ({ context }) => syncLocation({ page: context.page, filters: context.filters, sort: context.sort }),
         reportError: (_, p) => reportError(p.error),
         notifyDeleted: (_, p) => notifyDeleted(p.label),
       },
     }),
-    { input: { page: opts.page, q: opts.q } },
+    { input: { page: opts.page, filters: opts.filters, sort: opts.sort } },
   ).start()
   return { actor, calls, syncLocation, reportError, notifyDeleted }
 }
 
 describe("crm list machine", () => {
   test("loads the page of its input, then shows the rows", async () => {
-    const { actor, calls } = start({ page: 2, q: "мос" })
+    const { actor, calls } = start({ page: 2, filters: { q: "мос" }, sort: "-name" })
     expect(actor.getSnapshot().matches("loading")).toBe(true)
     await waitFor(actor, (s) => s.matches("loaded"))
-    expect(calls).toEqual([{ page: 2, q: "мос" }])
+    expect(calls).toEqual([{ page: 2, filters: { q: "мос" }, sort: "-name" }])
     expect(actor.getSnapshot().context.items).toHaveLength(3)
   })
 
@@ -50,19 +52,25 @@ describe("crm list machine", () => {
     expect(failed.actor.getSnapshot().matches("loading")).toBe(true)
   })
 
-  test("PAGE and SEARCH reload and write the address; LOCATION reloads without writing", async () => {
+  test("PAGE, FILTER and SORT reload and write the address; LOCATION reloads without writing", async () => {
     const { actor, calls, syncLocation } = start()
     await waitFor(actor, (s) => s.matches("loaded"))
     actor.send({ type: "PAGE", page: 3 })
     await waitFor(actor, (s) => s.matches("loaded"))
-    expect(syncLocation).toHaveBeenLastCalledWith({ page: 3, q: "" })
-    actor.send({ type: "SEARCH", q: "  казань " })
+    expect(syncLocation).toHaveBeenLastCalledWith({ page: 3, filters: {}, sort: "" })
+    actor.send({ type: "FILTER", filters: { q: "  казань ", display: "" } })
     await waitFor(actor, (s) => s.matches("loaded"))
-    expect(syncLocation).toHaveBeenLastCalledWith({ page: 1, q: "казань" })
-    actor.send({ type: "LOCATION", page: 2, q: "" })
+    expect(syncLocation).toHaveBeenLastCalledWith({ page: 1, filters: { q: "казань" }, sort: "" })
+    actor.send({ type: "PAGE", page: 2 })
     await waitFor(actor, (s) => s.matches("loaded"))
-    expect(syncLocation).toHaveBeenCalledTimes(2)
-    expect(calls.map((c) => c.page)).toEqual([1, 3, 1, 2])
+    actor.send({ type: "SORT", sort: "-name" })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    expect(syncLocation).toHaveBeenLastCalledWith({ page: 1, filters: { q: "казань" }, sort: "-name" })
+    actor.send({ type: "LOCATION", page: 2, filters: {}, sort: "" })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    expect(syncLocation).toHaveBeenCalledTimes(4)
+    expect(calls.map((c) => c.page)).toEqual([1, 3, 1, 2, 1, 2])
+    expect(calls.at(-1)).toEqual({ page: 2, filters: {}, sort: "" })
   })
 
   test("DELETE asks first; CANCEL keeps the row", async () => {
@@ -104,7 +112,7 @@ describe("crm list machine", () => {
     const { actor, calls, syncLocation } = start({ page: 3, load })
     await waitFor(actor, (s) => s.matches("loaded"))
     expect(calls.map((c) => c.page)).toEqual([3, 2])
-    expect(syncLocation).toHaveBeenLastCalledWith({ page: 2, q: "" })
+    expect(syncLocation).toHaveBeenLastCalledWith({ page: 2, filters: {}, sort: "" })
   })
 
   test("a bad page number becomes 1", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
 import type { FormValues } from "../../machines/crm-edit.machine.ts"
-import { adminUsersResource } from "../../src/features/crm/resources/admin-users.ts"
+import { adminUsers } from "../../schemas/resources/admin-users.ts"
 import { passwordEditErrors } from "../../schemas/forms/user_pswd_edit_frm.ts"
 import { ResetInput } from "../../schemas/entities/user.ts"
 import { messages } from "../../schemas/messages.ts"
@@ -18,17 +18,18 @@ describe("the password rule, the same in the forms and the API", () => {
   })
 
   test("admin users: password required on create, optional on edit, checked by the password rule", () => {
-    const r = adminUsersResource
-    const check = (values: FormValues) => {
-      const out = validate(r.input, r.fromForm(values))
+    const r = adminUsers.edit!
+    // A new record's form validates with the create schema, an existing one's with the update schema.
+    const check = (values: FormValues, id: string | null = null) => {
+      const out = validate(r.inputFor(id), r.fromForm(values))
       return out.ok ? {} : out.errors
     }
     expect(check({ ...r.empty, email: "a@b.ru", fullname: "Иванов" })).toEqual({ password: [v.required] })
     expect(check({ ...r.empty, email: "a@b.ru", fullname: "Иванов", password: "weak" })).toEqual({ password: [v.password] })
     expect(check({ ...r.empty, email: "a@b.ru", fullname: "Иванов", password: "Nw-Pass7x!" })).toEqual({})
     const edit = r.toForm({ id: "1", type: "admin_user", attributes: { email: "a@b.ru", fullname: "Иванов" } })
-    expect(check(edit)).toEqual({})
+    expect(check(edit, "1")).toEqual({})
     expect(r.fromForm(edit)).toEqual({ email: "a@b.ru", fullname: "Иванов" })
-    expect(check({ ...edit, password: "qwerty" })).toEqual({ password: [v.password] })
+    expect(check({ ...edit, password: "qwerty" }, "1")).toEqual({ password: [v.password] })
   })
 })

@@ -8,10 +8,7 @@ import { CrmLayout } from "./CrmLayout.tsx"
 import { Dashboard } from "./Dashboard.tsx"
 import { FormPreview } from "./FormPreview.tsx"
 import { FormsCatalog } from "./FormsCatalog.tsx"
-import { adminUsersResource } from "./resources/admin-users.ts"
-import { citiesResource } from "./resources/cities.ts"
-import { menuItemsResource } from "./resources/menu-items.ts"
-import { feedbacksResource, remoteOffersResource } from "./resources/visitor-requests.ts"
+import { crmResources } from "../../../schemas/resources/index.ts"
 import { ResourceEdit } from "./ResourceEdit.tsx"
 import { ResourceList } from "./ResourceList.tsx"
 import { SignInPage } from "./SignInPage.tsx"
@@ -24,6 +21,26 @@ function OtherCrmPage() {
   return <ErrorPage status={404} />
 }
 
+/**
+ * The routes of every declared resource (schemas/resources/index.ts): its list at `routeBase`, and
+ * unless read-only `/new` and `/{id}/edit` below it.
+ */
+const resourceRoutes = crmResources.flatMap((r) => [
+  <Route key={r.name} path={r.routeBase}>
+    <ResourceList key={r.name} resource={r} />
+  </Route>,
+  ...(r.readOnly
+    ? []
+    : [
+        <Route key={`${r.name}-new`} path={`${r.routeBase}/new`}>
+          <ResourceEdit key={`${r.name}-new`} resource={r} id={null} />
+        </Route>,
+        <Route key={`${r.name}-edit`} path={`${r.routeBase}/:id/edit`}>
+          {(p) => <ResourceEdit key={`${r.name}-${p.id}`} resource={r} id={p.id} />}
+        </Route>,
+      ]),
+])
+
 /** Pages of the CRM (SPEC.md section 2, admin routes), behind the admin guard and layout. */
 function CrmPages() {
   return (
@@ -33,33 +50,7 @@ function CrmPages() {
           <Route path="/crm">
             <Dashboard />
           </Route>
-          <Route path="/crm/admin_users">
-            <ResourceList key="admin_users" resource={adminUsersResource} />
-          </Route>
-          <Route path="/crm/admin_users/new">
-            <ResourceEdit key="admin_users-new" resource={adminUsersResource} id={null} />
-          </Route>
-          <Route path="/crm/admin_users/:id/edit">{(p) => <ResourceEdit key={`admin_users-${p.id}`} resource={adminUsersResource} id={p.id} />}</Route>
-          <Route path="/crm/menu_items">
-            <ResourceList key="menu_items" resource={menuItemsResource} />
-          </Route>
-          <Route path="/crm/menu_items/new">
-            <ResourceEdit key="menu_items-new" resource={menuItemsResource} id={null} />
-          </Route>
-          <Route path="/crm/menu_items/:id/edit">{(p) => <ResourceEdit key={`menu_items-${p.id}`} resource={menuItemsResource} id={p.id} />}</Route>
-          <Route path="/crm/cities">
-            <ResourceList key="cities" resource={citiesResource} />
-          </Route>
-          <Route path="/crm/cities/new">
-            <ResourceEdit key="cities-new" resource={citiesResource} id={null} />
-          </Route>
-          <Route path="/crm/cities/:id/edit">{(p) => <ResourceEdit key={`cities-${p.id}`} resource={citiesResource} id={p.id} />}</Route>
-          <Route path="/crm/remote_offers">
-            <ResourceList key="remote_offers" resource={remoteOffersResource} />
-          </Route>
-          <Route path="/crm/feedbacks">
-            <ResourceList key="feedbacks" resource={feedbacksResource} />
-          </Route>
+          {resourceRoutes}
           <Route path="/crm/forms">
             <FormsCatalog />
           </Route>

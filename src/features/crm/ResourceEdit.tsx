@@ -9,31 +9,35 @@ import { Button, buttonClass } from "../../ui/Button.tsx"
 import { pushAlert } from "../alerts/alerts.ts"
 import { ErrorPage } from "../shell/ErrorPage.tsx"
 import { errorText, useApiErrorReporter } from "./api-errors.ts"
-import { readRecord, saveRecord } from "./crm-api.ts"
+import { loadOptions, needsOptions, readRecord, saveRecord } from "./crm-api.ts"
 import { ignoreEnter } from "./form-keys.ts"
 import * as formCss from "./form.css.ts"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"
 import { PresetFields } from "./PresetFields.tsx"
-import type { CrmRecord, CrmResource } from "./resource.ts"
+import type { ResourceDeclaration } from "./resource.ts"
 
-/** The create and edit page of any declared resource, driven by crmEditMachine. */
-export function ResourceEdit<R extends CrmRecord>({ resource, id }: { resource: CrmResource<R>; id: string | null }) {
+/**
+ * The create and edit page of any declared resource, driven by crmEditMachine: the declaration's
+ * preset draws the fields, and its input schema (the preset's rules) checks them before the API,
+ * which checks with the same schema.
+ */
+export function ResourceEdit({ resource, id }: { resource: ResourceDeclaration; id: string | null }) {
   const [, navigate] = useLocation()
   const report = useApiErrorReporter()
+  const edit = resource.edit!
+  const preload = needsOptions(resource)
   const actor = useActorRef(
     crmEditMachine.provide({
       actors: {
         loadRecord: fromPromise<LoadedForm, { id: string | null }>(async ({ input }) => {
           const [record, options] = await Promise.all([
             input.id === null ? null : readRecord(resource, input.id),
-            resource.loadOptions?.(input.id),
+            preload ? loadOptions(resource, input.id) : undefined,
           ])
-          return { values: record ? resource.toForm(record) : undefined, options }
+          return { values: record ? edit.toForm(record) : undefined, options }
         }),
-        validateForm: fromPromise<Validation, { values: FormValues }>(async ({ input }) =>
-          validate(resource.input, resource.fromForm(input.values)),
-        ),
+        validateForm: fromPromise<Validation, { values: FormValues }>(async ({ input }) => validate(edit.inputFor(id), edit.fromForm(input.values))),
         saveRecord: fromPromise<unknown, { id: string | null; payload: unknown }>(({ input }) => saveRecord(resource, input.id, input.payload)),
       },
       actions: {
@@ -44,7 +48,7 @@ export function ResourceEdit<R extends CrmRecord>({ resource, id }: { resource: 
         reportError: (_, { error }) => report(error),
       },
     }),
-    { input: { id, values: resource.empty, preload: resource.loadOptions !== undefined } },
+    { input: { id, values: edit.empty, preload } },
   )
   const snapshot = useSelector(actor, (s) => s)
   const formRef = useRef<HTMLFormElement>(null)
@@ -55,7 +59,7 @@ export function ResourceEdit<R extends CrmRecord>({ resource, id }: { resource: 
     if (invalid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [invalid, errorsShown])
 
-  const heading = id === null ? resource.newTitle : resource.editTitle
+  const heading = id === null ? edit.newTitle : edit.editTitle
   if (snapshot.matches("loadFailed")) {
     const error = snapshot.context.error
     if (error?.status === 404) return <ErrorPage status={404} />
@@ -110,7 +114,7 @@ export function ResourceEdit<R extends CrmRecord>({ resource, id }: { resource: 
             </p>
           )}
           <PresetFields
-            preset={resource.form}
+            preset={edit.form}
             values={snapshot.context.values}
             errors={snapshot.context.errors}
             options={snapshot.context.options}

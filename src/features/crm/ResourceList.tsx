@@ -2,41 +2,45 @@ import { useEffect, useState } from "react"
 import { useActorRef, useSelector } from "@xstate/react"
 import { Link, useLocation, useSearch } from "wouter"
 import { fromPromise } from "xstate"
-import { crmListMachine, type ListPage } from "../../../machines/crm-list.machine.ts"
+import { crmListMachine, type ListPage, type ListRequest } from "../../../machines/crm-list.machine.ts"
 import { PER_PAGE_DEFAULT } from "../../../schemas/constants.ts"
+import type { FieldValue, FormValues } from "../../../schemas/forms/types.ts"
+import { valuesOf } from "../../../schemas/forms/values.ts"
 import { messages } from "../../../schemas/messages.ts"
+import { cleanFilters, filterNamesOf, listHref, readListQuery, sameListQuery } from "../../../schemas/resources/list-query.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
 import { Pagination } from "../../ui/Pagination.tsx"
-import { TextField } from "../../ui/TextField.tsx"
 import { pushAlert } from "../alerts/alerts.ts"
 import { errorText, useApiErrorReporter } from "./api-errors.ts"
 import { deleteRecord, listRecords } from "./crm-api.ts"
 import * as css from "./page.css.ts"
-import { listHref, type CrmListResource, type CrmRecord } from "./resource.ts"
+import type { CrmRecord, ResourceDeclaration } from "./resource.ts"
 import { PageTitle } from "./PageTitle.tsx"
+import { PresetFields } from "./PresetFields.tsx"
 import { ResourceTable } from "./ResourceTable.tsx"
 
-const readQuery = (search: string) => {
-  const params = new URLSearchParams(search)
-  const page = Number(params.get("page") ?? "1")
-  return { page: Number.isInteger(page) && page > 0 ? page : 1, q: (params.get("q") ?? "").trim() }
-}
+const NO_OPTIONS = {}
+const NO_ERRORS = {}
 
-/** The list page of any declared resource, driven by crmListMachine; the address carries page and query. */
-export function ResourceList<R extends CrmRecord>({ resource }: { resource: CrmListResource<R> }) {
+/**
+ * The list page of any declared resource, driven by crmListMachine: the declaration's filter form
+ * above the table, sortable column headings, pages below. The address carries page, filters and
+ * sort, so the back button restores them.
+ */
+export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
   const [, navigate] = useLocation()
   const search = useSearch()
-  const query = readQuery(search)
+  const query = readListQuery(search, resource.filter, resource.sortable)
   const report = useApiErrorReporter()
   const actor = useActorRef(
     crmListMachine.provide({
       actors: {
-        loadPage: fromPromise<ListPage, { page: number; q: string }>(({ input }) => listRecords(resource, input)),
+        loadPage: fromPromise<ListPage, ListRequest>(({ input }) => listRecords(resource, input)),
         deleteItem: fromPromise<void, { id: string }>(({ input }) => deleteRecord(resource, input.id)),
       },
       actions: {
-        syncLocation: ({ context }) => navigate(listHref(resource.routeBase, context.page, context.q)),
+        syncLocation: ({ context }) => navigate(listHref(resource.routeBase, context)),
         reportError: (_, { error }) => report(error),
         notifyDeleted: (_, { label }) => pushAlert({ text: messages.admin.deleted(label), tone: "success" }),
       },
@@ -44,21 +48,27 @@ export function ResourceList<R extends CrmRecord>({ resource }: { resource: CrmL
     { input: query },
   )
   const snapshot = useSelector(actor, (s) => s)
-  const { page, q, totalPages, totalCount, pending, error } = snapshot.context
-  const items = snapshot.context.items as readonly R[]
+  const { page, filters, sort, totalPages, totalCount, pending, error } = snapshot.context
+  const items = snapshot.context.items as readonly CrmRecord[]
 
   // Back and forward: the address leads, the machine follows.
+  const href = listHref("", query)
   useEffect(() => {
     const { context } = actor.getSnapshot()
-    if (context.page !== query.page || context.q !== query.q) actor.send({ type: "LOCATION", page: query.page, q: query.q })
-  }, [actor, query.page, query.q])
+    if (!sameListQuery(context, query)) actor.send({ type: "LOCATION", ...query })
+    // `href` stands for the whole query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, href])
 
-  const [draft, setDraft] = useState(q)
-  const [draftFor, setDraftFor] = useState(q)
-  if (draftFor !== q) {
-    setDraftFor(q)
-    setDraft(q)
+  // The filter form's values as typed, until 'Найти'; the applied filters when they change.
+  const applied = listHref("", { page: 1, filters, sort: "" })
+  const [draft, setDraft] = useState<FormValues>(() => valuesOf(resource.filter, filters))
+  const [draftFor, setDraftFor] = useState(applied)
+  if (draftFor !== applied) {
+    setDraftFor(applied)
+    setDraft(valuesOf(resource.filter, filters))
   }
+  const filtered = Object.keys(filters).length > 0
 
   const loading = snapshot.matches("loading")
   const confirming = snapshot.matches("confirming") || snapshot.matches("deleting")
@@ -80,15 +90,26 @@ export function ResourceList<R extends CrmRecord>({ resource }: { resource: CrmL
         className={css.searchForm}
         onSubmit={(e) => {
           e.preventDefault()
-          actor.send({ type: "SEARCH", q: draft })
+          actor.send({ type: "FILTER", filters: cleanFilters(draft, filterNamesOf(resource.filter)) })
         }}
       >
         <div className={css.searchField}>
-          <TextField name="q" type="search" label={resource.search.label} placeholder={resource.search.placeholder} value={draft} onValueChange={setDraft} />
+          <PresetFields
+            preset={resource.filter}
+            values={draft}
+            errors={NO_ERRORS}
+            options={NO_OPTIONS}
+            onChange={(name: string, value: FieldValue) => setDraft((d) => ({ ...d, [name]: value }))}
+          />
         </div>
         <Button type="submit" variant="secondary">
           {messages.admin.search}
         </Button>
+        {filtered && (
+          <Button type="button" variant="ghost" onClick={() => actor.send({ type: "FILTER", filters: {} })}>
+            {messages.admin.searchReset}
+          </Button>
+        )}
       </form>
       <div aria-live="polite" aria-busy={loading} data-crm-list={String(snapshot.value)}>
         {snapshot.matches("failed") ? (
@@ -105,7 +126,14 @@ export function ResourceList<R extends CrmRecord>({ resource }: { resource: CrmL
             {messages.admin.loading}
           </p>
         ) : (
-          <ResourceTable resource={resource} items={items} busy={loading || confirming} onDelete={(r) => actor.send({ type: "DELETE", id: r.id, label: resource.labelOf(r) })} />
+          <ResourceTable
+            resource={resource}
+            items={items}
+            busy={loading || confirming}
+            sort={sort}
+            onSort={(next) => actor.send({ type: "SORT", sort: next })}
+            onDelete={(r) => actor.send({ type: "DELETE", id: r.id, label: resource.labelOf(r) })}
+          />
         )}
       </div>
       <div className={css.footer}>
@@ -114,7 +142,7 @@ export function ResourceList<R extends CrmRecord>({ resource }: { resource: CrmL
           page={page}
           totalPages={totalPages}
           pageSize={PER_PAGE_DEFAULT}
-          hrefOf={(p) => listHref(resource.routeBase, p, q)}
+          hrefOf={(p) => listHref(resource.routeBase, { page: p, filters, sort })}
           onPageChange={(p) => actor.send({ type: "PAGE", page: p })}
           labels={{ root: messages.admin.pagination, prev: messages.admin.prevPage, next: messages.admin.nextPage, page: messages.admin.pageLabel }}
         />

@@ -1,18 +1,42 @@
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
+import { nextSort, sortOf } from "../../../schemas/resources/list-query.ts"
 import { Button } from "../../ui/Button.tsx"
-import type { CrmListResource, CrmRecord } from "./resource.ts"
+import type { CrmRecord, ResourceColumn, ResourceDeclaration } from "./resource.ts"
 import * as css from "./table.css.ts"
 
-export interface ResourceTableProps<R extends CrmRecord> {
-  readonly resource: CrmListResource<R>
-  readonly items: readonly R[]
+export interface ResourceTableProps {
+  readonly resource: ResourceDeclaration
+  readonly items: readonly CrmRecord[]
   readonly busy: boolean
-  readonly onDelete: (record: R) => void
+  /** The list's sort: a column, `-` first for descending, or "". */
+  readonly sort: string
+  readonly onSort: (sort: string) => void
+  readonly onDelete: (record: CrmRecord) => void
+}
+
+/** A column's heading: a button that sorts by it when the column is sortable, `aria-sort` telling the current order. */
+function Heading({ column, sort, onSort }: { column: ResourceColumn<CrmRecord>; sort: string; onSort: (sort: string) => void }) {
+  const by = column.sortBy
+  const current = sortOf(sort)
+  const active = by !== undefined && current.column === by
+  const ariaSort = active ? (current.direction === "asc" ? "ascending" : "descending") : undefined
+  return (
+    <th scope="col" className={css.th} aria-sort={ariaSort}>
+      {by === undefined ? (
+        column.label
+      ) : (
+        <button type="button" className={css.sortButton} onClick={() => onSort(nextSort(sort, by))}>
+          {column.label}
+          <span aria-hidden="true">{active ? (current.direction === "asc" ? " ↑" : " ↓") : ""}</span>
+        </button>
+      )}
+    </th>
+  )
 }
 
 /** The rows of a list: the first column links to the edit form; each row can be deleted (not in a read-only list). */
-export function ResourceTable<R extends CrmRecord>({ resource, items, busy, onDelete }: ResourceTableProps<R>) {
+export function ResourceTable({ resource, items, busy, sort, onSort, onDelete }: ResourceTableProps) {
   const [first, ...rest] = resource.columns
   const editable = !resource.readOnly
   return (
@@ -21,9 +45,7 @@ export function ResourceTable<R extends CrmRecord>({ resource, items, busy, onDe
       <thead className={css.head}>
         <tr>
           {resource.columns.map((c) => (
-            <th key={c.key} scope="col" className={css.th}>
-              {c.label}
-            </th>
+            <Heading key={c.key} column={c} sort={sort} onSort={onSort} />
           ))}
           {editable && (
             <th scope="col" className={css.th}>

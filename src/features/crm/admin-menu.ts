@@ -1,3 +1,5 @@
+import { crmResources } from "../../../schemas/resources/index.ts"
+
 /** The fixed admin menu of SPEC.md section 2; in the admin context it replaces the server menu. */
 export interface AdminLink {
   readonly label: string
@@ -13,47 +15,65 @@ export type AdminMenuEntry = AdminLink | AdminGroup
 
 export const isGroup = (entry: AdminMenuEntry): entry is AdminGroup => "links" in entry
 
-export const adminMenu: readonly AdminMenuEntry[] = [
-  { label: "Администраторы", href: "/crm/admin_users" },
+/**
+ * A place of the menu: a declared resource, by its name; or a section still to come, by the name its
+ * declaration will have, with the label and address shown until then ('coming soon'); or a page of
+ * the CRM's own (the form previews). A declared resource's label and address are its declaration's.
+ */
+type Slot = string | { readonly name: string; readonly label: string; readonly href: string; readonly single?: true }
+type Place = Slot | { readonly group: string; readonly slots: readonly Slot[] }
+
+const soon = (name: string, label: string, href: string, single?: true): Slot => ({ name, label, href, ...(single ? { single } : {}) })
+
+/** The menu's skeleton: order and group labels only. */
+const SKELETON: readonly Place[] = [
+  "admin_users",
+  { group: "FAQ", slots: ["faq_rubrics", soon("faq_questions", "Вопросы", "/crm/faq/questions"), soon("faq_articles", "Статьи", "/crm/faq/articles")] },
+  soon("ep_docs", "Документы ЭП", "/crm/ep_docs"),
+  "menu_items",
   {
-    label: "FAQ",
-    links: [
-      { label: "Рубрики", href: "/crm/faq/rubrics" },
-      { label: "Вопросы", href: "/crm/faq/questions" },
-      { label: "Статьи", href: "/crm/faq/articles" },
+    group: "Маркетинг",
+    slots: [
+      soon("page_settings", "Описания страниц", "/crm/marketing/page_settings"),
+      soon("page_banners", "Баннеры", "/crm/marketing/page_banners"),
+      soon("robots", "Robots", "/crm/marketing/robots", true),
+      soon("gallery", "Галерея", "/crm/gallery", true),
+      soon("posts", "Новости", "/crm/posts"),
+      soon("post_sources", "Источники новостей", "/crm/post/sources"),
     ],
   },
-  { label: "Документы ЭП", href: "/crm/ep_docs" },
-  { label: "Меню", href: "/crm/menu_items" },
-  {
-    label: "Маркетинг",
-    links: [
-      { label: "Описания страниц", href: "/crm/marketing/page_settings" },
-      { label: "Баннеры", href: "/crm/marketing/page_banners" },
-      { label: "Robots", href: "/crm/marketing/robots" },
-      { label: "Галерея", href: "/crm/gallery" },
-      { label: "Новости", href: "/crm/posts" },
-      { label: "Источники новостей", href: "/crm/post/sources" },
-    ],
-  },
-  { label: "Страницы сайта", href: "/crm/pages" },
-  { label: "Города", href: "/crm/cities" },
+  soon("pages", "Страницы сайта", "/crm/pages"),
+  "cities",
   // Beyond the spec's fixed menu (issue 4): visitors' requests and feedback, read-only, and the
   // preview of every form preset.
-  {
-    label: "Обращения",
-    links: [
-      { label: "Заявки", href: "/crm/remote_offers" },
-      { label: "Отзывы", href: "/crm/feedbacks" },
-    ],
-  },
-  { label: "Формы сайта", href: "/crm/forms" },
+  { group: "Обращения", slots: ["remote_offers", "feedbacks"] },
+  soon("forms", "Формы сайта", "/crm/forms"),
 ]
+
+const byName = new Map(crmResources.map((r) => [r.name, r]))
+/** Names the skeleton places, to check that every declared resource has its place (tests/unit). */
+export const placedNames: readonly string[] = SKELETON.flatMap((p) => (typeof p === "object" && "group" in p ? p.slots : [p])).map((s) =>
+  typeof s === "string" ? s : s.name,
+)
+
+const linkOf = (slot: Slot): AdminLink => {
+  const name = typeof slot === "string" ? slot : slot.name
+  const declared = byName.get(name)
+  if (declared) return { label: declared.title, href: declared.routeBase }
+  if (typeof slot === "string") throw new Error(`Unknown CRM resource ${name}`)
+  return { label: slot.label, href: slot.href }
+}
+
+export const adminMenu: readonly AdminMenuEntry[] = SKELETON.map((p) =>
+  typeof p === "object" && "group" in p ? { label: p.group, links: p.slots.map(linkOf) } : linkOf(p),
+)
 
 export const adminLinks: readonly AdminLink[] = adminMenu.flatMap((e) => (isGroup(e) ? e.links : [e]))
 
 /** Sections with a single page only (no /new and /{id}/edit): robots and the gallery. */
-export const SINGLE_PAGE_SECTIONS: readonly string[] = ["/crm/marketing/robots", "/crm/gallery"]
+export const SINGLE_PAGE_SECTIONS: readonly string[] = SKELETON.flatMap((p) => (typeof p === "object" && "group" in p ? p.slots : [p])).flatMap(
+  (s) => (typeof s === "object" && s.single && !byName.has(s.name) ? [s.href] : []),
+)
 
 /** The section a CRM path belongs to: the longest menu link that prefixes it. */
 export function sectionOf(path: string): AdminLink | undefined {

@@ -1,48 +1,72 @@
 import { Schema } from "effect"
-import { api, asClientError } from "../../api/client.ts"
-import { PER_PAGE_DEFAULT } from "../../../schemas/constants.ts"
+import { createResource, type Resource } from "../../api/resource.ts"
+import type { ClientError } from "../../api/errors.ts"
 import type { ListPage } from "../../../machines/crm-list.machine.ts"
-import type { CrmListResource, CrmRecord, CrmResource } from "./resource.ts"
+import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from "../../../schemas/constants.ts"
+import type { FieldOption, FieldOptionsBySource } from "../../../schemas/forms/types.ts"
+import { holdsValue } from "../../../schemas/forms/values.ts"
+import { resourceNamed } from "../../../schemas/resources/index.ts"
+import type { ListQuery } from "../../../schemas/resources/list-query.ts"
+import type { CrmRecord, ResourceDeclaration } from "./resource.ts"
 
-/** Calls of a declared resource; failures are thrown as ClientError (SPEC.md section 8). */
-async function call<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (err) {
-    throw asClientError(err)
+/**
+ * The calls of a declared resource through the app's generic resource client (src/api/resource.ts).
+ * The CRM tells a failed read from an empty one, so a read's failure (which the client answers as an
+ * empty list or null) is thrown here again as the ClientError it carries (SPEC.md section 8).
+ */
+const clients = new WeakMap<ResourceDeclaration, Resource<CrmRecord>>()
+function clientOf(resource: ResourceDeclaration): Resource<CrmRecord> {
+  let client = clients.get(resource)
+  if (!client) {
+    const decode = Schema.decodeUnknownSync(resource.record as never) as (raw: unknown) => CrmRecord
+    client = createResource<CrmRecord>({ path: resource.apiPath, decode, wrapper: resource.edit?.wrapper })
+    clients.set(resource, client)
   }
+  return client
 }
 
-const decode = <R extends CrmRecord>(resource: CrmListResource<R>, value: unknown): R =>
-  Schema.decodeUnknownSync(resource.record as never)(value) as R
-
-export function listRecords<R extends CrmRecord>(resource: CrmListResource<R>, { page, q }: { page: number; q: string }): Promise<ListPage> {
-  return call(async () => {
-    const res = await api<{ data: unknown[]; meta: { total_pages: number; total_count?: number } }>(`${resource.apiPath}/`, {
-      query: { page, per: PER_PAGE_DEFAULT, ...(q ? { q } : {}) },
-    })
-    return {
-      items: res.data.map((r) => decode(resource, r)),
-      totalPages: res.meta.total_pages,
-      totalCount: res.meta.total_count ?? res.data.length,
-    }
-  })
+export async function listRecords(resource: ResourceDeclaration, { page, filters, sort }: ListQuery, per = PER_PAGE_DEFAULT): Promise<ListPage> {
+  const res = await clientOf(resource).list({ page, per, ...filters, ...(sort ? { sort } : {}) }, { onReadFailure: () => {} })
+  if (res.error) throw res.error
+  return { items: res.data, totalPages: res.meta.total_pages, totalCount: res.meta.total_count }
 }
 
-export function readRecord<R extends CrmRecord>(resource: CrmResource<R>, id: string): Promise<R> {
-  return call(async () => decode(resource, (await api<{ data: unknown }>(`${resource.apiPath}/${encodeURIComponent(id)}/`)).data))
+export async function readRecord(resource: ResourceDeclaration, id: string): Promise<CrmRecord> {
+  let failure: ClientError | null = null
+  const record = await clientOf(resource).read(id, { onReadFailure: (e) => (failure = e) })
+  if (record === null) throw failure ?? new Error("no record")
+  return record
 }
 
-export function saveRecord<R extends CrmRecord>(resource: CrmResource<R>, id: string | null, payload: unknown): Promise<R> {
-  return call(async () => {
-    const path = id === null ? `${resource.apiPath}/` : `${resource.apiPath}/${encodeURIComponent(id)}/`
-    const res = await api<{ data: unknown }>(path, { method: id === null ? "POST" : "PUT", body: { [resource.wrapper]: payload } })
-    return decode(resource, res.data)
-  })
+export const saveRecord = (resource: ResourceDeclaration, id: string | null, payload: unknown): Promise<CrmRecord> =>
+  id === null ? clientOf(resource).create(payload) : clientOf(resource).update(id, payload)
+
+export const deleteRecord = (resource: ResourceDeclaration, id: string): Promise<void> => clientOf(resource).remove(id)
+
+/**
+ * The choices of the form's selects whose `source` names a declared resource: its records (all of
+ * them, up to the API's page maximum), named by its `optionLabel`; not the record being edited when
+ * it is of the same resource; first a choice of none ('Без родителя', the field's placeholder) when
+ * the field is not required.
+ */
+export async function loadOptions(resource: ResourceDeclaration, id: string | null): Promise<FieldOptionsBySource> {
+  const form = resource.edit?.form
+  const fields = (form?.fields ?? []).filter((f) => holdsValue(f) && f.attributes?.source && resourceNamed(f.attributes.source))
+  const entries = await Promise.all(
+    fields.map(async (f) => {
+      const source = resourceNamed(f.attributes!.source!)!
+      const { items } = await listRecords(source, { page: 1, filters: {}, sort: "" }, PER_PAGE_MAX)
+      const required = (f.validations ?? []).some((r) => (typeof r === "string" ? r : r.name) === "required")
+      const options: FieldOption[] = [
+        ...(required ? [] : [{ value: "", label: f.placeholder ?? "" }]),
+        ...items.filter((r) => !(source === resource && r.id === id)).map((r) => ({ value: r.id, label: (source.optionLabel ?? source.labelOf)(r) })),
+      ]
+      return [f.attributes!.source!, options] as const
+    }),
+  )
+  return Object.fromEntries(entries)
 }
 
-export function deleteRecord<R extends CrmRecord>(resource: CrmListResource<R>, id: string): Promise<void> {
-  return call(async () => {
-    await api(`${resource.apiPath}/${encodeURIComponent(id)}/`, { method: "DELETE" })
-  })
-}
+/** Whether the form's selects need choices loaded before it is shown. */
+export const needsOptions = (resource: ResourceDeclaration): boolean =>
+  (resource.edit?.form.fields ?? []).some((f) => holdsValue(f) && f.attributes?.source !== undefined && resourceNamed(f.attributes.source) !== undefined)

@@ -78,3 +78,13 @@ export const removeButton = style({
 })
 
 globalStyle(`${table} tbody`, { display: "block", "@media": { [media.tablet]: { display: "table-row-group" } } })
+
+/** A sortable column's heading: looks like the heading, acts as a button. */
+export const sortButton = style({
+  all: "unset",
+  cursor: "pointer",
+  color: "inherit",
+  fontWeight: "inherit",
+  ":hover": { textDecoration: "underline" },
+  ":focus-visible": { outline: `2px solid ${vars.color.primary}`, outlineOffset: "2px" },
+})
