@@ -1,11 +1,9 @@
-import { ResetRequestInput } from "../entities/user.ts"
 import { messages } from "../messages.ts"
-import { type FieldErrors, validate } from "../validate.ts"
 import { definePreset } from "./types.ts"
 
 /**
  * Form preset `forgot_password_frm`: the e-mail of the account whose password is to be reset. Its
- * rules are the server's `ResetRequestInput` (schemas/entities/user.ts).
+ * rules answer what the server's `ResetRequestInput` answers (schemas/entities/user.ts).
  */
 export const forgot_password_frm = definePreset({
   id: "forgot_password_frm",
@@ -22,9 +20,3 @@ export const forgot_password_frm = definePreset({
     { name: "submit", type: "submit", label: messages.access.forgotSubmit, attributes: { variant: "primary" } },
   ],
 })
-
-/** The form's errors by the shared schema, or none. */
-export function forgotPasswordErrors(values: { email: string }): FieldErrors {
-  const r = validate(ResetRequestInput, { email: values.email.trim() })
-  return r.ok ? {} : r.errors
-}

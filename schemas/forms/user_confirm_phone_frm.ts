@@ -1,15 +1,10 @@
-import { PhoneCode } from "../entities/user.ts"
-import { Schema } from "effect"
 import { messages } from "../messages.ts"
-import { type FieldErrors, validate } from "../validate.ts"
 import { definePreset } from "./types.ts"
-
-/** The code field of `POST /api/v1/users/confirmation/`, by the server's `PhoneCode` (6 digits). */
-export const ConfirmPhoneInput = Schema.Struct({ phone_code: PhoneCode })
 
 /**
  * Form preset `user_confirm_phone_frm`: the 6-digit code from the SMS that confirms the account
- * (/users/confirmation), and the button that sends a new code.
+ * (/users/confirmation) or raises a session to director level (the level-up step, which puts auth_frm's
+ * password before it when the sign-in step was skipped), and the button that sends a new code.
  */
 export const user_confirm_phone_frm = definePreset({
   id: "user_confirm_phone_frm",
@@ -27,8 +22,3 @@ export const user_confirm_phone_frm = definePreset({
     { name: "submit", type: "submit", label: messages.access.confirm, attributes: { variant: "primary" } },
   ],
 })
-
-export function confirmPhoneErrors(values: { phone_code: string }): FieldErrors {
-  const r = validate(ConfirmPhoneInput, values)
-  return r.ok ? {} : r.errors
-}

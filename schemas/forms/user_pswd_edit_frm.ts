@@ -1,19 +1,9 @@
-import { Schema } from "effect"
 import { messages } from "../messages.ts"
-import { Password } from "../rules/password.ts"
-import { type FieldErrors, validate } from "../validate.ts"
 import { definePreset } from "./types.ts"
-
-/** Every password rule of SPEC.md section 5, by the same `Password` schema the server decodes with. */
-export const PasswordEditInput = Schema.Struct({
-  password: Password,
-  password_confirmation: Schema.String.annotate({ message: messages.validation.generic }).check(
-    Schema.makeFilter((s: string) => (s.length > 0 ? undefined : messages.validation.required), undefined, true),
-  ),
-})
 
 /**
  * Form preset `user_pswd_edit_frm`: the new password and its confirmation (rule sameAs: password).
+ * Its `password` rule answers what the server's `Password` schema answers (tests/unit/password-reset.rules.test.ts).
  */
 export const user_pswd_edit_frm = definePreset({
   id: "user_pswd_edit_frm",
@@ -36,11 +26,3 @@ export const user_pswd_edit_frm = definePreset({
     { name: "submit", type: "submit", label: messages.access.changePassword, attributes: { variant: "primary" } },
   ],
 })
-
-/** The form's errors: the schema's, plus sameAs for the confirmation. */
-export function passwordEditErrors(values: { password: string; password_confirmation: string }): FieldErrors {
-  const r = validate(PasswordEditInput, values)
-  const errors: Record<string, string[]> = r.ok ? {} : { ...r.errors }
-  if (!errors.password_confirmation && values.password_confirmation !== values.password) errors.password_confirmation = [messages.accounts.passwordMismatch]
-  return errors
-}

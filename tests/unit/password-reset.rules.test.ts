@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest"
 import type { FormValues } from "../../machines/crm-edit.machine.ts"
 import { adminUsers } from "../../schemas/resources/admin-users.ts"
-import { passwordEditErrors } from "../../schemas/forms/user_pswd_edit_frm.ts"
+import { user_pswd_edit_frm } from "../../schemas/forms/user_pswd_edit_frm.ts"
+import { validateForm } from "../../schemas/rules/index.ts"
 import { ResetInput } from "../../schemas/entities/user.ts"
 import { messages } from "../../schemas/messages.ts"
 import { validate } from "../../schemas/validate.ts"
@@ -11,7 +12,7 @@ const v = messages.validation
 describe("the password rule, the same in the forms and the API", () => {
   test("the reset form answers what the server's ResetInput answers", () => {
     for (const password of ["", "short1!A", "Abcdefg1!", "Пароль1!Ab", "Nw-Pass7x!", "has space1!A", "Xroot-91!"]) {
-      const form = passwordEditErrors({ password, password_confirmation: password }).password
+      const form = validateForm(user_pswd_edit_frm, { password, password_confirmation: password }).password
       const api = validate(ResetInput, { reset_password_token: "t", password, password_confirmation: password })
       expect(form).toEqual(api.ok ? undefined : api.errors.password)
     }
