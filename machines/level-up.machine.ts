@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from "xstate"
+import { type Failure, failureOf } from "./failure.ts"
 
 /**
  * Raising a site session to director level (issue 3, `improve_session`): a one-time code is sent by
@@ -10,6 +11,8 @@ export interface LevelUpContext {
   /** The masked phone the code went to. */
   readonly phone: string | null
   readonly error: string | null
+  /** The failure behind `error`: its status and a 422's field errors (the form shows them at its fields). */
+  readonly failure: Failure | null
 }
 
 export interface CodeSent {
@@ -32,6 +35,10 @@ export const levelUpMachine = setup({
   },
   actions: {
     levelRaised: emit((_, p: { answer: unknown }) => ({ type: "levelRaised" as const, answer: p.answer })),
+    fail: assign(({ event }) => {
+      const error = (event as { error?: unknown }).error
+      return { error: messageOf(error), failure: { ...failureOf(error), message: messageOf(error) } }
+    }),
   },
   actors: {
     /** Provided: POST /api/v1/phone_codes/ { purpose: "improve_session" }. */
@@ -41,15 +48,15 @@ export const levelUpMachine = setup({
   },
 }).createMachine({
   id: "levelUp",
-  context: { phone: null, error: null },
+  context: { phone: null, error: null, failure: null },
   initial: "requestingCode",
   states: {
     requestingCode: {
       invoke: {
         id: "requestCode",
         src: "requestCode",
-        onDone: { target: "codeSent", actions: assign(({ event }) => ({ phone: event.output.phone, error: null })) },
-        onError: { target: "failed", actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+        onDone: { target: "codeSent", actions: assign(({ event }) => ({ phone: event.output.phone, error: null, failure: null })) },
+        onError: { target: "failed", actions: "fail" },
       },
     },
     codeSent: {
@@ -66,14 +73,14 @@ export const levelUpMachine = setup({
           const e = event as Extract<LevelUpEvent, { type: "VERIFY" }>
           return { password: e.password, code: e.code }
         },
-        onDone: { target: "done", actions: [assign({ error: null }), { type: "levelRaised", params: ({ event }) => ({ answer: event.output }) }] },
-        onError: { target: "failed", actions: assign(({ event }) => ({ error: messageOf(event.error) })) },
+        onDone: { target: "done", actions: [assign({ error: null, failure: null }), { type: "levelRaised", params: ({ event }) => ({ answer: event.output }) }] },
+        onError: { target: "failed", actions: "fail" },
       },
     },
     failed: {
       on: {
-        VERIFY: { target: "verifying", actions: assign({ error: null }) },
-        RESEND: { target: "requestingCode", actions: assign({ error: null }) },
+        VERIFY: { target: "verifying", actions: assign({ error: null, failure: null }) },
+        RESEND: { target: "requestingCode", actions: assign({ error: null, failure: null }) },
       },
     },
     done: { type: "final" },

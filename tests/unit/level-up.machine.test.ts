@@ -56,4 +56,15 @@ describe("level-up machine", () => {
     actor.send({ type: "VERIFY", password: "pw", code: "123456" })
     await waitFor(actor, (s) => s.matches("done"))
   })
+
+  test("a refused code keeps the failure's status and field errors for the form", async () => {
+    const refused = { message: "phone_code Неверный код из SMS", status: 422, details: { phone_code: ["Неверный код из SMS"] } }
+    const { actor } = start(async () => sent, () => Promise.reject(refused))
+    await waitFor(actor, (s) => s.matches("codeSent"))
+    actor.send({ type: "VERIFY", password: "pw", code: "000000" })
+    await waitFor(actor, (s) => s.matches("failed"))
+    expect(actor.getSnapshot().context.failure).toEqual(refused)
+    actor.send({ type: "RESEND" })
+    expect(actor.getSnapshot().context.failure).toBeNull()
+  })
 })

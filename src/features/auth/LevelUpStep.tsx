@@ -45,14 +45,14 @@ export function LevelUpStep({ knownPassword, onRaised }: { knownPassword: string
   const busy = snap.matches("requestingCode") || snap.matches("done")
   const verify = (values: FormValues) =>
     submitThrough(actor, { type: "VERIFY", password: knownPassword ?? String(values.password ?? ""), code: String(values.phone_code ?? "") }, (s) =>
-      s.matches("done") ? { done: null } : s.matches("failed") ? { failed: { message: s.context.error ?? "" } } : null,
+      s.matches("done") ? { done: null } : s.matches("failed") && s.context.failure ? { failed: s.context.failure } : null,
     )
   return (
     <div className={css.form}>
       <p className={css.note} role="status" aria-live="polite">
         {snap.matches("requestingCode") ? t.codeSending : snap.context.phone ? t.codeSent(snap.context.phone) : ""}
       </p>
-      <FlowError preset={preset} failure={snap.matches("failed") && snap.context.error ? { message: snap.context.error } : null} />
+      <FlowError preset={preset} failure={snap.matches("failed") ? snap.context.failure : null} />
       <Form id="level-up" preset={preset} disabled={busy} submit={verify} handlers={{ sendPhoneCode: () => actor.send({ type: "RESEND" }) }} />
     </div>
   )
