@@ -20,6 +20,8 @@ export interface PageScores {
   readonly seo: number
   /** Each run's performance score, to see the spread. */
   readonly performanceRuns: number[]
+  /** Accessibility and SEO audits that failed in any run: what keeps those scores under 100. */
+  readonly failedAudits: string[]
 }
 
 const median = (xs: number[]) => {
@@ -51,23 +53,35 @@ async function launchChromium(): Promise<{ port: number; close: () => void }> {
   }
 }
 
+/** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, seen on a busy host) is tried again, twice at most. */
+async function audit(url: string, port: number, attempt = 1) {
+  const r = await lighthouse(url, { port, logLevel: "error", output: "json", onlyCategories: ["performance", "accessibility", "seo"] })
+  if (!r) throw new Error(`lighthouse gave no result for ${url}`)
+  const { runtimeError } = r.lhr
+  if (!runtimeError) return r.lhr
+  if (attempt < 3) {
+    console.log(`  ${url}: ${runtimeError.code}, running again`)
+    return audit(url, port, attempt + 1)
+  }
+  throw new Error(`lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
+}
+
 export async function lighthouseScores(origin: string, paths: readonly string[], runs: number): Promise<PageScores[]> {
   const chromium = await launchChromium()
   try {
     const out: PageScores[] = []
     for (const path of paths) {
       const results: Array<{ performance: number; lcp: number; cls: number; accessibility: number; seo: number }> = []
+      const failedAudits = new Set<string>()
       for (let i = 0; i < runs; i++) {
-        const r = await lighthouse(origin + path, {
-          port: chromium.port,
-          logLevel: "error",
-          output: "json",
-          onlyCategories: ["performance", "accessibility", "seo"],
-        })
-        if (!r) throw new Error(`lighthouse gave no result for ${path}`)
-        const { categories, audits, runtimeError } = r.lhr
-        if (runtimeError) throw new Error(`lighthouse on ${path}: ${runtimeError.code} ${runtimeError.message}`)
+        const { categories, audits } = await audit(origin + path, chromium.port)
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+        for (const c of ["accessibility", "seo"]) {
+          for (const ref of categories[c]?.auditRefs ?? []) {
+            const a = audits[ref.id]
+            if (ref.weight > 0 && a && a.score !== null && a.score < 1) failedAudits.add(`${c}: ${ref.id}`)
+          }
+        }
         results.push({
           performance: score("performance"),
           lcp: (audits["largest-contentful-paint"]?.numericValue ?? NaN) / 1000,
@@ -85,6 +99,7 @@ export async function lighthouseScores(origin: string, paths: readonly string[],
         accessibility: m("accessibility"),
         seo: m("seo"),
         performanceRuns: results.map((x) => x.performance),
+        failedAudits: [...failedAudits],
       })
     }
     return out

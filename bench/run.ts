@@ -94,6 +94,7 @@ if (process.env.BENCH_LIGHTHOUSE !== "0") {
         `${s.path.padEnd(10)} ${String(s.performance).padStart(5)} ${`${s.lcp.toFixed(2)} s`.padStart(7)} ${s.cls.toFixed(3).padStart(6)} ${String(s.accessibility).padStart(5)} ${String(s.seo).padStart(5)}   ${s.performanceRuns.join(", ")}`,
       )
     }
+    for (const s of scores) if (s.failedAudits.length) console.log(`${s.path}: failed ${s.failedAudits.join(", ")}`)
     console.log("goal: performance ≥ 98, LCP ≤ 1.2 s, CLS 0, accessibility 100, SEO 100 (figures, not checks)")
   } catch (err) {
     console.log(`lighthouse could not run: ${err instanceof Error ? err.message : String(err)}`)
