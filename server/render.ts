@@ -15,19 +15,22 @@ interface Renderer {
 /** The template's own title and description give way to the page's. */
 const TEMPLATE_HEAD = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g
 
-/** The built index.html with the rendered page, its head and its embedded data. */
-export function compose(template: string, page: Extract<RenderResult, { kind: "page" }>): string {
+/** The built index.html with the rendered page, its head and its embedded data (a shell: the data only). */
+export function compose(template: string, page: RenderResult): string {
+  const boot = `<script type="application/json" id="boot-data">${page.boot}</script>`
+  if (page.kind === "shell") return template.replace('<div id="root"></div>', `<div id="root"></div>${boot}`)
   return template
     .replace(TEMPLATE_HEAD, "")
     .replace("</head>", `${page.head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.body}</div><script type="application/json" id="boot-data">${page.boot}</script>`)
+    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${boot}`)
 }
 
 /**
  * Every page path (SPEC.md section 2): the site's routes rendered on the server from the one route
  * table (status 200, or 404 with the rendered 404 page), the account, order and CRM routes as the
- * app's shell for the browser to render. Pages depend on the visitor's cookies (the user block, the
- * city, the cookie notice): `Cache-Control: private` with `Vary: Cookie`.
+ * app's shell for the browser to render, with the startup data and the session embedded all the same.
+ * Pages depend on the visitor's cookies (the user, the city, the cookie notice): `Cache-Control:
+ * private` with `Vary: Cookie`.
  */
 export function pageRoutes(app: Hono<AppEnv>, { config }: Deps): void {
   const indexFile = join(config.distDir, "index.html")
@@ -55,10 +58,6 @@ export function pageRoutes(app: Hono<AppEnv>, { config }: Deps): void {
       origin: config.siteUrl,
       get,
     })
-    if (result.kind === "shell") {
-      c.header("Cache-Control", "no-cache")
-      return c.html(html, 200)
-    }
     c.header("Cache-Control", "private, no-cache")
     c.header("Vary", "Cookie")
     return c.html(compose(html, result), result.status)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { Suspense, useEffect, useState } from "react"
 import { Router, useLocation } from "wouter"
 import { api, asClientError } from "../api/client.ts"
 import { messages } from "../../schemas/messages.ts"
@@ -8,25 +8,30 @@ import { SessionRoot } from "../features/session/SessionRoot.tsx"
 import { isComplete, loadStartup, NO_STARTUP_DATA, type StartupData } from "../features/shell/site-data.ts"
 import type { BootData } from "./boot.ts"
 import { SiteLayout } from "./layouts/SiteLayout.tsx"
-import { matchRoute } from "./match.ts"
+import { lazyWithReload } from "./lazy.ts"
+import { isAdminPath, matchRoute } from "./match.ts"
 import { OriginContext } from "./origin.ts"
+import { startPrefetching } from "./prefetch.ts"
 import type { RegionData } from "./routes.ts"
 import { RouteView } from "./RouteView.tsx"
 
+/** The CRM is its own chunk: no CRM code (nor Effect Schema) reaches a visitor of the public site. */
+const CrmArea = lazyWithReload(() => import("./layouts/CrmArea.tsx"))
+
 const report = (err: unknown) => pushAlert({ text: `${messages.shell.loadFailed}: ${asClientError(err).message}`, apiError: true })
 
-/** The startup data the page came with; the browser loads only the parts that are missing. */
-function useStartup(initial: StartupData): StartupData {
+/** The startup data the page came with; the browser loads only the parts that are missing, once. */
+function useStartup(initial: StartupData): { startup: StartupData; loaded: Promise<StartupData> } {
   const [startup, setStartup] = useState(initial)
+  const [loaded] = useState(() => (isComplete(initial) ? Promise.resolve(initial) : loadStartup((path) => api(path), initial, report)))
   useEffect(() => {
-    if (isComplete(initial)) return
     let live = true
-    void loadStartup((path) => api(path), initial, report).then((s) => live && setStartup(s))
+    void loaded.then((s) => live && s !== initial && setStartup(s))
     return () => {
       live = false
     }
-  }, [initial])
-  return startup
+  }, [loaded, initial])
+  return { startup, loaded }
 }
 
 /** The city the first page names: the region page's city, none on the index, else the cookie's. */
@@ -39,13 +44,19 @@ function firstCity(boot: BootData | null, path: string): string | null | undefin
 
 function Areas({ boot }: { boot: BootData | null }) {
   const [path] = useLocation()
-  const startup = useStartup(boot?.startup ?? NO_STARTUP_DATA)
+  const { startup, loaded } = useStartup(boot?.startup ?? NO_STARTUP_DATA)
   const [city] = useState(() => firstCity(boot, path))
+  // The admin area is client-rendered, with its routes and layout in chunks of their own.
+  if (isAdminPath(path)) {
+    return (
+      <Suspense fallback={null}>
+        <CrmArea />
+      </Suspense>
+    )
+  }
   const match = matchRoute(path)
-  // The CRM draws its own layout (its pages are client-rendered, in their own chunks).
-  if (match?.route.area === "crm") return <RouteView match={match} />
   return (
-    <SiteLayout startup={startup} city={city}>
+    <SiteLayout startup={startup} loaded={loaded} city={city}>
       <RouteView match={match} />
     </SiteLayout>
   )
@@ -60,6 +71,7 @@ export interface AppProps {
 }
 
 export function App({ ssrPath, ssrSearch, boot }: AppProps) {
+  useEffect(() => startPrefetching(), [])
   const origin = boot?.origin ?? (typeof location !== "undefined" ? location.origin : "")
   return (
     <OriginContext.Provider value={origin}>

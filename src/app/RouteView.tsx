@@ -1,15 +1,15 @@
-import { createContext, Suspense, use, useContext, useEffect } from "react"
+import { createContext, type ReactNode, Suspense, use, useContext, useEffect } from "react"
 import { useLocation, useSearch } from "wouter"
 import { api } from "../api/client.ts"
 import { ErrorBoundary } from "../features/shell/ErrorBoundary.tsx"
 import { ErrorPage } from "../features/shell/ErrorPage.tsx"
 import { useCity } from "../features/shell/city.ts"
 import { Guarded } from "./Guarded.tsx"
-import { routeLoads, routeSetsCity } from "./guards.ts"
+import { type GuardRoute, routeLoads, routeSetsCity } from "./guards.ts"
 import type { RouteMatch } from "./match.ts"
 import { PageHead } from "./PageHead.tsx"
 import { loadData, loadPage, settled } from "./route-cache.ts"
-import type { AppRoute, Loaded, PageComponent, Params } from "./route-types.ts"
+import type { AppRoute, Area, Loaded, PageComponent, Params } from "./route-types.ts"
 import type { RegionData } from "./routes.ts"
 import { useOrigin } from "./origin.ts"
 
@@ -41,24 +41,45 @@ function RoutePage({ route, params, path, search }: { route: AppRoute; params: P
     <>
       {route.area !== "crm" && <PageHead head={head} url={`${origin}${path}`} />}
       {route.city && routeSetsCity(route.access ?? {}) && <CityRule route={route} loaded={loaded} />}
-      <Page params={params} search={search} data={loaded.data} title={head.title} />
+      {/* eslint-disable-next-line react-hooks/static-components -- one component per route, kept by the route cache */}
+      <Page {...route.props} params={params} search={search} data={loaded.data} title={head.title} />
     </>
   )
 }
 
-/** The page of the current address: the route's guards, then its code and data; 404 for no route. */
-export function RouteView({ match }: { match: RouteMatch | null }) {
+/** A CRM address that names no page is still the CRM's: only an administrator learns it does not exist. */
+const CRM_NOT_FOUND: GuardRoute = { name: "crm-not-found", admin: true }
+
+/**
+ * The page of the current address: the route's guards, then (inside the area's `frame`, when given)
+ * its code and data; the 404 page for no route.
+ */
+export function RouteView({ match, area = match?.route.area ?? "site", frame = (page) => page }: RouteViewProps) {
   const [path] = useLocation()
   const search = useSearch()
-  if (!match) return <ErrorPage status={404} />
-  const { route, params } = match
+  if (!match && area !== "crm") return <ErrorPage status={404} />
+  const guard: GuardRoute = match ? { ...match.route.access, name: match.route.name } : CRM_NOT_FOUND
   return (
     <ErrorBoundary resetKey={path}>
-      <Guarded route={{ ...route.access, name: route.name }} area={route.area}>
-        <Suspense fallback={null}>
-          <RoutePage key={route.name} route={route} params={params} path={path} search={search} />
-        </Suspense>
+      <Guarded route={guard} area={area}>
+        {frame(
+          match ? (
+            <Suspense fallback={null}>
+              <RoutePage key={`${match.route.name} ${path}`} route={match.route} params={match.params} path={path} search={search} />
+            </Suspense>
+          ) : (
+            <ErrorPage status={404} />
+          ),
+        )}
       </Guarded>
     </ErrorBoundary>
   )
+}
+
+interface RouteViewProps {
+  readonly match: RouteMatch | null
+  /** The area of an address no route matched (the CRM's unknown pages). */
+  readonly area?: Area
+  /** The area's layout around the page, inside the guards (the CRM's frame appears only for an administrator). */
+  readonly frame?: (page: ReactNode) => ReactNode
 }

@@ -1,10 +1,43 @@
 import { messages } from "../../schemas/messages.ts"
-import type { AppRoute } from "./route-types.ts"
+import { crmResources } from "../../schemas/resources/index.ts"
+import { adminLinks, SINGLE_PAGE_SECTIONS } from "../features/crm/admin-menu.ts"
+import type { AppRoute, PageComponent, RouteAccess } from "./route-types.ts"
 
-/** CRM pages need an administrator's session: the authorization guard sends anyone else to the admin sign-in. */
-const ADMINS = { admin: true } as const
+/**
+ * The CRM's part of the route table (SPEC.md section 2, admin routes), derived from the CRM resource
+ * declarations and the admin menu: each declared resource's list, `/new` and `/{id}/edit`; each section
+ * of the menu not declared yet its honest 'coming soon' pages; the dashboard and the form previews.
+ * It loads with the CRM's own chunk (the declarations carry Effect Schema): no visitor of the site
+ * downloads it. Route names follow the spec: `crm-menu_items`, `crm-menu_items-new`, `crm-menu_items-id-edit`.
+ */
+const ADMINS: RouteAccess = { admin: true }
 
-/** The admin area (SPEC.md section 2, admin routes): the sign-in page and the CRM. */
+/** `/crm/menu_items/:id/edit` → `crm-menu_items-id-edit`. */
+export const routeNameOf = (path: string) =>
+  path
+    .replace(/^\//, "")
+    .split("/")
+    .map((s) => s.replace(/^:/, "").replace(/\?$/, ""))
+    .join("-")
+
+const crm = (path: string, title: string, page: () => Promise<PageComponent>, props?: Readonly<Record<string, unknown>>): AppRoute => ({
+  name: routeNameOf(path),
+  path,
+  area: "crm",
+  access: ADMINS,
+  head: { title },
+  page,
+  ...(props ? { props } : {}),
+})
+
+// Generic pages: the route's `props` hand them the declaration (or the menu section) they serve.
+const listPage = () => import("../features/crm/ResourceList.tsx").then((m) => m.ResourceList as unknown as PageComponent)
+const editPage = () => import("../features/crm/ResourceEdit.tsx").then((m) => m.ResourceEdit as unknown as PageComponent)
+const soonPage = () => import("../features/crm/ComingSoon.tsx").then((m) => m.ComingSoon as unknown as PageComponent)
+
+const declared = new Set(crmResources.map((r) => r.routeBase))
+const FORMS = "/crm/forms"
+
 export const CRM_ROUTES: readonly AppRoute[] = [
   {
     name: "admin_users-sign_in",
@@ -14,12 +47,21 @@ export const CRM_ROUTES: readonly AppRoute[] = [
     head: { title: messages.admin.signInTitle },
     page: () => import("../features/crm/SignInPage.tsx").then((m) => m.SignInPage),
   },
-  {
-    name: "crm",
-    path: "/crm/*?",
-    area: "crm",
-    access: ADMINS,
-    head: { title: messages.admin.crmTitle },
-    page: () => import("../features/crm/CrmApp.tsx").then((m) => m.default),
-  },
+  crm("/crm", messages.admin.dashboardTitle, () => import("../features/crm/Dashboard.tsx").then((m) => m.Dashboard)),
+  ...crmResources.flatMap((resource) => [
+    crm(resource.routeBase, resource.title, listPage, { resource }),
+    ...(resource.edit
+      ? [crm(`${resource.routeBase}/new`, resource.edit.newTitle, editPage, { resource }), crm(`${resource.routeBase}/:id/edit`, resource.edit.editTitle, editPage, { resource })]
+      : []),
+  ]),
+  crm(FORMS, messages.forms.previewTitle, () => import("../features/crm/FormsCatalog.tsx").then((m) => m.FormsCatalog)),
+  crm(`${FORMS}/:id`, messages.forms.previewTitle, () => import("../features/crm/FormPreview.tsx").then((m) => m.FormPreview)),
+  ...adminLinks
+    .filter((l) => !declared.has(l.href) && l.href !== FORMS)
+    .flatMap((section) => [
+      crm(section.href, section.label, soonPage, { section }),
+      ...(SINGLE_PAGE_SECTIONS.includes(section.href)
+        ? []
+        : [crm(`${section.href}/new`, section.label, soonPage, { section }), crm(`${section.href}/:id/edit`, section.label, soonPage, { section })]),
+    ]),
 ]

@@ -45,9 +45,9 @@ export interface PageProps<D = unknown> {
   readonly title: string
 }
 
-// A page takes PageProps or fewer of them.
+/** A page takes PageProps or fewer of them; its data is typed by the page (checked against its loader by hand). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PageComponent = ComponentType<any>
+export type PageComponent = ComponentType<PageProps<any>>
 
 /** Head of a page: the title (with the site's suffix added), description, whether robots may index it. */
 export interface RouteHead {
@@ -72,4 +72,6 @@ export interface AppRoute {
   readonly city?: "clear" | "fromData"
   /** Drawn without the area's layout (the CRM sign-in page). */
   readonly bare?: boolean
+  /** Props the page gets besides PageProps (the CRM resource declaration a generic page serves). */
+  readonly props?: Readonly<Record<string, unknown>>
 }

@@ -1,5 +1,4 @@
 import { messages } from "../../schemas/messages.ts"
-import { CRM_ROUTES } from "./crm-routes.ts"
 import type { AppRoute, ApiGet, Loaded, RouteAccess, UserType } from "./route-types.ts"
 
 /**
@@ -16,7 +15,7 @@ const forDirectors: RouteAccess = { user_type: DIRECTORS }
 const notForAdmin: RouteAccess = { notForAdmin: true }
 
 const infoPage = () => import("../features/shell/InfoPage.tsx").then((m) => m.InfoPage)
-const homePage = () => import("../features/shell/HomePage.tsx").then((m) => m.HomePage)
+const homePage = () => import("../features/shell/HomePage.tsx").then((m) => m.IndexPage)
 
 /** A section of the site whose content is still to come: its title and the honest notice. */
 const info = (name: string, path: string, title: string): AppRoute => ({ name, path, area: "site", head: { title }, page: infoPage })
@@ -150,13 +149,17 @@ const REGION_ROUTE: AppRoute = {
   city: "fromData",
 }
 
-/** Every route, first match wins. */
-export const ROUTES: readonly AppRoute[] = [...SITE_ROUTES, ...ACCOUNT_ROUTES, ...CRM_ROUTES, REGION_ROUTE]
+/**
+ * Every route of the site and the account, first match wins. The admin area's routes (any address
+ * with /crm or /admin_users) are its own part of the table, src/app/crm-routes.ts, derived from the CRM
+ * resource declarations and loaded with the CRM's chunk.
+ */
+export const ROUTES: readonly AppRoute[] = [...SITE_ROUTES, ...ACCOUNT_ROUTES, REGION_ROUTE]
 
-/** First path segments a city slug may not take: they belong to pages of the site (or to the server). */
+/** First path segments a city slug may not take: they belong to pages of the site, the admin area or the server. */
 export const RESERVED_SLUGS: readonly string[] = [
   ...new Set(
     ROUTES.flatMap((r) => (typeof r.path === "string" ? [r.path.split("/")[1] ?? ""] : [])).filter((s) => s !== "" && !s.startsWith(":")),
   ),
-  "api", "assets", "uploads", "favicon.ico", "favicon.svg", "robots.txt",
+  "crm", "admin_users", "api", "assets", "uploads", "server", "favicon.ico", "favicon.svg", "robots.txt",
 ]

@@ -1,11 +1,11 @@
 import { renderToString } from "react-dom/server"
 import { tokenContextOf, type SessionUser } from "../../machines/session.machine.ts"
 import { withRequestCookies, parseCookies } from "../api/cookies.ts"
-import { loadStartup } from "../features/shell/site-data.ts"
+import { loadStartup, NO_STARTUP_DATA } from "../features/shell/site-data.ts"
 import { App } from "./App.tsx"
 import { type BootData, serializeBoot } from "./boot.ts"
 import { routeLoads } from "./guards.ts"
-import { matchRoute } from "./match.ts"
+import { isAdminPath, matchRoute } from "./match.ts"
 import type { Loaded } from "./route-types.ts"
 import { ServerRouteContext } from "./RouteView.tsx"
 
@@ -26,8 +26,8 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  /** An account, order or CRM route: the browser renders it (the app's shell, status 200). */
-  | { readonly kind: "shell" }
+  /** An account, order or CRM route: the browser renders it (the app's shell, status 200, with the startup data). */
+  | { readonly kind: "shell"; readonly status: 200 | 404; readonly boot: string }
   | { readonly kind: "page"; readonly status: 200 | 404; readonly head: string; readonly body: string; readonly boot: string }
 
 /** The user behind the `token` cookie, as the browser's session would fetch it; null when refused. */
@@ -47,15 +47,22 @@ async function userOf(token: string, get: RenderRequest["get"]): Promise<Session
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
-  const match = matchRoute(req.path)
-  if (match && match.route.area !== "site") return { kind: "shell" }
-  const get = <T,>(path: string) => req.get<T>(path)
   const token = parseCookies(req.cookie).get("token")
+  if (isAdminPath(req.path)) {
+    // The admin area: its part of the route table answers 200 or 404; the CRM shows no site menu.
+    const { CRM_ROUTES } = await import("./crm-routes.ts")
+    const user = token ? await userOf(token, req.get) : undefined
+    const boot: BootData = { origin: req.origin, startup: NO_STARTUP_DATA, session: user === undefined ? null : { user }, route: null }
+    return { kind: "shell", status: matchRoute(req.path, CRM_ROUTES) ? 200 : 404, boot: serializeBoot(boot) }
+  }
+  const match = matchRoute(req.path)
+  const get = <T,>(path: string) => req.get<T>(path)
+  const server = !match || match.route.area === "site"
   const [startup, user, page, loaded] = await Promise.all([
     loadStartup(get),
     token ? userOf(token, req.get) : Promise.resolve(undefined),
-    match ? match.route.page() : Promise.resolve(null),
-    match?.route.loader && routeLoads(match.route.access ?? {})
+    match && server ? match.route.page() : Promise.resolve(null),
+    server && match?.route.loader && routeLoads(match.route.access ?? {})
       ? match.route.loader({ params: match.params, search: req.search, get })
       : Promise.resolve<Loaded>({ data: undefined }),
   ])
@@ -63,8 +70,9 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     origin: req.origin,
     startup,
     session: user === undefined ? null : { user },
-    route: match ? { path: req.path, search: req.search, loaded } : null,
+    route: match && server ? { path: req.path, search: req.search, loaded } : null,
   }
+  if (!server) return { kind: "shell", status: 200, boot: serializeBoot(boot) }
   const app = <App ssrPath={req.path} ssrSearch={req.search} boot={boot} />
   const html = withRequestCookies(req.cookie, () =>
     renderToString(page ? <ServerRouteContext.Provider value={{ page, loaded }}>{app}</ServerRouteContext.Provider> : app),

@@ -1,25 +1,13 @@
-import { type ReactNode, useId } from "react"
+import { useId } from "react"
 import * as dialog from "@zag-js/dialog"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
 import * as css from "./dialog.css.ts"
-
-export interface ModalProps {
-  readonly open: boolean
-  readonly title: string
-  readonly onClose: () => void
-  readonly children: ReactNode
-  readonly size?: "small" | "medium"
-  /**
-   * How the visitor may close it (SPEC.md section 2): by the cross, by a background click, by both
-   * (default) or by neither (the flow closes it itself). Escape follows the cross.
-   */
-  readonly closeBy?: "both" | "cross" | "background" | "none"
-}
+import type { ModalProps } from "./Modal.tsx"
 
 const CLOSE_LABEL = "Закрыть"
 
-/** A modal dialog on Zag.js: focus trapped and restored, labelled by its title. */
-export function Modal({ open, title, onClose, children, size = "small", closeBy = "both" }: ModalProps) {
+/** The dialog of an open Modal (its own chunk: Zag's dialog loads with the first modal opened). */
+export default function ModalDialog({ open, title, onClose, children, size = "small", closeBy = "both" }: ModalProps) {
   const cross = closeBy === "both" || closeBy === "cross"
   const background = closeBy === "both" || closeBy === "background"
   const service = useMachine(dialog.machine, {

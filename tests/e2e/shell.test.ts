@@ -168,6 +168,17 @@ describe("public shell", () => {
     const context = await h.browser.newContext()
     const page = await context.newPage()
     try {
+      // The page came without the menu (the server could not read it): the browser loads the missing
+      // part of the startup data, and that load fails too.
+      await page.route(h.server.url + "/", async (r) => {
+        const res = await r.fetch()
+        const body = (await res.text()).replace(/(<script type="application\/json" id="boot-data">)([\s\S]*?)(<\/script>)/, (_, open: string, json: string, close: string) => {
+          const boot = JSON.parse(json)
+          boot.startup.menu = null
+          return open + JSON.stringify(boot).replace(/</g, "\\u003c") + close
+        })
+        await r.fulfill({ response: res, body })
+      })
       await page.route("**/api/v2/menu_items/**", (r) => r.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Сбой меню"}' }))
       await page.goto(h.server.url + "/")
       await page.getByRole("heading", { level: 1 }).waitFor()

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react"
+import { type ReactNode, useEffect, useRef, useState } from "react"
 import { useLocation } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
 import { PasswordResetHost } from "../../features/password/PasswordResetHost.tsx"
@@ -13,14 +13,23 @@ import * as css from "../../features/shell/pages.css.ts"
 import { SiteDataContext, siteDataOf, type StartupData } from "../../features/shell/site-data.ts"
 import { container, skipLink } from "../../ui/layout.css.ts"
 
+interface SiteLayoutProps {
+  readonly startup: StartupData
+  /** Settles once the missing parts of the startup data are loaded. */
+  readonly loaded: Promise<StartupData>
+  readonly city: string | null | undefined
+  readonly children: ReactNode
+}
+
 /**
  * The layout of the site and the account: header (menu, cities and contacts of the startup data),
  * the page, footer, the cookie notice and the site's modals. `city` is the current city the route
  * decides (the region page's) before the cookie's.
  */
-export function SiteLayout({ startup, city: routeCity, children }: { startup: StartupData; city: string | null | undefined; children: ReactNode }) {
+export function SiteLayout({ startup, loaded, city: routeCity, children }: SiteLayoutProps) {
   const [path] = useLocation()
-  const city = useCityActor(startup.cities, routeCity)
+  const [cities] = useState(() => ({ cities: startup.cities, loaded: loaded.then((s) => s.cities) }))
+  const city = useCityActor(cities, routeCity)
   const data = siteDataOf(startup)
 
   // A new page starts at the top, and after a client-side move focus goes to the content so that

@@ -11,7 +11,8 @@ import { LoadFailure, Loading } from "./LoadState.tsx"
 const a = messages.access
 
 /** /account/legal_person/{id} (account-legal_person-id, director level): one legal person of the director. */
-export function LegalPersonPage({ id }: { id: string }) {
+export function LegalPersonPage({ params }: { params: { readonly id?: string } }) {
+  const id = params.id ?? ""
   const loaded = useLoad(id, () => readLegalPerson(id))
   if (loaded.state === "failed" && (loaded.error.status === 404 || loaded.error.status === 403)) return <ErrorPage status={loaded.error.status} />
   const title = loaded.state === "ready" ? loaded.value.name : a.legalPerson

@@ -32,7 +32,8 @@ function previewHandlers(preset: FormPreset): HostHandlers {
 }
 
 /** /crm/forms/{preset}: one preset rendered by the form engine, as a visitor would see it. */
-export function FormPreview({ id }: { id: string }) {
+export function FormPreview({ params }: { params: { readonly id?: string } }) {
+  const id = params.id ?? ""
   const preset = Object.hasOwn(presets, id) ? presets[id] : undefined
   const [config, setConfig] = useState(noConfig)
   const [options, setOptions] = useState<FieldOptionsBySource | undefined>(undefined)

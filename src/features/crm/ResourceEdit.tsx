@@ -22,7 +22,8 @@ import type { ResourceDeclaration } from "./resource.ts"
  * preset draws the fields, and its input schema (the preset's rules) checks them before the API,
  * which checks with the same schema.
  */
-export function ResourceEdit({ resource, id }: { resource: ResourceDeclaration; id: string | null }) {
+export function ResourceEdit({ resource, params }: { resource: ResourceDeclaration; params: { readonly id?: string } }) {
+  const id = params.id ?? null
   const [, navigate] = useLocation()
   const report = useApiErrorReporter()
   const edit = resource.edit!

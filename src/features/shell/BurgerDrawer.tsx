@@ -6,18 +6,28 @@ import * as css from "./burger.css.ts"
 import type { MenuNode } from "./menu.ts"
 import { NavLink } from "./NavLink.tsx"
 
-/** The narrow-screen menu: a modal drawer (Zag dialog) with the whole server menu and the contacts. */
-export function BurgerMenu({ items, extras }: { items: readonly MenuNode[]; extras: (close: () => void) => ReactNode }) {
-  const service = useMachine(dialog.machine, { id: useId() })
+export interface BurgerDrawerProps {
+  readonly items: readonly MenuNode[]
+  readonly extras: (close: () => void) => ReactNode
+  readonly onClose: () => void
+}
+
+/**
+ * The open burger menu: a modal drawer (Zag dialog) with the whole server menu and the contacts. Its
+ * own chunk, loaded with the first opening; closing it unmounts it and focus goes back to the trigger.
+ */
+export default function BurgerDrawer({ items, extras, onClose }: BurgerDrawerProps) {
+  const service = useMachine(dialog.machine, {
+    id: useId(),
+    open: true,
+    onOpenChange: (d) => {
+      if (!d.open) onClose()
+    },
+  })
   const api = dialog.connect(service, normalizeProps)
   const close = () => api.setOpen(false)
   return (
     <>
-      <button {...api.getTriggerProps()} className={css.trigger} aria-label={messages.shell.openMenu}>
-        <span className={css.bar} />
-        <span className={css.bar} />
-        <span className={css.bar} />
-      </button>
       {api.open && (
         <Portal>
           <div {...api.getBackdropProps()} className={css.backdrop} />

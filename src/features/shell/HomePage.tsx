@@ -86,3 +86,6 @@ function HomeSection({ id, title, children }: { id: string; title: string; child
     </section>
   )
 }
+
+/** The index route's page: the home page for all regions. */
+export const IndexPage = () => <HomePage />

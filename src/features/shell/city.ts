@@ -6,7 +6,7 @@ import { type CityOption, cityMachine } from "../../../machines/city.machine.ts"
 import { CITY_COOKIE_DAYS } from "../../../schemas/constants.ts"
 import type { CityResource } from "../../../schemas/entities/city.ts"
 import { messages } from "../../../schemas/messages.ts"
-import { api, asClientError } from "../../api/client.ts"
+import { asClientError } from "../../api/client.ts"
 import { clearCookie, readCookie, writeCookie } from "../../api/cookies.ts"
 import { pushAlert } from "../alerts/alerts.ts"
 
@@ -17,19 +17,23 @@ const cityOption = (c: CityResource): CityOption => ({ id: c.id, name: c.attribu
 
 export type CityActor = ReturnType<typeof useCityActor>
 
+/** The cities of the startup data: those the page came with, and the load of the missing ones. */
+export interface StartupCities {
+  readonly cities: readonly CityResource[] | null
+  /** Settles with the cities once the startup data is loaded (null when they failed: that was reported). */
+  readonly loaded: Promise<readonly CityResource[] | null>
+}
+
 /**
- * The city actor of the site: starts from the cities the page came with (else loads them through the
- * API) and from the route's city (the region page's, none on the index) or the `cityName` cookie;
- * keeps the choice in that cookie.
+ * The city actor of the site: starts from the cities the page came with (else waits for the startup
+ * data to load them) and from the route's city (the region page's, none on the index) or the
+ * `cityName` cookie; keeps the choice in that cookie.
  */
-export function useCityActor(initial: readonly CityResource[] | null = null, current?: string | null) {
+export function useCityActor(startup: StartupCities, current?: string | null) {
   return useActorRef(
     cityMachine.provide({
       actors: {
-        loadCities: fromPromise<readonly CityOption[]>(async () => {
-          const r = await api<{ data: readonly CityResource[] }>("/api/v2/cities/")
-          return r.data.map(cityOption)
-        }),
+        loadCities: fromPromise<readonly CityOption[]>(async () => ((await startup.loaded) ?? []).map(cityOption)),
       },
       actions: {
         storeCity: (_, { name }) => writeCookie(CITY_COOKIE, name, CITY_COOKIE_DAYS),
@@ -38,7 +42,7 @@ export function useCityActor(initial: readonly CityResource[] | null = null, cur
         reportError: (_, { error }) => pushAlert({ text: `${messages.shell.loadFailed}: ${asClientError(error).message}`, apiError: true }),
       },
     }),
-    { input: { current: current !== undefined ? current : (readCookie(CITY_COOKIE) ?? null), cities: initial?.map(cityOption) ?? null } },
+    { input: { current: current !== undefined ? current : (readCookie(CITY_COOKIE) ?? null), cities: startup.cities?.map(cityOption) ?? null } },
   )
 }
 

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from "react"
 import { Link, useLocation } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
+import { CrmNav } from "../../features/crm/CrmNav.tsx"
+import * as css from "../../features/crm/layout.css.ts"
+import { useSession } from "../../features/session/session-context.ts"
 import { Button } from "../../ui/Button.tsx"
-import { useSession } from "../session/session-context.ts"
-import { CrmNav } from "./CrmNav.tsx"
-import { SIGN_IN_PATH } from "./CrmGuard.tsx"
-import * as css from "./layout.css.ts"
+import { ADMIN_SIGN_IN } from "../guards.ts"
 
 const NAV_ID = "crm-nav"
 
@@ -29,7 +29,7 @@ export function CrmLayout({ children }: { children: ReactNode }) {
             variant="secondary"
             className={css.logout}
             onClick={() => {
-              navigate(SIGN_IN_PATH)
+              navigate(ADMIN_SIGN_IN)
               logout()
             }}
           >

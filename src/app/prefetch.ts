@@ -1,0 +1,96 @@
+import { api } from "../api/client.ts"
+import { routeLoads } from "./guards.ts"
+import { matchRoute } from "./match.ts"
+import { loadData, loadPage } from "./route-cache.ts"
+
+/**
+ * Link prefetching (SPEC.md section 2): a link to another route of the site, when it comes into view or
+ * is hovered (or focused), loads that route's code and its loader's data into the caches the page
+ * renders from, so a click renders without waiting. Skipped on 2g connections and with data saver on.
+ */
+interface NetworkInformation {
+  readonly effectiveType?: string
+  readonly saveData?: boolean
+}
+
+/** Whether the connection allows prefetching: not 2g (nor slow-2g), no data saver. */
+export function prefetchAllowed(connection: NetworkInformation | undefined): boolean {
+  if (!connection) return true
+  return connection.saveData !== true && !/2g/.test(connection.effectiveType ?? "")
+}
+
+const done = new Set<string>()
+
+/** Prefetches the route of a same-site address (once per address); answers whether it did. */
+export function prefetchHref(href: string, base: string = location.href): boolean {
+  let url: URL
+  try {
+    url = new URL(href, base)
+  } catch {
+    return false
+  }
+  if (url.origin !== new URL(base).origin) return false
+  const key = url.pathname + url.search
+  if (done.has(key) || url.pathname === new URL(base).pathname) return false
+  const match = matchRoute(url.pathname)
+  if (!match) return false
+  done.add(key)
+  const { route, params } = match
+  // Errors are the page's to show when it is opened: a prefetch fails quietly.
+  loadPage(route).catch(() => {})
+  if (route.loader && routeLoads(route.access ?? {})) loadData(route, url.pathname, params, url.search.slice(1), (p) => api(p)).catch(() => {})
+  return true
+}
+
+const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>("a[href]") : null)
+
+/** Starts prefetching for the whole document: links in view, hovered or focused. Answers the stop. */
+export function startPrefetching(): () => void {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
+  if (!prefetchAllowed(connection)) return () => {}
+  const onIntent = (e: Event) => {
+    const a = linkOf(e.target)
+    if (a && !a.target) prefetchHref(a.href)
+  }
+  document.addEventListener("pointerover", onIntent, { passive: true })
+  document.addEventListener("focusin", onIntent)
+
+  const seen = new WeakSet<Element>()
+  const inView = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      if (!e.isIntersecting) continue
+      inView.unobserve(e.target)
+      const a = e.target as HTMLAnchorElement
+      if (!a.target) idle(() => prefetchHref(a.href))
+    }
+  })
+  let scheduled = false
+  const observeLinks = () => {
+    scheduled = false
+    for (const a of document.querySelectorAll("a[href]")) {
+      if (seen.has(a)) continue
+      seen.add(a)
+      inView.observe(a)
+    }
+  }
+  observeLinks()
+  // New links (a page rendered, a menu opened) are looked for once the browser is idle.
+  const added = new MutationObserver(() => {
+    if (scheduled) return
+    scheduled = true
+    idle(observeLinks)
+  })
+  added.observe(document.body, { childList: true, subtree: true })
+  return () => {
+    document.removeEventListener("pointerover", onIntent)
+    document.removeEventListener("focusin", onIntent)
+    inView.disconnect()
+    added.disconnect()
+  }
+}
+
+/** After the page is idle, so that prefetching never competes with the page's own loading. */
+function idle(run: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 })
+  else setTimeout(run, 200)
+}
