@@ -9,6 +9,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: "dist",
     sourcemap: false,
+    // Browsers of today preload modules themselves: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     // Stats for bench/: which chunks the home page loads and which hold CRM code.
     manifest: !isSsrBuild,
   },

@@ -1,6 +1,6 @@
 import { crm_cities_filter_frm } from "../forms/crm_cities_filter_frm.ts"
 import { crm_cities_frm } from "../forms/crm_cities_frm.ts"
-import { messages } from "../messages.ts"
+import { crmMessages } from "../crm-messages.ts"
 import { RESERVED_SLUGS } from "../routes.ts"
 import { slugFormat, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
@@ -8,7 +8,7 @@ import { defineResource } from "./define.ts"
 /** A slug is lowercase Latin, digits and hyphens, and no page of the site: the form and the API check it alike. */
 export const slugChecks = [
   slugFormat,
-  (s: string) => (RESERVED_SLUGS.includes(s) ? messages.crm.reservedSlug : undefined),
+  (s: string) => (RESERVED_SLUGS.includes(s) ? crmMessages.reservedSlug : undefined),
 ]
 
 /** Cities of the header's city selector and region pages (crm-cities). */
@@ -37,6 +37,6 @@ export const cities = defineResource({
     editTitle: "Город",
     form: crm_cities_frm,
     checks: { slug: slugChecks },
-    unique: { slug: messages.crm.duplicateSlug },
+    unique: { slug: crmMessages.duplicateSlug },
   },
 })

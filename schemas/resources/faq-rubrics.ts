@@ -1,7 +1,7 @@
 import { crm_faq_rubric_frm } from "../forms/crm_faq_rubric_frm.ts"
 import { definePreset } from "../forms/types.ts"
 import { find, query } from "../forms/parts/search.ts"
-import { messages } from "../messages.ts"
+import { crmMessages } from "../crm-messages.ts"
 import { integerField, slugFormat, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 
@@ -33,6 +33,6 @@ export const faqRubrics = defineResource({
     editTitle: "Рубрика",
     form: crm_faq_rubric_frm,
     checks: { slug: [slugFormat] },
-    unique: { slug: messages.crm.duplicateRubricSlug },
+    unique: { slug: crmMessages.duplicateRubricSlug },
   },
 })

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { INTEGER_MAX } from "../constants.ts"
 import type { FieldValue } from "../forms/types.ts"
 import { messages } from "../messages.ts"
+import { crmMessages } from "../crm-messages.ts"
 
 const v = messages.validation
 
@@ -114,7 +115,7 @@ export const referenceField = (): FieldCodec<number | null> => ({
 
 /** A slug of an address: lowercase Latin, digits and hyphens (a city's region page, a rubric). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-export const slugFormat = (s: string): string | undefined => (SLUG_PATTERN.test(s) ? undefined : messages.crm.slugFormat)
+export const slugFormat = (s: string): string | undefined => (SLUG_PATTERN.test(s) ? undefined : crmMessages.slugFormat)
 
 /** Read-only attributes of the answers (visitors' requests). */
 export const nullableText: AttributeCodec<string | null> = {

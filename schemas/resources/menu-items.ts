@@ -2,6 +2,7 @@ import { MENU_URL_PATTERN, MenuItemResource, parentIdOf } from "../entities/menu
 import { crm_menu_items_filter_frm } from "../forms/crm_menu_items_filter_frm.ts"
 import { crm_menu_items_frm } from "../forms/crm_menu_items_frm.ts"
 import { messages } from "../messages.ts"
+import { crmMessages } from "../crm-messages.ts"
 import { flagField, integerField, referenceField, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 
@@ -56,7 +57,7 @@ export const menuItems = defineResource({
     editTitle: "Пункт меню",
     form: crm_menu_items_frm,
     fields: { parent_id: referenceField() },
-    checks: { url: [(s) => (MENU_URL_PATTERN.test(s) ? undefined : messages.crm.urlFormat)] },
+    checks: { url: [(s) => (MENU_URL_PATTERN.test(s) ? undefined : crmMessages.urlFormat)] },
     fromRecord: {
       parent_id: (r) => {
         const id = parentIdOf(r)

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono"
 import { type Kysely, sql } from "kysely"
-import { messages } from "../../schemas/messages.ts"
+import { requestMessages } from "../../schemas/request-messages.ts"
 import type { ResourceDeclaration } from "../../schemas/resources/define.ts"
 import { validateWrapped, type FieldErrors } from "../../schemas/validate.ts"
 import { now } from "../db/index.ts"
@@ -75,7 +75,7 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
     // What visitors sent: nobody edits it. `Allow: GET` tells a client the resource exists.
     const refuse = (c: Context<AppEnv>) => {
       c.header("Allow", "GET, HEAD")
-      return c.json({ message: messages.requests.methodNotAllowed }, 405)
+      return c.json({ message: requestMessages.methodNotAllowed }, 405)
     }
     app.post(r.apiPath, refuse)
     app.on(["PUT", "PATCH", "DELETE"], `${r.apiPath}/:id`, refuse)

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http"
 import type { Context } from "hono"
 import { messages } from "../../schemas/messages.ts"
+import { requestMessages } from "../../schemas/request-messages.ts"
 import type { Db } from "../db/index.ts"
 import type { Config } from "../config.ts"
 import { HttpError } from "./http.ts"
@@ -93,7 +94,7 @@ export async function limitRequests(db: Db, c: Context, config: Pick<Config, "tr
     .where("key", "=", key)
     .where("created_at", ">", since)
     .executeTakeFirstOrThrow()
-  if (Number(n) >= max) throw new HttpError(429, { error: messages.requests.throttled })
+  if (Number(n) >= max) throw new HttpError(429, { error: requestMessages.throttled })
   await k.insertInto("auth_attempts").values({ scope, key, created_at: new Date().toISOString() }).execute()
   await k.deleteFrom("auth_attempts").where("scope", "=", scope).where("key", "=", key).where("created_at", "<=", since).execute()
 }

@@ -2,7 +2,7 @@ import type { Hono } from "hono"
 import { FEEDBACK_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
 import { feedback } from "../../schemas/forms/feedback.ts"
 import type { CaptchaValue } from "../../schemas/forms/types.ts"
-import { messages } from "../../schemas/messages.ts"
+import { requestMessages } from "../../schemas/request-messages.ts"
 import { now } from "../db/index.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"
@@ -23,7 +23,7 @@ export function feedbackRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post("/api/v1/feedbacks", async (c) => {
     const { values } = await readPreset(c, input, utmErrors)
     await limitRequests(deps.db, c, deps.config, "feedback", FEEDBACK_RATE_MAX, REQUEST_RATE_WINDOW_MS)
-    if (!(await verifyCaptcha(deps.db, values.captcha as CaptchaValue))) throw unprocessable({ captcha: [messages.requests.captchaWrong] })
+    if (!(await verifyCaptcha(deps.db, values.captcha as CaptchaValue))) throw unprocessable({ captcha: [requestMessages.captchaWrong] })
     const row = await deps.db.kysely
       .insertInto("feedbacks")
       .values({

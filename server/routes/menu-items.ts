@@ -1,6 +1,6 @@
 import type { Hono } from "hono"
 import type { MenuItemResource } from "../../schemas/entities/menu-item.ts"
-import { messages } from "../../schemas/messages.ts"
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { menuItems } from "../../schemas/resources/menu-items.ts"
 import type { Db } from "../db/index.ts"
 import type { ServerHooks } from "../lib/crud.ts"
@@ -58,14 +58,14 @@ export const menuItemHooks: ServerHooks = {
     const parentId = typeof input.parent_id === "number" ? input.parent_id : null
     if (parentId === null) return null
     const all = await links(db)
-    if (!all.some((l) => l.id === parentId)) return { parent_id: [messages.crm.unknownParent] }
+    if (!all.some((l) => l.id === parentId)) return { parent_id: [crmMessages.unknownParent] }
     if (id !== null && (parentId === id || ancestorsOf(parentId, new Map(all.map((l) => [l.id, l.parent_id]))).includes(id))) {
-      return { parent_id: [messages.crm.cyclicParent] }
+      return { parent_id: [crmMessages.cyclicParent] }
     }
     return null
   },
   beforeDelete: async (db, id) => {
     const child = await db.kysely.selectFrom("menu_items").select("id").where("parent_id", "=", id).executeTakeFirst()
-    return child ? { base: [messages.crm.hasChildren] } : null
+    return child ? { base: [crmMessages.hasChildren] } : null
   },
 }

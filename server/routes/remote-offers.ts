@@ -1,7 +1,7 @@
 import type { Hono } from "hono"
 import { OFFER_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
 import { offers_frm } from "../../schemas/forms/offers_frm.ts"
-import { messages } from "../../schemas/messages.ts"
+import { requestMessages } from "../../schemas/request-messages.ts"
 import { normalizePhone } from "../../schemas/rules/check-digits.ts"
 import { now } from "../db/index.ts"
 import type { RemoteOffersTable } from "../db/schema.ts"
@@ -12,7 +12,7 @@ import { background } from "../services/accounts.ts"
 
 const input = withoutAgreement(offers_frm)
 const USER_AGENT_MAX = 512
-const f = messages.requests.offerFields
+const f = requestMessages.offerFields
 
 type OfferRow = Omit<RemoteOffersTable, "id"> & { id: number }
 
@@ -22,7 +22,7 @@ const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : nul
 export function offerMailText(r: OfferRow): string {
   const at = new Intl.DateTimeFormat("ru-RU", { timeZone: "Europe/Moscow", dateStyle: "short", timeStyle: "short" }).format(new Date(r.created_at))
   const line = (label: string, value: string | number | null) => `${label}: ${value ?? "—"}`
-  return messages.requests.offerText([
+  return requestMessages.offerText([
     line(f.id, r.id),
     line(f.name, r.name),
     line(f.phone, r.phone),
@@ -64,7 +64,7 @@ export function remoteOfferRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .executeTakeFirstOrThrow()) as OfferRow
     const to = deps.config.salesEmail
     // A mail server that is down must not lose the visitor's request: it is stored already.
-    if (to) background(deps.mailer.send({ to, subject: messages.requests.offerSubject, text: offerMailText(row) }))
+    if (to) background(deps.mailer.send({ to, subject: requestMessages.offerSubject, text: offerMailText(row) }))
     return c.json({ data: { id: String(row.id), type: "remote_offer" } }, 201)
   })
 }

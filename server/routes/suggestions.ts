@@ -8,6 +8,7 @@ import {
   SUGGEST_RATE_MAX,
 } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
+import { requestMessages } from "../../schemas/request-messages.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { HttpError, readJson, unprocessable } from "../lib/http.ts"
@@ -43,7 +44,7 @@ export function suggestionRoutes(app: Hono<AppEnv>, deps: Deps): void {
       } catch (err) {
         if (!(err instanceof SuggestUnavailable)) throw err
         console.error(`suggest: ${err.message}`)
-        throw new HttpError(502, { message: messages.requests.suggestUnavailable })
+        throw new HttpError(502, { message: requestMessages.suggestUnavailable })
       }
     })
   }

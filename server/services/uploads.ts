@@ -5,6 +5,7 @@ import type { Context } from "hono"
 import { fileTypeFromFile } from "file-type"
 import { FILE_MAX_BYTES } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
+import { requestMessages } from "../../schemas/request-messages.ts"
 import { extensionOf } from "../../schemas/rules/files.ts"
 import { HttpError, unprocessable } from "../lib/http.ts"
 import { boundaryOf, MultipartError, readMultipart } from "../lib/multipart.ts"
@@ -89,7 +90,7 @@ export const typeError = (field: string) => unprocessable({ [field]: [messages.v
 export async function receiveForm(c: Context, uploadDir: string, fileField: string): Promise<ReceivedForm> {
   const boundary = boundaryOf(c.req.header("content-type"))
   const body = c.req.raw.body
-  if (!boundary || !body) throw new HttpError(400, { message: messages.requests.badMultipart })
+  if (!boundary || !body) throw new HttpError(400, { message: requestMessages.badMultipart })
   const tmpDir = join(uploadDir, "tmp")
   await mkdir(tmpDir, { recursive: true })
   const fields: Record<string, string> = {}
@@ -156,7 +157,7 @@ export async function receiveForm(c: Context, uploadDir: string, fileField: stri
   } catch (err) {
     await handle?.close().catch(() => {})
     if (tmpPath) await rm(tmpPath, { force: true })
-    if (err instanceof MultipartError) throw new HttpError(400, { message: messages.requests.badMultipart })
+    if (err instanceof MultipartError) throw new HttpError(400, { message: requestMessages.badMultipart })
     throw err
   }
 }

@@ -1,5 +1,5 @@
 import { messages } from "../../schemas/messages.ts"
-import { documentTitle } from "../features/shell/page-titles.ts"
+import { documentTitle } from "../ui/page-title.ts"
 import type { RouteHead } from "./route-types.ts"
 
 /**
@@ -11,7 +11,7 @@ export function PageHead({ head, url }: { head: RouteHead; url: string }) {
   const description = head.description ?? messages.shell.description
   return (
     <>
-      <title>{title}</title>
+      {!head.titledByPage && <title>{title}</title>}
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />

@@ -43,5 +43,4 @@ export function matchRoute(rawPath: string, routes: readonly AppRoute[] = ROUTES
   return null
 }
 
-/** A path containing /crm or /admin_users belongs to the admin area (SPEC.md section 2). */
-export const isAdminPath = (path: string) => /\/(crm|admin_users)(\/|$)/.test(path)
+export { isAdminPath } from "../../schemas/routes.ts"

@@ -21,25 +21,27 @@ export function prefetchAllowed(connection: NetworkInformation | undefined): boo
 
 const done = new Set<string>()
 
-/** Prefetches the route of a same-site address (once per address); answers whether it did. */
-export function prefetchHref(href: string, base: string = location.href): boolean {
+/**
+ * Prefetches the route of a same-site address, once per address: answers the load (which never
+ * rejects: errors are the page's to show when it is opened), or null when there is nothing to do.
+ */
+export function prefetchHref(href: string, base: string = location.href): Promise<void> | null {
   let url: URL
   try {
     url = new URL(href, base)
   } catch {
-    return false
+    return null
   }
-  if (url.origin !== new URL(base).origin) return false
+  if (url.origin !== new URL(base).origin) return null
   const key = url.pathname + url.search
-  if (done.has(key) || url.pathname === new URL(base).pathname) return false
+  if (done.has(key) || url.pathname === new URL(base).pathname) return null
   const match = matchRoute(url.pathname)
-  if (!match) return false
+  if (!match) return null
   done.add(key)
   const { route, params } = match
-  // Errors are the page's to show when it is opened: a prefetch fails quietly.
-  loadPage(route).catch(() => {})
-  if (route.loader && routeLoads(route.access ?? {})) loadData(route, url.pathname, params, url.search.slice(1), (p) => api(p)).catch(() => {})
-  return true
+  const loads: Promise<unknown>[] = [loadPage(route)]
+  if (route.loader && routeLoads(route.access ?? {})) loads.push(loadData(route, url.pathname, params, url.search.slice(1), (p) => api(p)))
+  return Promise.allSettled(loads).then(() => undefined)
 }
 
 const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>("a[href]") : null)

@@ -1,5 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from "../../schemas/constants.ts"
-import { trackActivity } from "../api/activity.ts"
+import { loadChunk } from "../ui/lazy.ts"
 import type { AppRoute, ApiGet, Loaded, PageComponent, Params } from "./route-types.ts"
 
 /**
@@ -23,26 +22,14 @@ function track<T>(promise: Promise<T>): Tracked<T> {
 export const settled = <T,>(value: T): Tracked<T> => Object.assign(Promise.resolve(value), { status: "fulfilled" as const, value })
 
 const pages = new Map<AppRoute, Tracked<PageComponent>>()
-const RELOADED_AT = "chunk-reload-at"
 
-/**
- * A page's code; a chunk that fails to load (a deploy replaced it) reloads the page, at most once per
- * 60 s (SPEC.md section 8), else the error reaches the error page.
- */
+/** A page's code, loaded once (a chunk that fails to load reloads the page: ui/lazy.ts). */
 export function loadPage(route: AppRoute): Tracked<PageComponent> {
   let page = pages.get(route)
   if (!page) {
     page = track(
-      trackActivity(route.page()).catch((err: unknown) => {
+      loadChunk(route.page).catch((err: unknown) => {
         pages.delete(route)
-        if (typeof sessionStorage !== "undefined") {
-          const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0)
-          if (Date.now() - last > CHUNK_RELOAD_GUARD_MS) {
-            sessionStorage.setItem(RELOADED_AT, String(Date.now()))
-            location.reload()
-            return new Promise<never>(() => {})
-          }
-        }
         throw err
       }),
     )

@@ -53,6 +53,8 @@ export type PageComponent = ComponentType<PageProps<any>>
 export interface RouteHead {
   readonly title: string
   readonly description?: string
+  /** The page writes its own <title> once its record is loaded (a legal person by its name). */
+  readonly titledByPage?: true
 }
 
 export interface AppRoute {

@@ -1,4 +1,5 @@
 import { messages } from "../../schemas/messages.ts"
+import { INFO_PAGES } from "../../schemas/routes.ts"
 import type { AppRoute, ApiGet, Loaded, RouteAccess, UserType } from "./route-types.ts"
 
 /**
@@ -19,12 +20,6 @@ const homePage = () => import("../features/shell/HomePage.tsx").then((m) => m.In
 
 /** A section of the site whose content is still to come: its title and the honest notice. */
 const info = (name: string, path: string, title: string): AppRoute => ({ name, path, area: "site", head: { title }, page: infoPage })
-
-/** The information and service pages of SPEC.md section 2, by their path segment. */
-export const INFO_PAGES = [
-  "about_company", "buy", "contacts", "cookiepolicy", "corporate", "doc_needs", "docs", "faq",
-  "gas-solutions", "office", "partners", "po_suz_uc", "posts", "price", "reestr", "services_ib",
-] as const
 
 /** 404 from the API is a page that does not exist; any other failure is thrown (the error page by status). */
 export async function orNotFound<D>(load: () => Promise<D>): Promise<Loaded<D>> {
@@ -84,7 +79,7 @@ const ACCOUNT_ROUTES: readonly AppRoute[] = [
     path: "/account/legal_person/:id",
     area: "account",
     access: forDirectors,
-    head: { title: messages.access.legalPerson },
+    head: { title: messages.access.legalPerson, titledByPage: true },
     page: () => import("../features/account/LegalPersonPage.tsx").then((m) => m.LegalPersonPage),
   },
   {
@@ -155,11 +150,3 @@ const REGION_ROUTE: AppRoute = {
  * resource declarations and loaded with the CRM's chunk.
  */
 export const ROUTES: readonly AppRoute[] = [...SITE_ROUTES, ...ACCOUNT_ROUTES, REGION_ROUTE]
-
-/** First path segments a city slug may not take: they belong to pages of the site, the admin area or the server. */
-export const RESERVED_SLUGS: readonly string[] = [
-  ...new Set(
-    ROUTES.flatMap((r) => (typeof r.path === "string" ? [r.path.split("/")[1] ?? ""] : [])).filter((s) => s !== "" && !s.startsWith(":")),
-  ),
-  "crm", "admin_users", "api", "assets", "uploads", "server", "favicon.ico", "favicon.svg", "robots.txt",
-]

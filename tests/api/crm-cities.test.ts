@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { RESERVED_SLUGS } from "../../schemas/routes.ts"
 import { crmServer, errorsOf, uniq, type List, type One } from "./helpers.ts"
 
@@ -77,12 +78,12 @@ describe("CRM cities", () => {
     const before = await count()
     const a = await crm("POST", BASE, { json: { city: city({ slug: first.attributes.slug }) } })
     expect(a.status).toBe(422)
-    expect(errorsOf(a)).toEqual({ slug: [messages.crm.duplicateSlug] })
+    expect(errorsOf(a)).toEqual({ slug: [crmMessages.duplicateSlug] })
     const b = await crm("PATCH", `${BASE}/${other.id}`, { json: { city: { slug: first.attributes.slug } } })
     expect(b.status).toBe(422)
-    expect(errorsOf(b)).toEqual({ slug: [messages.crm.duplicateSlug] })
+    expect(errorsOf(b)).toEqual({ slug: [crmMessages.duplicateSlug] })
     const c = await crm("POST", BASE, { json: { city: city({ slug: "moskva" }) } })
-    expect(errorsOf(c)).toEqual({ slug: [messages.crm.duplicateSlug] })
+    expect(errorsOf(c)).toEqual({ slug: [crmMessages.duplicateSlug] })
     expect(await count()).toBe(before)
     expect(await read(other.id)).toEqual(other)
   })
@@ -91,7 +92,7 @@ describe("CRM cities", () => {
     const sent = city()
     const answers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => crm("POST", BASE, { json: { city: sent } })))
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422])
-    for (const a of answers.filter((x) => x.status === 422)) expect(errorsOf(a)).toEqual({ slug: [messages.crm.duplicateSlug] })
+    for (const a of answers.filter((x) => x.status === 422)) expect(errorsOf(a)).toEqual({ slug: [crmMessages.duplicateSlug] })
     const list = await crm<List>("GET", `${BASE}?q=${sent.slug}`)
     expect(list.body.data).toHaveLength(1)
   })
@@ -102,7 +103,7 @@ describe("CRM cities", () => {
     const before = await count()
     const a = await crm("POST", BASE, { json: { city: city({ slug }) } })
     expect(a.status).toBe(422)
-    expect(errorsOf(a)).toEqual({ slug: [messages.crm.reservedSlug] })
+    expect(errorsOf(a)).toEqual({ slug: [crmMessages.reservedSlug] })
     const b = await crm("PATCH", `${BASE}/${made.id}`, { json: { city: { slug } } })
     expect(b.status).toBe(422)
     expect(await count()).toBe(before)
@@ -118,7 +119,7 @@ describe("CRM cities", () => {
     for (const slug of ["Moskva", "мск", "a b", "-a", "a--b", "a/b"]) {
       const b = await crm("POST", BASE, { json: { city: city({ slug }) } })
       expect(b.status, slug).toBe(422)
-      expect(errorsOf(b)).toEqual({ slug: [messages.crm.slugFormat] })
+      expect(errorsOf(b)).toEqual({ slug: [crmMessages.slugFormat] })
     }
     const c = await crm("POST", BASE, { json: { city: {} } })
     expect(errorsOf(c)).toEqual({ name: [messages.validation.required], slug: [messages.validation.required] })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { crmServer, errorsOf, uniq, type List, type One } from "./helpers.ts"
 
 /** FAQ rubrics: a resource that is its declaration, its migration and one line of the list. */
@@ -39,12 +40,12 @@ describe("CRM FAQ rubrics", () => {
     expect((await crm("POST", BASE, { json: { faq_rubric: taken } })).status).toBe(201)
     const cases: Array<[unknown, Record<string, string[]>]> = [
       [{ faq_rubric: {} }, { name: [v.required], slug: [v.required], position: [v.required] }],
-      [{ faq_rubric: rubric({ name: " ", slug: "Большие буквы" }) }, { name: [v.required], slug: [messages.crm.slugFormat] }],
+      [{ faq_rubric: rubric({ name: " ", slug: "Большие буквы" }) }, { name: [v.required], slug: [crmMessages.slugFormat] }],
       [{ faq_rubric: rubric({ name: "я".repeat(256) }) }, { name: [v.maxLength(255)] }],
       // The preset's position is digits only (its `numeric` rule), in the form and here alike.
       [{ faq_rubric: rubric({ position: -1 }) }, { position: [v.numeric] }],
       [{ faq_rubric: rubric({ position: "два" }) }, { position: [v.numeric] }],
-      [{ faq_rubric: rubric({ slug: taken.slug }) }, { slug: [messages.crm.duplicateRubricSlug] }],
+      [{ faq_rubric: rubric({ slug: taken.slug }) }, { slug: [crmMessages.duplicateRubricSlug] }],
       [{ rubric: rubric() }, { faq_rubric: [v.required] }],
     ]
     for (const [json, errors] of cases) {

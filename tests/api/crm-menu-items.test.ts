@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { crmServer, errorsOf, uniq, type List, type One } from "./helpers.ts"
 
 const BASE = "/api/v2/crm/menu_items"
@@ -234,7 +235,7 @@ describe("CRM menu items: refused input changes nothing", () => {
     const before = await snapshot()
     const a = await crm("POST", BASE, { json: { menu_item: item({ name: "я".repeat(256), url: "javascript:alert(1)" }) } })
     expect(a.status).toBe(422)
-    expect(errorsOf(a)).toEqual({ name: [messages.validation.maxLength(255)], url: [messages.crm.urlFormat] })
+    expect(errorsOf(a)).toEqual({ name: [messages.validation.maxLength(255)], url: [crmMessages.urlFormat] })
     expect(await snapshot()).toBe(before)
   })
 
@@ -250,7 +251,7 @@ describe("CRM menu items: refused input changes nothing", () => {
     for (const parent_id of [999_999_999, 2_147_483_647, 9_999_999_999]) {
       const a = await crm("POST", BASE, { json: { menu_item: item({ parent_id }) } })
       expect(a.status, String(parent_id)).toBe(422)
-      expect(errorsOf(a)).toEqual({ parent_id: [messages.crm.unknownParent] })
+      expect(errorsOf(a)).toEqual({ parent_id: [crmMessages.unknownParent] })
       const b = await crm("PATCH", `${BASE}/${made.id}`, { json: { menu_item: { parent_id } } })
       expect(b.status).toBe(422)
     }
@@ -274,7 +275,7 @@ describe("CRM menu items: refused input changes nothing", () => {
         const body = method === "PATCH" ? { parent_id } : item({ parent_id })
         const r = await crm(method, `${BASE}/${id}/`, { json: { menu_item: body } })
         expect(r.status, `${method} ${id} → parent ${parent_id}`).toBe(422)
-        expect(errorsOf(r)).toEqual({ parent_id: [messages.crm.cyclicParent] })
+        expect(errorsOf(r)).toEqual({ parent_id: [crmMessages.cyclicParent] })
       }
     }
     expect([await read(a.id), await read(b.id), await read(c.id)]).toEqual([a0, b0, c0])
@@ -285,7 +286,7 @@ describe("CRM menu items: refused input changes nothing", () => {
     const child = await create({ parent_id: Number(parent.id) })
     const a = await crm("DELETE", `${BASE}/${parent.id}`)
     expect(a.status).toBe(422)
-    expect(errorsOf(a)).toEqual({ base: [messages.crm.hasChildren] })
+    expect(errorsOf(a)).toEqual({ base: [crmMessages.hasChildren] })
     expect((await read(parent.id)).relationships!.children!.data).toEqual([{ id: child.id, type: "menu_item" }])
     expect((await crm("DELETE", `${BASE}/${child.id}`)).status).toBe(204)
     expect((await crm("DELETE", `${BASE}/${parent.id}`)).status).toBe(204)

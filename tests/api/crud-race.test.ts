@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Hono } from "hono"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { cities } from "../../schemas/resources/cities.ts"
 import { loadConfig } from "../../server/config.ts"
 import { type Db, openDb } from "../../server/db/index.ts"
@@ -44,7 +44,7 @@ describe("a unique value taken between check and write", () => {
     const racing = { ...declared, apiPath: "/cities", edit: { ...declared.edit!, unique: {} } }
     mountResource(app, createDeps(db, config), racing, {
       // The first check runs "before the other request committed"; later ones see the row.
-      check: async () => (checks++ === 0 ? null : { slug: [messages.crm.duplicateSlug] }),
+      check: async () => (checks++ === 0 ? null : { slug: [crmMessages.duplicateSlug] }),
     })
     app.onError((err, c) => (err instanceof HttpError ? c.json(err.body, err.status) : c.json({ message: "500" }, 500)))
 
@@ -56,7 +56,7 @@ describe("a unique value taken between check and write", () => {
       }),
     )
     expect(res.status).toBe(422)
-    expect(await res.json()).toEqual({ errors: { slug: [messages.crm.duplicateSlug] } })
+    expect(await res.json()).toEqual({ errors: { slug: [crmMessages.duplicateSlug] } })
     expect(checks).toBe(2)
     const rows = await db.kysely.selectFrom("cities").select("name").where("slug", "=", slug).execute()
     expect(rows).toEqual([{ name: "Первый" }])

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
 import { messages } from "../../schemas/messages.ts"
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { adminToken, TEST_ADMIN } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
 import { errorTextOf } from "../support/fields.ts"
@@ -152,7 +153,7 @@ describe("CRM", () => {
       // The server's 422 (duplicate slug) is shown next to the slug field.
       await page.getByLabel("Адрес страницы региона").fill("moskva")
       await page.getByRole("button", { name: messages.admin.save }).click()
-      expect(await fieldError(page, "Адрес страницы региона")).toBe(messages.crm.duplicateSlug)
+      expect(await fieldError(page, "Адрес страницы региона")).toBe(crmMessages.duplicateSlug)
 
       await page.getByLabel("Адрес страницы региона").fill("kazan")
       await name.fill("Казань-на-Волге")
@@ -203,7 +204,7 @@ describe("CRM", () => {
 
       await page.getByRole("button", { name: `${messages.admin.remove}: Помощь` }).click()
       await page.getByRole("alertdialog").getByRole("button", { name: messages.admin.confirmDelete }).click()
-      await expect.poll(() => page.getByText(messages.crm.hasChildren).count()).toBeGreaterThan(0)
+      await expect.poll(() => page.getByText(crmMessages.hasChildren).count()).toBeGreaterThan(0)
       await expect.poll(() => page.getByRole("alertdialog").count()).toBe(0)
       expect(await page.getByRole("link", { name: "Помощь", exact: true }).count()).toBe(1)
 
@@ -329,7 +330,7 @@ describe("CRM", () => {
       await page.getByLabel("Название рубрики").fill("Получение подписи")
       await page.getByLabel("Адрес рубрики").fill("Получение")
       await page.getByRole("button", { name: messages.admin.save }).click()
-      expect(await fieldError(page, "Адрес рубрики")).toBe(messages.crm.slugFormat)
+      expect(await fieldError(page, "Адрес рубрики")).toBe(crmMessages.slugFormat)
       await page.getByLabel("Адрес рубрики").fill("poluchenie")
       await page.getByLabel("Порядок").fill("2")
       await page.getByRole("button", { name: messages.admin.save }).click()
@@ -384,7 +385,8 @@ describe("CRM", () => {
       await expect.poll(() => page.locator("header").textContent()).toContain(TEST_ADMIN.email)
       await page.getByRole("button", { name: messages.admin.logout }).click()
       await page.waitForURL(h.server.url + "/admin_users/sign_in")
-      expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined()
+      // The sign-out call answers, then the cookie goes (SPEC.md section 4).
+      await expect.poll(async () => (await context.cookies()).find((c) => c.name === "token")).toBeUndefined()
       await page.goto(h.server.url + "/crm")
       await page.waitForURL(/\/admin_users\/sign_in\?redirectTo=%2Fcrm$/)
     } finally {

@@ -1,6 +1,8 @@
 import type { Page, Response } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
 import { messages } from "../../schemas/messages.ts"
+import { requestMessages } from "../../schemas/request-messages.ts"
+import { widgetMessages } from "../../schemas/widget-messages.ts"
 import { axeViolations } from "../support/axe.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { testHarness } from "../support/harness.ts"
@@ -47,7 +49,7 @@ describe("/feedback: the feedback form with the rating from 1 to 10", () => {
 
       await page.getByLabel("Как к вам обращаться").fill("Ольга Викторовна")
       await page.getByLabel("E-mail для ответа").fill("olga@example.ru")
-      await page.getByRole("radio", { name: messages.widgets.rating(8, 10) }).click()
+      await page.getByRole("radio", { name: widgetMessages.rating(8, 10) }).click()
       await page.getByLabel("Отзыв").fill("Подпись выпустили за один день, спасибо менеджеру!")
       await page.getByLabel("Я даю согласие на обработку моих персональных данных").check()
 
@@ -56,7 +58,7 @@ describe("/feedback: the feedback form with the rating from 1 to 10", () => {
       const second = page.waitForResponse(isCaptcha)
       await submit.click()
       const answer = await answerOf(await second)
-      expect(await errorOf(page, "Введите символы с картинки")).toBe(messages.requests.captchaWrong)
+      expect(await errorOf(page, "Введите символы с картинки")).toBe(requestMessages.captchaWrong)
       expect(await page.getByLabel("Отзыв").inputValue()).toBe("Подпись выпустили за один день, спасибо менеджеру!")
 
       await page.getByLabel("Введите символы с картинки").fill(answer)

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { widgetMessages } from "../../schemas/widget-messages.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
@@ -30,7 +30,7 @@ async function preview(preset: string, fn: (page: Page) => Promise<void>) {
   }
 }
 
-const w = messages.widgets
+const w = widgetMessages
 
 describe("text fields and masks", () => {
   test("the phone mask turns 89991234567, typed key by key, into +7 (999) 123-45-67", async () => {

@@ -5,6 +5,7 @@ import { TestModel } from "xstate/graph"
 import { crmEditMachine } from "../../machines/crm-edit.machine.ts"
 import { cities } from "../../schemas/resources/cities.ts"
 import { messages } from "../../schemas/messages.ts"
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { validate } from "../../schemas/validate.ts"
 import { adminToken } from "../support/server.ts"
 import { Gate, testHarness } from "../support/harness.ts"
@@ -43,7 +44,7 @@ function eventsOf(s: Snap) {
   if (v === "submitting") {
     return [
       values.slug === "moskva"
-        ? { type: "xstate.error.actor.saveRecord", error: { status: 422, message: messages.http.unknown, details: { slug: [messages.crm.duplicateSlug] } } }
+        ? { type: "xstate.error.actor.saveRecord", error: { status: 422, message: messages.http.unknown, details: { slug: [crmMessages.duplicateSlug] } } }
         : { type: "xstate.done.actor.saveRecord", output: {} },
       { type: "xstate.error.actor.saveRecord", error: serverError },
     ]

@@ -4,7 +4,7 @@ import type { AnyStateMachine, SnapshotFrom } from "xstate"
 import { TestModel } from "xstate/graph"
 import { type Draft, editorDraftMachine } from "../../machines/editor-draft.machine.ts"
 import { EDITOR_AUTOSAVE_MS, EDITOR_DRAFT_TTL_MS } from "../../schemas/constants.ts"
-import { messages } from "../../schemas/messages.ts"
+import { widgetMessages } from "../../schemas/widget-messages.ts"
 import { adminToken } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
 
@@ -28,7 +28,7 @@ const DRAFT_TEXT = "Текст из черновика"
 const DRAFT_HTML = `<p><span style="white-space: pre-wrap;">${DRAFT_TEXT}</span></p>`
 const fresh: Draft = { html: DRAFT_HTML, savedAt: NOW - 60_000 }
 const stale: Draft = { html: DRAFT_HTML, savedAt: NOW - EDITOR_DRAFT_TTL_MS - 1 }
-const t = messages.widgets.editor
+const t = widgetMessages.editor
 const TICK_MARGIN_MS = 5000
 const LOADED = "xstate.done.actor.loadDraft"
 const SAVED = "xstate.done.actor.saveDraft"

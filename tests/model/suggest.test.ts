@@ -4,7 +4,7 @@ import type { AnyStateMachine, SnapshotFrom } from "xstate"
 import { TestModel } from "xstate/graph"
 import { type Suggestion, suggestMachine } from "../../machines/suggest.machine.ts"
 import { SUGGEST_DEBOUNCE_MS } from "../../schemas/constants.ts"
-import { messages } from "../../schemas/messages.ts"
+import { widgetMessages } from "../../schemas/widget-messages.ts"
 import { adminToken } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
 
@@ -62,7 +62,7 @@ describe("company suggest (dadata field), generated paths", () => {
       const input = page.getByRole("combobox", { name: "Организация" })
       const focused = () => input.evaluate((el) => el === document.activeElement)
       const expanded = () => input.getAttribute("aria-expanded")
-      const failure = page.getByText(messages.widgets.suggest.failed)
+      const failure = page.getByText(widgetMessages.suggest.failed)
       const release = async (how: "found" | "none" | "fail") => {
         await expect.poll(() => held.length).toBe(1)
         const route = held.shift()!

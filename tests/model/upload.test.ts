@@ -4,6 +4,7 @@ import type { SnapshotFrom } from "xstate"
 import { TestModel } from "xstate/graph"
 import { uploadMachine } from "../../machines/upload.machine.ts"
 import { messages } from "../../schemas/messages.ts"
+import { widgetMessages } from "../../schemas/widget-messages.ts"
 import { adminToken } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
 
@@ -20,7 +21,7 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 const NAME = "Скан заявления.pdf"
 const source = { name: NAME, size: PDF.length, type: "application/pdf" }
 const stored = { name: NAME, url: "/api/v1/uploads/x/", size: PDF.length, type: "application/pdf" }
-const t = messages.widgets.upload
+const t = widgetMessages.upload
 
 // One file of the document form (crm_ep_docs_frm): picked, sent while the test holds the request;
 // the real server keeps it, or refuses it (the test spoils the PDF's first bytes on the way: 422

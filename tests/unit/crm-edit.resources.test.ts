@@ -4,7 +4,7 @@ import { cities } from "../../schemas/resources/cities.ts"
 import { crmResources } from "../../schemas/resources/index.ts"
 import { listHref, type ListQuery, nextSort, readListQuery } from "../../schemas/resources/list-query.ts"
 import { menuItems } from "../../schemas/resources/menu-items.ts"
-import { messages } from "../../schemas/messages.ts"
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { adminLinks, adminMenu, isSectionPath, placedNames, sectionOf } from "../../src/features/crm/admin-menu.ts"
 import { redirectTarget } from "../../src/features/crm/sign-in.ts"
 
@@ -40,12 +40,12 @@ describe("declared resources", () => {
     // From the form (values as typed) and from a request body (JSON as sent): one schema, one message.
     const form = validate(citiesResource.input, citiesResource.fromForm({ name: "Тверь", slug: "Tver" }))
     const api = validate(citiesResource.input, { name: "Тверь", slug: "Tver" })
-    expect(form).toEqual({ ok: false, errors: { slug: [messages.crm.slugFormat] } })
+    expect(form).toEqual({ ok: false, errors: { slug: [crmMessages.slugFormat] } })
     expect(api).toEqual(form)
-    expect(validate(citiesResource.input, { name: "Тверь", slug: "faq" })).toEqual({ ok: false, errors: { slug: [messages.crm.reservedSlug] } })
+    expect(validate(citiesResource.input, { name: "Тверь", slug: "faq" })).toEqual({ ok: false, errors: { slug: [crmMessages.reservedSlug] } })
     expect(validate(menuItemsResource.input, menuItemsResource.fromForm({ ...menuItemsResource.empty, name: "А", url: "price" }))).toEqual({
       ok: false,
-      errors: { url: [messages.crm.urlFormat] },
+      errors: { url: [crmMessages.urlFormat] },
     })
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
 import type { FieldOption } from "../../schemas/forms/types.ts"
-import { messages } from "../../schemas/messages.ts"
+import { widgetMessages } from "../../schemas/widget-messages.ts"
 import { filterOptions, filters } from "../../src/features/forms/fields/AutocompleteField.tsx"
 import { dayLimit, formatDay } from "../../src/features/forms/fields/CalendarField.tsx"
 import { toggleChoice } from "../../src/features/forms/fields/CheckboxGroupField.tsx"
@@ -23,8 +23,8 @@ describe("select and multiselect", () => {
 
   test("with nothing chosen it shows the placeholder, by default «Выбрать»", () => {
     expect(triggerLabel(options, [], "Все рубрики")).toBe("Все рубрики")
-    expect(triggerLabel(options, [], undefined)).toBe(messages.widgets.choose)
-    expect(messages.widgets.choose).toBe("Выбрать")
+    expect(triggerLabel(options, [], undefined)).toBe(widgetMessages.choose)
+    expect(widgetMessages.choose).toBe("Выбрать")
     // A value no option has (a choice withdrawn from the list) shows as nothing chosen.
     expect(triggerLabel(options, ["gone"], undefined)).toBe("Выбрать")
   })

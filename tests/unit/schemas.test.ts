@@ -7,6 +7,7 @@ import { integer, requiredText } from "../../schemas/entities/common.ts"
 import { FooterLinkResource } from "../../schemas/entities/footer-link.ts"
 import { MenuItemList, parentIdOf, type MenuItemResource } from "../../schemas/entities/menu-item.ts"
 import { messages } from "../../schemas/messages.ts"
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { cities } from "../../schemas/resources/cities.ts"
 import { menuItems } from "../../schemas/resources/menu-items.ts"
 import { validate, validateWrapped } from "../../schemas/validate.ts"
@@ -112,7 +113,7 @@ describe("MenuItemInput", () => {
   })
 
   it.each(["price", "javascript:alert(1)", "ftp://x", "/a b", "mailto:a@b.c"])("refuses url %j with the url format message", (url) => {
-    expect(errorsOf(validate(MenuItemInput, menuItem({ url })))).toEqual({ url: [messages.crm.urlFormat] })
+    expect(errorsOf(validate(MenuItemInput, menuItem({ url })))).toEqual({ url: [crmMessages.urlFormat] })
   })
 
   it("name: required, at most 255", () => {
@@ -154,7 +155,7 @@ describe("CityInput", () => {
   })
 
   it.each(["Moskva", "мск", "a b", "-a", "a-", "a--b", "a_b", "a/b"])("refuses slug %j with the slug format message", (slug) => {
-    expect(errorsOf(validate(CityInput, { name: "Город", slug }))).toEqual({ slug: [messages.crm.slugFormat] })
+    expect(errorsOf(validate(CityInput, { name: "Город", slug }))).toEqual({ slug: [crmMessages.slugFormat] })
   })
 
   it("name and slug are required; slug at most 100", () => {

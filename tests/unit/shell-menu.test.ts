@@ -3,7 +3,9 @@ import type { MenuItemResource } from "../../schemas/entities/menu-item.ts"
 import { submenuOf } from "../../src/features/shell/HeaderNav.tsx"
 import { isExternal, menuLists } from "../../src/features/shell/menu.ts"
 import { matchRoute, normalizePath } from "../../src/app/match.ts"
-import { INFO_PAGES } from "../../src/app/routes.ts"
+import { INFO_PAGES, RESERVED_SLUGS } from "../../schemas/routes.ts"
+import { ROUTES } from "../../src/app/routes.ts"
+import { CRM_ROUTES } from "../../src/app/crm-routes.ts"
 import { telHref } from "../../src/features/shell/site-data.ts"
 
 const item = (id: string, name: string, position: number, opts: { top?: boolean; bottom?: boolean; children?: string[]; parent?: string } = {}): MenuItemResource => ({
@@ -61,9 +63,27 @@ describe("page titles", () => {
     expect(titleOf("/kazan")).toBeNull()
   })
 
+  test("a city slug can take no first segment of a page: every one of the route table is reserved", () => {
+    const firsts = [...ROUTES, ...CRM_ROUTES].flatMap((r) => (typeof r.path === "string" ? [r.path.split("/")[1] ?? ""] : [])).filter((s) => s && !s.startsWith(":"))
+    expect(firsts.length).toBeGreaterThan(20)
+    for (const s of firsts) expect(RESERVED_SLUGS, s).toContain(s)
+  })
+
   test("trailing slashes are dropped, the index stays", () => {
     expect(normalizePath("/buy/")).toBe("/buy")
     expect(normalizePath("/")).toBe("/")
     expect(matchRoute("/buy/")?.route.name).toBe("buy")
+  })
+})
+
+describe("links", () => {
+  test("the hotline becomes an international tel: link", () => {
+    expect(telHref("8 800 555-35-35")).toBe("tel:+78005553535")
+    expect(telHref("+7 (495) 123-45-67")).toBe("tel:+74951234567")
+  })
+
+  test("only http(s) addresses are external", () => {
+    expect(isExternal("https://zakupki.gov.ru")).toBe(true)
+    expect(isExternal("/docs#personal-data")).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import { useLocation } from "wouter"
+import { ModalHost } from "../ModalHost.tsx"
 import { CrmLayout } from "./CrmLayout.tsx"
 import { CRM_ROUTES } from "../crm-routes.ts"
 import { matchRoute } from "../match.ts"
@@ -12,5 +13,10 @@ export default function CrmArea() {
   const [path] = useLocation()
   const match = matchRoute(path, CRM_ROUTES)
   if (match?.route.bare) return <RouteView match={match} />
-  return <RouteView match={match} area="crm" frame={(page) => <CrmLayout>{page}</CrmLayout>} />
+  // The modal host serves the form previews (the policy modal their consent links open).
+  return (
+    <ModalHost>
+      <RouteView match={match} area="crm" frame={(page) => <CrmLayout>{page}</CrmLayout>} />
+    </ModalHost>
+  )
 }

@@ -1,17 +1,15 @@
 import { type ReactNode, useEffect, useRef, useState } from "react"
 import { useLocation } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
-import { PasswordResetHost } from "../../features/password/PasswordResetHost.tsx"
-import { OfferModals } from "../../features/requests/OfferModals.tsx"
-import { PolicyModal } from "../../features/requests/PolicyModal.tsx"
 import { CityContext, useCityActor } from "../../features/shell/city.ts"
 import { CookieNotice } from "../../features/shell/CookieNotice.tsx"
 import { Footer } from "../../features/shell/Footer.tsx"
 import { Header } from "../../features/shell/Header.tsx"
 import { OfflineNotice } from "../../features/shell/OfflineNotice.tsx"
-import * as css from "../../features/shell/pages.css.ts"
+import * as css from "../../ui/page.css.ts"
 import { SiteDataContext, siteDataOf, type StartupData } from "../../features/shell/site-data.ts"
 import { container, skipLink } from "../../ui/layout.css.ts"
+import { ModalHost } from "../ModalHost.tsx"
 
 interface SiteLayoutProps {
   readonly startup: StartupData
@@ -23,7 +21,7 @@ interface SiteLayoutProps {
 
 /**
  * The layout of the site and the account: header (menu, cities and contacts of the startup data),
- * the page, footer, the cookie notice and the site's modals. `city` is the current city the route
+ * the page, footer, the cookie notice and the site's modals (src/app/ModalHost.tsx). `city` is the current city the route
  * decides (the region page's) before the cookie's.
  */
 export function SiteLayout({ startup, loaded, city: routeCity, children }: SiteLayoutProps) {
@@ -45,6 +43,7 @@ export function SiteLayout({ startup, loaded, city: routeCity, children }: SiteL
   return (
     <SiteDataContext.Provider value={data}>
       <CityContext.Provider value={city}>
+        <ModalHost>
         <a href="#main" className={skipLink}>
           {messages.shell.skipToContent}
         </a>
@@ -55,9 +54,7 @@ export function SiteLayout({ startup, loaded, city: routeCity, children }: SiteL
         </main>
         <Footer data={data} />
         <CookieNotice />
-        <PasswordResetHost />
-        <OfferModals />
-        <PolicyModal config={data} />
+        </ModalHost>
       </CityContext.Provider>
     </SiteDataContext.Provider>
   )

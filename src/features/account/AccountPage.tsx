@@ -2,11 +2,11 @@ import { Link, useSearch } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
 import { buttonClass } from "../../ui/Button.tsx"
 import { useSession } from "../session/index.ts"
-import { documentTitle } from "../shell/page-titles.ts"
-import * as pages from "../shell/pages.css.ts"
+import * as pages from "../../ui/page.css.ts"
 import * as css from "./account.css.ts"
-import { Facts } from "./Facts.tsx"
-import { formatPhone } from "./format.ts"
+import * as panel from "../../ui/panel.css.ts"
+import { Facts } from "../../ui/Facts.tsx"
+import { formatPhone } from "../../ui/phone.ts"
 import { accountQuery } from "./query.ts"
 
 const a = messages.access
@@ -17,10 +17,9 @@ export function AccountPage() {
   const { page, state } = accountQuery(useSearch())
   return (
     <>
-      <title>{documentTitle(messages.pages.account)}</title>
       <h1 className={pages.title}>{messages.pages.account}</h1>
-      <section className={css.panel} aria-labelledby="account-data">
-        <h2 id="account-data" className={css.panelTitle}>
+      <section className={panel.panel} aria-labelledby="account-data">
+        <h2 id="account-data" className={panel.panelTitle}>
           {a.accountData}
         </h2>
         <Facts
@@ -45,12 +44,12 @@ export function AccountPage() {
           </Link>
         </li>
       </ul>
-      <section className={css.panel} aria-labelledby="account-orders" data-page={page} data-state={state}>
-        <h2 id="account-orders" className={css.panelTitle}>
+      <section className={panel.panel} aria-labelledby="account-orders" data-page={page} data-state={state}>
+        <h2 id="account-orders" className={panel.panelTitle}>
           {a.ordersTitle}
         </h2>
         <p className={css.empty}>{a.noOrders}</p>
-        <p className={css.muted}>{a.ordersLead}</p>
+        <p className={panel.muted}>{a.ordersLead}</p>
         <Link href="/orders/new" className={buttonClass("primary")}>
           {a.newOrder}
         </Link>

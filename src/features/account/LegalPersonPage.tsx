@@ -1,10 +1,11 @@
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
-import { ErrorPage } from "../shell/ErrorPage.tsx"
-import { documentTitle } from "../shell/page-titles.ts"
-import * as pages from "../shell/pages.css.ts"
+import { ErrorPage } from "../shell/index.ts"
+import { documentTitle } from "../../ui/page-title.ts"
+import * as pages from "../../ui/page.css.ts"
 import * as css from "./account.css.ts"
-import { Facts } from "./Facts.tsx"
+import * as panel from "../../ui/panel.css.ts"
+import { Facts } from "../../ui/Facts.tsx"
 import { readLegalPerson, useLoad } from "./legal-persons.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 
@@ -26,7 +27,7 @@ export function LegalPersonPage({ params }: { params: { readonly id?: string } }
       {loaded.state === "loading" && <Loading />}
       {loaded.state === "failed" && <LoadFailure error={loaded.error} />}
       {loaded.state === "ready" && (
-        <section className={css.panel} aria-label={a.legalPerson}>
+        <section className={panel.panel} aria-label={a.legalPerson}>
           <Facts items={[[a.inn, loaded.value.inn], [a.kpp, loaded.value.kpp], [a.ogrn, loaded.value.ogrn]]} />
         </section>
       )}

@@ -1,10 +1,9 @@
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
-import { ErrorPage } from "../shell/ErrorPage.tsx"
-import { documentTitle } from "../shell/page-titles.ts"
-import * as pages from "../shell/pages.css.ts"
+import { ErrorPage } from "../shell/index.ts"
+import * as pages from "../../ui/page.css.ts"
 import * as css from "./account.css.ts"
-import { Facts } from "./Facts.tsx"
+import { Facts } from "../../ui/Facts.tsx"
 import { listLegalPersons, useLoad } from "./legal-persons.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 
@@ -16,7 +15,6 @@ export function LegalPersonsPage() {
   if (loaded.state === "failed" && loaded.error.status === 403) return <ErrorPage status={403} />
   return (
     <>
-      <title>{documentTitle(a.legalPersons)}</title>
       <Link href="/account" className={css.back}>
         ← {a.backToAccount}
       </Link>

@@ -1,10 +1,11 @@
 import { messages } from "../../../schemas/messages.ts"
 import type { ClientError } from "../../api/errors.ts"
 import * as css from "./account.css.ts"
+import * as panel from "../../ui/panel.css.ts"
 
 export function Loading() {
   return (
-    <p className={css.muted} role="status" aria-live="polite">
+    <p className={panel.muted} role="status" aria-live="polite">
       {messages.access.loading}
     </p>
   )

@@ -1,8 +1,8 @@
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
-import { documentTitle } from "../shell/page-titles.ts"
-import * as pages from "../shell/pages.css.ts"
+import * as pages from "../../ui/page.css.ts"
 import * as css from "./account.css.ts"
+import * as panel from "../../ui/panel.css.ts"
 
 const a = messages.access
 
@@ -10,14 +10,13 @@ const a = messages.access
 export function RepresentativesPage() {
   return (
     <>
-      <title>{documentTitle(a.representatives)}</title>
       <Link href="/account" className={css.back}>
         ← {a.backToAccount}
       </Link>
       <h1 className={pages.title}>{a.representatives}</h1>
-      <section className={css.panel} aria-label={a.representatives}>
+      <section className={panel.panel} aria-label={a.representatives}>
         <p className={css.empty}>{a.noRepresentatives}</p>
-        <p className={css.muted}>{a.representativesLead}</p>
+        <p className={panel.muted}>{a.representativesLead}</p>
       </section>
     </>
   )

@@ -2,14 +2,16 @@ import { Link, useLocation } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { Modal } from "../../ui/Modal.tsx"
+import { useModal, useModalActors } from "../modals/index.ts"
 import { useSession } from "../session/index.ts"
 import * as css from "./auth.css.ts"
 import { ACCOUNT_PATH } from "./redirect.ts"
 
 const t = messages.auth
 
-/** The authed-user modal: who is signed in, 'Личный кабинет' and 'Выйти' (then home). */
-export function AuthedUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The authed-user modal: who is signed in, 'Личный кабинет' and 'Выйти' (then home); opened by `useModals().openUser`. */
+export default function AuthedUserModal() {
+  const { open, close: onClose } = useModal(useModalActors().user)
   const { user, level, logout } = useSession()
   const [, navigate] = useLocation()
   if (!user) return null

@@ -3,8 +3,7 @@ import { Redirect, useLocation, useSearch } from "wouter"
 import type { Credentials } from "../../../machines/sign-in.machine.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { useSession } from "../session/index.ts"
-import { documentTitle } from "../shell/page-titles.ts"
-import * as pages from "../shell/pages.css.ts"
+import * as pages from "../../ui/page.css.ts"
 import { type SignedInAnswer, signInUser, userOf } from "./auth-api.ts"
 import * as css from "./auth.css.ts"
 import { LevelUpStep } from "./LevelUpStep.tsx"
@@ -36,7 +35,6 @@ export function DirectorSignInPage() {
   if (status === "authenticated" && level === "director" && !raised) return <Redirect to={target} replace />
   return (
     <div className={css.page}>
-      <title>{documentTitle(messages.pages.directorSignIn)}</title>
       <h1 className={pages.title}>{messages.pages.directorSignIn}</h1>
       <p className={css.note}>{messages.auth.directorLead}</p>
       {status === "restoring" ? null : user ? (

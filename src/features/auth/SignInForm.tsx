@@ -4,10 +4,10 @@ import { fromPromise } from "xstate"
 import { signInMachine, type Credentials } from "../../../machines/sign-in.machine.ts"
 import { auth_frm } from "../../../schemas/forms/auth_frm.ts"
 import type { FormValues } from "../../../schemas/forms/types.ts"
-import { Form } from "../forms/Form.tsx"
-import { type Settled, submitThrough } from "../forms/flow-submit.ts"
+import { Form } from "../forms/index.ts"
+import { type Settled, submitThrough } from "../forms/index.ts"
 import * as css from "./auth.css.ts"
-import { openPasswordReset } from "./password-reset-bridge.ts"
+import { useModals } from "../modals/index.ts"
 import { FlowError } from "./FlowError.tsx"
 
 export interface SignInFormProps {
@@ -36,6 +36,7 @@ export function SignInForm({ signIn, onSignedIn, footer, onLeave, initialEmail =
     return () => sub.unsubscribe()
   }, [actor, onSignedIn])
   const failure = useSelector(actor, (s) => (s.matches("failure") ? s.context : null))
+  const { openPasswordReset } = useModals()
   return (
     <div className={css.form}>
       <FlowError preset={auth_frm} failure={failure && { message: failure.error ?? "", status: failure.status ?? undefined, details: failure.details ?? undefined }} />

@@ -1,5 +1,6 @@
 import { messages } from "../../../schemas/messages.ts"
-import { openSignIn, useSession } from "../session/index.ts"
+import { useModals } from "../modals/index.ts"
+import { useSession } from "../session/index.ts"
 import * as css from "./auth.css.ts"
 
 /**
@@ -7,8 +8,9 @@ import * as css from "./auth.css.ts"
  * full name (opens the authed-user modal) when signed in; nothing while a restored token is checked.
  * `before` runs first (the burger menu closes itself).
  */
-export function UserBlock({ className, onOpenUser, before }: { className?: string; onOpenUser: () => void; before?: () => void }) {
+export function UserBlock({ className, before }: { className?: string; before?: () => void }) {
   const { status, user } = useSession()
+  const { openSignIn, openUser } = useModals()
   if (status === "restoring") return null
   if (status === "authenticated" && user) {
     const name = user.fullname || user.email
@@ -21,7 +23,7 @@ export function UserBlock({ className, onOpenUser, before }: { className?: strin
         data-testid="header-user"
         onClick={() => {
           before?.()
-          onOpenUser()
+          openUser()
         }}
       >
         {name}

@@ -1,7 +1,6 @@
 import { useSearch } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
-import { documentTitle } from "../shell/page-titles.ts"
-import * as pages from "../shell/pages.css.ts"
+import * as pages from "../../ui/page.css.ts"
 import { signInUser } from "./auth-api.ts"
 import * as css from "./auth.css.ts"
 import { redirectToOf } from "./redirect.ts"
@@ -14,7 +13,6 @@ export function UserSignInPage() {
   const onSignedIn = useSiteSignedIn(redirectToOf(useSearch()))
   return (
     <div className={css.page}>
-      <title>{documentTitle(messages.pages.signIn)}</title>
       <h1 className={pages.title}>{messages.pages.signIn}</h1>
       <SignInForm signIn={signInUser} onSignedIn={onSignedIn} footer={<SignInLinks other="director" />} />
     </div>

@@ -1,5 +1,5 @@
 import { apiErrorText, type ClientError } from "../../api/errors.ts"
-import { pushAlert } from "../alerts/alerts.ts"
+import { pushAlert } from "../alerts/index.ts"
 
 /** The text of an API failure: field errors by the section 8 builder, else the mapped message. */
 export function apiFailureText(e: ClientError): string {

@@ -4,15 +4,14 @@ import type { SessionUser } from "../../../machines/session.machine.ts"
 import { user_confirm_phone_frm } from "../../../schemas/forms/user_confirm_phone_frm.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { Button } from "../../ui/Button.tsx"
-import { Facts } from "../account/Facts.tsx"
-import { formatPhone } from "../account/format.ts"
-import * as accountCss from "../account/account.css.ts"
-import { Form } from "../forms/Form.tsx"
-import { submitThrough } from "../forms/flow-submit.ts"
+import { Facts } from "../../ui/Facts.tsx"
+import { formatPhone } from "../../ui/phone.ts"
+import * as panel from "../../ui/panel.css.ts"
+import { Form } from "../forms/index.ts"
+import { submitThrough } from "../forms/index.ts"
 import { useSession } from "../session/index.ts"
-import { documentTitle } from "../shell/page-titles.ts"
-import * as pages from "../shell/pages.css.ts"
-import * as css from "../password/password.css.ts"
+import * as pages from "../../ui/page.css.ts"
+import * as css from "../../ui/form-page.css.ts"
 import { boundConfirmationMachine, confirmationSettled } from "./confirmation-api.ts"
 
 const a = messages.access
@@ -50,7 +49,7 @@ export default function ConfirmationPage() {
     )
   } else if (!account) {
     body = (
-      <p className={accountCss.muted} role="status" aria-live="polite">
+      <p className={panel.muted} role="status" aria-live="polite">
         {a.loading}
       </p>
     )
@@ -59,9 +58,9 @@ export default function ConfirmationPage() {
     const codeStep = phone !== null
     body = (
       <>
-        <p className={accountCss.muted}>{a.confirmationLead}</p>
-        <section className={accountCss.panel} aria-labelledby="confirmation-account">
-          <h2 id="confirmation-account" className={accountCss.panelTitle}>
+        <p className={panel.muted}>{a.confirmationLead}</p>
+        <section className={panel.panel} aria-labelledby="confirmation-account">
+          <h2 id="confirmation-account" className={panel.panelTitle}>
             {a.accountData}
           </h2>
           <Facts items={[[a.fullname, account.fullname], [a.email, account.email], [a.phone, formatPhone(account.mobile_phone)]]} />
@@ -91,7 +90,6 @@ export default function ConfirmationPage() {
   }
   return (
     <>
-      <title>{documentTitle(title)}</title>
       <h1 className={pages.title}>{title}</h1>
       {body}
     </>

@@ -1,8 +1,8 @@
 import { fromPromise, type SnapshotFrom } from "xstate"
 import { confirmationMachine, type ConfirmationAccount, type Confirmed } from "../../../machines/confirmation.machine.ts"
 import { api, call } from "../../api/client.ts"
-import type { Settled } from "../forms/flow-submit.ts"
-import { alertFailure } from "../password/password-api.ts"
+import type { Settled } from "../forms/index.ts"
+import { alertFailure } from "../password/index.ts"
 
 /** GET /api/v1/users/info/?confirmation_token=…: the account to confirm. */
 export const loadAccount = (token: string) =>

@@ -2,19 +2,15 @@ import { useEffect, useState } from "react"
 import { Link } from "wouter"
 import { presets } from "../../../schemas/forms/index.ts"
 import { messages } from "../../../schemas/messages.ts"
-import { pushAlert } from "../alerts/alerts.ts"
+import { pushAlert } from "../alerts/index.ts"
 import type { FieldOptionsBySource, FormPreset } from "../../../schemas/forms/types.ts"
-import { Form } from "../forms/Form.tsx"
-import type { HostHandlers } from "../forms/handlers.ts"
-import { PolicyModal } from "../requests/PolicyModal.tsx"
-import { siteHandlers } from "../requests/site-handlers.ts"
-import { ErrorPage } from "../shell/ErrorPage.tsx"
-import { loadSiteConfig, type SiteConfig } from "../shell/site-data.ts"
+import { Form } from "../forms/index.ts"
+import type { HostHandlers } from "../forms/index.ts"
+import { useSiteHandlers } from "../requests/index.ts"
+import { ErrorPage } from "../shell/index.ts"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"
 import { loadPreviewSources } from "./preview-sources.ts"
-
-const noConfig: SiteConfig = { phone: null, email: null, operator: null }
 
 /** A preview validates like the real form and sends nothing anywhere. */
 const validateOnly = async () => undefined
@@ -23,7 +19,7 @@ const validateOnly = async () => undefined
  * The site's own handlers run in the preview (the policy, a company filling the INN); an action of
  * the page that hosts the form (saving an order draft, sending an SMS code) is named, not run.
  */
-function previewHandlers(preset: FormPreset): HostHandlers {
+function previewHandlers(preset: FormPreset, siteHandlers: HostHandlers): HostHandlers {
   const named = preset.fields.flatMap((f) => Object.values(f.handlers ?? {}))
   const pageActions = Object.fromEntries(
     named.filter((n) => !(n in siteHandlers)).map((n) => [n, () => pushAlert({ text: messages.forms.previewAction(n), tone: "info" })]),
@@ -35,11 +31,8 @@ function previewHandlers(preset: FormPreset): HostHandlers {
 export function FormPreview({ params }: { params: { readonly id?: string } }) {
   const id = params.id ?? ""
   const preset = Object.hasOwn(presets, id) ? presets[id] : undefined
-  const [config, setConfig] = useState(noConfig)
+  const siteHandlers = useSiteHandlers()
   const [options, setOptions] = useState<FieldOptionsBySource | undefined>(undefined)
-  useEffect(() => {
-    loadSiteConfig().then(setConfig, () => setConfig(noConfig))
-  }, [])
   useEffect(() => {
     if (preset) void loadPreviewSources(preset).then(setOptions)
   }, [preset])
@@ -61,11 +54,10 @@ export function FormPreview({ params }: { params: { readonly id?: string } }) {
         preset={preset}
         options={options}
         submit={validateOnly}
-        handlers={previewHandlers(preset)}
+        handlers={previewHandlers(preset, siteHandlers)}
         onSubmitted={() => pushAlert({ text: messages.forms.previewValid, tone: "success" })}
         aria-labelledby="crm-form-title"
       />
-      <PolicyModal config={config} />
     </section>
   )
 }

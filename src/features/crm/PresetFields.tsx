@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldOptions, FormValue, FormValues } from "../../../machines/crm-edit.machine.ts"
 import { emptyValueOf, holdsValue } from "../../../schemas/forms/values.ts"
-import { fieldComponents } from "../forms/fields/registry.ts"
+import { fieldComponents } from "../forms/index.ts"
 import type { FormPreset } from "./resource.ts"
 
 export interface PresetFieldsProps {

@@ -6,11 +6,11 @@ import { crmEditMachine, type FormValues, type LoadedForm, type Validation } fro
 import { messages } from "../../../schemas/messages.ts"
 import { validate } from "../../../schemas/validate.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
-import { pushAlert } from "../alerts/alerts.ts"
-import { ErrorPage } from "../shell/ErrorPage.tsx"
+import { pushAlert } from "../alerts/index.ts"
+import { ErrorPage } from "../shell/index.ts"
 import { errorText, useApiErrorReporter } from "./api-errors.ts"
 import { loadOptions, needsOptions, readRecord, saveRecord } from "./crm-api.ts"
-import { ignoreEnter } from "./form-keys.ts"
+import { swallowEnter } from "../forms/index.ts"
 import * as formCss from "./form.css.ts"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"
@@ -103,7 +103,7 @@ export function ResourceEdit({ resource, params }: { resource: ResourceDeclarati
           noValidate
           aria-busy={submitting}
           data-state={String(snapshot.value)}
-          onKeyDown={ignoreEnter}
+          onKeyDown={swallowEnter}
           onSubmit={(e) => {
             e.preventDefault()
             actor.send({ type: "SUBMIT" })

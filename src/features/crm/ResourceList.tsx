@@ -11,7 +11,7 @@ import { cleanFilters, filterNamesOf, listHref, readListQuery, sameListQuery } f
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
 import { Pagination } from "../../ui/Pagination.tsx"
-import { pushAlert } from "../alerts/alerts.ts"
+import { pushAlert } from "../alerts/index.ts"
 import { errorText, useApiErrorReporter } from "./api-errors.ts"
 import { deleteRecord, listRecords } from "./crm-api.ts"
 import * as css from "./page.css.ts"

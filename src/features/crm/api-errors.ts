@@ -1,6 +1,6 @@
 import { apiErrorText } from "../../api/errors.ts"
-import { pushAlert } from "../alerts/alerts.ts"
-import { useSession } from "../session/session-context.ts"
+import { pushAlert } from "../alerts/index.ts"
+import { useSession } from "../session/index.ts"
 
 export interface ReportedError {
   readonly message: string

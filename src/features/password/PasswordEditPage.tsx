@@ -3,14 +3,13 @@ import { Link, useSearch } from "wouter"
 import { user_pswd_edit_frm } from "../../../schemas/forms/user_pswd_edit_frm.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
-import { pushAlert } from "../alerts/alerts.ts"
-import { openPasswordReset } from "../auth/password-reset-bridge.ts"
-import { Form } from "../forms/Form.tsx"
-import { submitThrough } from "../forms/flow-submit.ts"
-import { documentTitle } from "../shell/page-titles.ts"
-import * as pages from "../shell/pages.css.ts"
+import { pushAlert } from "../alerts/index.ts"
+import { useModals } from "../modals/index.ts"
+import { Form } from "../forms/index.ts"
+import { submitThrough } from "../forms/index.ts"
+import * as pages from "../../ui/page.css.ts"
 import { boundPasswordResetMachine } from "./bound.ts"
-import * as css from "./password.css.ts"
+import * as css from "../../ui/form-page.css.ts"
 import { resetSettled, textValues } from "./settle.ts"
 
 const a = messages.access
@@ -21,6 +20,7 @@ const title = messages.pages.passwordEdit
  * user_pswd_edit_frm on the form engine); the flow (token invalid, changed) is passwordResetMachine's.
  */
 export default function PasswordEditPage() {
+  const { openPasswordReset } = useModals()
   const token = new URLSearchParams(useSearch()).get("reset_password_token")
   const actor = useActorRef(
     boundPasswordResetMachine.provide({ actions: { notifyChanged: (_, { message }) => pushAlert({ text: message, tone: "success" }) } }),
@@ -66,7 +66,6 @@ export default function PasswordEditPage() {
   }
   return (
     <>
-      <title>{documentTitle(title)}</title>
       <h1 className={pages.title}>{title}</h1>
       {body}
     </>

@@ -2,10 +2,10 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { forgot_password_frm } from "../../../schemas/forms/forgot_password_frm.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { Button } from "../../ui/Button.tsx"
-import { Form } from "../forms/Form.tsx"
-import { submitThrough } from "../forms/flow-submit.ts"
+import { Form } from "../forms/index.ts"
+import { submitThrough } from "../forms/index.ts"
 import { boundPasswordResetMachine } from "./bound.ts"
-import * as css from "./password.css.ts"
+import * as css from "../../ui/form-page.css.ts"
 import { resetSettled, textValues } from "./settle.ts"
 
 const a = messages.access

@@ -1,6 +1,6 @@
 import { api, call } from "../../api/client.ts"
-import { pushAlert } from "../alerts/alerts.ts"
-import { apiFailureText } from "../auth/report.ts"
+import { pushAlert } from "../alerts/index.ts"
+import { apiFailureText } from "../auth/index.ts"
 
 /** POST /api/v1/users/password/ { user: { email } }: the reset e-mail goes out. */
 export const requestReset = (email: string) =>

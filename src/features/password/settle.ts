@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from "xstate"
 import type { passwordResetMachine } from "../../../machines/password-reset.machine.ts"
 import type { FormValues } from "../../../schemas/forms/types.ts"
-import type { Settled } from "../forms/flow-submit.ts"
+import type { Settled } from "../forms/index.ts"
 
 type Snap = SnapshotFrom<typeof passwordResetMachine>
 

@@ -3,12 +3,11 @@ import { feedback } from "../../../schemas/forms/feedback.ts"
 import { messages } from "../../../schemas/messages.ts"
 import type { SubmitFailure } from "../../../machines/form.machine.ts"
 import { Button } from "../../ui/Button.tsx"
-import { pushAlert } from "../alerts/alerts.ts"
-import { Form } from "../forms/Form.tsx"
-import { documentTitle } from "../shell/page-titles.ts"
-import * as pageCss from "../shell/pages.css.ts"
+import { pushAlert } from "../alerts/index.ts"
+import { Form } from "../forms/index.ts"
+import * as pageCss from "../../ui/page.css.ts"
 import { sendFeedback } from "./requests-api.ts"
-import { siteHandlers } from "./site-handlers.ts"
+import { useSiteHandlers } from "./site-handlers.ts"
 import * as css from "./requests.css.ts"
 
 /** Field errors of a 422 stay next to the fields; any other failure is told in an alert. */
@@ -18,12 +17,12 @@ function reportFailure(error: SubmitFailure) {
 
 /** /feedback: the feedback form with the rating from 1 to 10 (preset feedback). */
 export default function FeedbackPage() {
+  const handlers = useSiteHandlers()
   const [sent, setSent] = useState(0)
   const [showForm, setShowForm] = useState(true)
   const title = messages.pages.feedback
   return (
     <div className={css.page}>
-      <title>{documentTitle(title)}</title>
       <h1 className={pageCss.title}>{title}</h1>
       <p className={css.lead}>{messages.forms.feedbackLead}</p>
       {showForm ? (
@@ -32,7 +31,7 @@ export default function FeedbackPage() {
           id="feedback"
           preset={feedback}
           submit={sendFeedback}
-          handlers={siteHandlers}
+          handlers={handlers}
           onSubmitted={() => {
             setSent((n) => n + 1)
             setShowForm(false)

@@ -1,11 +1,10 @@
-import { useMachine } from "@xstate/react"
-import { Suspense, useEffect } from "react"
-import { offerRequestMachine } from "../../../machines/offer-request.machine.ts"
+import { useSelector } from "@xstate/react"
+import { Suspense } from "react"
 import { messages } from "../../../schemas/messages.ts"
-import { lazyWithReload } from "../../app/lazy.ts"
+import { lazyWithReload } from "../../ui/lazy.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Modal } from "../../ui/Modal.tsx"
-import { onOpenOffer } from "./bridges.ts"
+import { useModalActors } from "../modals/index.ts"
 import * as css from "./requests.css.ts"
 
 /** The form and its validation library load on the first opening, not with the page. */
@@ -23,10 +22,11 @@ function Outcome({ open, title, text, onClose }: { open: boolean; title: string;
   )
 }
 
-/** The question modal 'Задать вопрос' and the fast-order callback, opened by openOffer() from anywhere. */
-export function OfferModals() {
-  const [state, send] = useMachine(offerRequestMachine)
-  useEffect(() => onOpenOffer((kind) => send({ type: "OPEN", kind })), [send])
+/** The question modal 'Задать вопрос' and the fast-order callback: the app's offer actor, opened by `useModals().openOffer`. */
+export default function OfferModals() {
+  const actor = useModalActors().offer
+  const state = useSelector(actor, (s) => s)
+  const send = actor.send
   const { kind, opened } = state.context
   const close = () => send({ type: "CLOSE" })
   return (

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../shell/site-data.ts"
+import type { SiteConfig } from "../shell/index.ts"
 import { policySections } from "./policy-content.ts"
 import * as css from "./requests.css.ts"
 

@@ -1,8 +1,8 @@
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
 import { buttonClass } from "../../ui/Button.tsx"
-import * as css from "./pages.css.ts"
-import { documentTitle } from "./page-titles.ts"
+import * as css from "../../ui/page.css.ts"
+import { documentTitle } from "../../ui/page-title.ts"
 
 const e = messages.errors
 

@@ -1,11 +1,8 @@
-import { useState } from "react"
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
-import { openOffer } from "../requests/bridges.ts"
-import { AuthedUserModal } from "../auth/AuthedUserModal.tsx"
-import { SignInModal } from "../auth/SignInModal.tsx"
-import { UserBlock } from "../auth/UserBlock.tsx"
+import { UserBlock } from "../auth/index.ts"
+import { useModals } from "../modals/index.ts"
 import { container } from "../../ui/layout.css.ts"
 import { BurgerMenu } from "./BurgerMenu.tsx"
 import { CitySelector } from "./CitySelector.tsx"
@@ -17,8 +14,7 @@ import { type SiteData, telHref } from "./site-data.ts"
 /** The site header: region, hotline, support e-mail, feedback, sign-in, and the server menu. */
 export function Header({ data }: { data: SiteData }) {
   const { phone, email } = data
-  const [userOpen, setUserOpen] = useState(false)
-  const openUser = () => setUserOpen(true)
+  const { openOffer } = useModals()
   return (
     <header className={css.header}>
       <LoadingBar />
@@ -46,7 +42,7 @@ export function Header({ data }: { data: SiteData }) {
           <Link href="/feedback" className={[buttonClass("secondary"), css.wide].join(" ")}>
             {messages.shell.feedback}
           </Link>
-          <UserBlock className={[css.signIn, css.wide].join(" ")} onOpenUser={openUser} />
+          <UserBlock className={[css.signIn, css.wide].join(" ")} />
         </div>
       </div>
       <div className={[container, css.mainRow].join(" ")}>
@@ -82,13 +78,11 @@ export function Header({ data }: { data: SiteData }) {
               <Link href="/feedback" className={buttonClass("secondary")} onClick={close}>
                 {messages.shell.feedback}
               </Link>
-              <UserBlock onOpenUser={openUser} before={close} />
+              <UserBlock before={close} />
             </>
           )}
         />
       </div>
-      <SignInModal />
-      <AuthedUserModal open={userOpen} onClose={() => setUserOpen(false)} />
     </header>
   )
 }

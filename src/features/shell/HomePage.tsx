@@ -2,13 +2,15 @@ import type { ReactNode } from "react"
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
-import { openOffer } from "../requests/bridges.ts"
-import * as css from "./pages.css.ts"
+import { useModals } from "../modals/index.ts"
+import { homeContent } from "./home-content.ts"
+import * as css from "../../ui/page.css.ts"
 
-const h = messages.home
+const h = { ...messages.home, ...homeContent }
 
 /** The index (and, with `city`, the region page): what the CA issues, for whom, and how to get it. Its head comes from the route table. */
 export function HomePage({ city }: { city?: string }) {
+  const { openOffer } = useModals()
   const title = city ? messages.pages.region(city) : h.title
   return (
     <>

@@ -1,12 +1,13 @@
 import { messages } from "../../../schemas/messages.ts"
 import { Button } from "../../ui/Button.tsx"
-import { openOffer } from "../requests/bridges.ts"
-import * as css from "./pages.css.ts"
+import { useModals } from "../modals/index.ts"
+import * as css from "../../ui/page.css.ts"
 import { telHref, useSiteData } from "./site-data.ts"
 
 /** A section whose content is not published yet: its title, an honest notice and how to reach us. */
 export function InfoPage({ title }: { title: string }) {
   const data = useSiteData()
+  const { openOffer } = useModals()
   return (
     <>
       <h1 className={css.title}>{title}</h1>

@@ -8,7 +8,7 @@ import type { CityResource } from "../../../schemas/entities/city.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { asClientError } from "../../api/client.ts"
 import { clearCookie, readCookie, writeCookie } from "../../api/cookies.ts"
-import { pushAlert } from "../alerts/alerts.ts"
+import { pushAlert } from "../alerts/index.ts"
 
 /** The cookie that keeps the current city's name (SPEC.md section 3). */
 export const CITY_COOKIE = "cityName"

@@ -3,7 +3,7 @@ import type { CityResource } from "../../../schemas/entities/city.ts"
 import type { FooterLinkResource } from "../../../schemas/entities/footer-link.ts"
 import type { MenuItemList } from "../../../schemas/entities/menu-item.ts"
 import { api } from "../../api/client.ts"
-import type { Operator } from "../requests/policy-content.ts"
+import type { Operator } from "../requests/index.ts"
 import { type MenuLists, menuLists } from "./menu.ts"
 
 export interface FooterLink {

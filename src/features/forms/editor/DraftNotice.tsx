@@ -2,12 +2,12 @@ import { useSelector } from "@xstate/react"
 import type { Actor } from "xstate"
 import { fromPromise } from "xstate"
 import { type Draft, editorDraftMachine } from "../../../../machines/editor-draft.machine.ts"
-import { messages } from "../../../../schemas/messages.ts"
+import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { Button } from "../../../ui/Button.tsx"
 import { readDraft, removeDraft, writeDraft } from "../services/drafts.ts"
 import * as css from "./editor.css.ts"
 
-const t = messages.widgets.editor
+const t = widgetMessages.editor
 
 /** The draft machine over the browser's localStorage. */
 export const drafter = editorDraftMachine.provide({

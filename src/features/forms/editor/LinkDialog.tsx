@@ -1,12 +1,12 @@
 import { useId, useState } from "react"
-import { messages } from "../../../../schemas/messages.ts"
+import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { Button } from "../../../ui/Button.tsx"
 import { Modal } from "../../../ui/Modal.tsx"
 import { TextField } from "../../../ui/TextField.tsx"
 import * as css from "./editor.css.ts"
 import type { LinkStyle } from "./nodes.tsx"
 
-const t = messages.widgets.editor
+const t = widgetMessages.editor
 
 /** Addresses a link may have: the web, mail, phone, or a path of this site. */
 export const isLinkUrl = (url: string): boolean => /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s()-]*|\/[^\s]*)$/i.test(url)

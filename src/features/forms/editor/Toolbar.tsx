@@ -22,13 +22,14 @@ import {
 } from "lexical"
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react"
 import { messages } from "../../../../schemas/messages.ts"
+import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { acceptAttribute, FILE_MAX_BYTES, isAllowedFileName } from "../../../../schemas/rules/files.ts"
 import { uploadEditorImage } from "../services/images.ts"
 import * as css from "./editor.css.ts"
 import { LinkDialog, type LinkChoice } from "./LinkDialog.tsx"
 import { $createImageNode, $getLinkStyle, $setLinkStyle, LINK_ATTRIBUTES } from "./nodes.tsx"
 
-const t = messages.widgets.editor
+const t = widgetMessages.editor
 
 type Block = "paragraph" | "h2" | "h3" | "bullet" | "number"
 

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from "react"
 import { SUGGEST_MIN_QUERY } from "../../../../schemas/constants.ts"
 import type { FieldOption } from "../../../../schemas/forms/types.ts"
 import { messages } from "../../../../schemas/messages.ts"
+import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { label as labelClass } from "../../../ui/field.css.ts"
 import type { FieldProps } from "../field-props.ts"
 import { describedBy, FieldFrame, isRequired, labelIdOf } from "./FieldFrame.tsx"
@@ -57,7 +58,7 @@ export function AutocompleteField({ field, id, value, errors, disabled, options,
     // the keystroke, so the field opens and closes the list itself (below).
     openOnChange: false,
     positioning: { placement: "bottom-start", sameWidth: true, gutter: 4 },
-    translations: { triggerLabel: messages.widgets.showOptions, clearTriggerLabel: messages.widgets.clear },
+    translations: { triggerLabel: widgetMessages.showOptions, clearTriggerLabel: widgetMessages.clear },
     onInputValueChange: ({ inputValue, reason }) => {
       setQuery(reason === "input-change" ? inputValue : "")
       if (reason !== "input-change") return

@@ -2,13 +2,13 @@ import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps, useMachine } from "@zag-js/react"
 import { useRef } from "react"
 import { type Day, parseCalendarDay, today } from "../../../../schemas/rules/dates.ts"
-import { messages } from "../../../../schemas/messages.ts"
+import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import type { FieldProps } from "../field-props.ts"
 import { describedBy, FieldFrame, isRequired } from "./FieldFrame.tsx"
 import * as css from "./fields.css.ts"
 import { useTextInput } from "./use-text-input.ts"
 
-const t = messages.widgets.calendar
+const t = widgetMessages.calendar
 const LOCALE = "ru-RU"
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0")

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
 import type { CaptchaValue } from "../../../../schemas/forms/types.ts"
-import { messages } from "../../../../schemas/messages.ts"
+import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { Button } from "../../../ui/Button.tsx"
 import { control } from "../../../ui/field.css.ts"
 import type { FieldProps } from "../field-props.ts"
@@ -8,7 +8,7 @@ import { type Captcha, captchaImageSrc, loadCaptcha } from "../services/captcha.
 import { describedBy, FieldFrame, isRequired } from "./FieldFrame.tsx"
 import * as css from "./service-fields.css.ts"
 
-const t = messages.widgets.captcha
+const t = widgetMessages.captcha
 
 type Picture = { status: "loading" } | { status: "ready"; captcha: Captcha } | { status: "failed"; message: string }
 

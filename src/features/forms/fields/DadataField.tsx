@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useMemo } from "react"
 import { fromPromise } from "xstate"
 import { type Suggestion, suggestMachine, type SuggestQuery } from "../../../../machines/suggest.machine.ts"
-import { messages } from "../../../../schemas/messages.ts"
+import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { control, label as labelClass } from "../../../ui/field.css.ts"
 import type { FieldProps } from "../field-props.ts"
 import { lookupSuggestions } from "../services/suggestions.ts"
@@ -12,7 +12,7 @@ import { describedBy, FieldFrame, isRequired, labelIdOf } from "./FieldFrame.tsx
 import { comboControl, listbox, option, positioner } from "./fields.css.ts"
 import * as css from "./service-fields.css.ts"
 
-const t = messages.widgets.suggest
+const t = widgetMessages.suggest
 
 /** A suggestion in the list; the key tells apart two suggestions with the same text (two branches). */
 interface Item {

@@ -1,7 +1,7 @@
 import { normalizeProps, useMachine } from "@zag-js/react"
 import * as rating from "@zag-js/rating-group"
 import { RATING_MAX } from "../../../../schemas/constants.ts"
-import { messages } from "../../../../schemas/messages.ts"
+import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { label as labelClass } from "../../../ui/field.css.ts"
 import type { FieldProps } from "../field-props.ts"
 import { describedBy, FieldFrame, isRequired, labelIdOf } from "./FieldFrame.tsx"
@@ -27,7 +27,7 @@ export function RatingField({ field, id, value, errors, disabled, onChange, onBl
     value: toZagRating(value),
     disabled,
     required: isRequired(field),
-    translations: { ratingValueText: (n) => messages.widgets.rating(n, max) },
+    translations: { ratingValueText: (n) => widgetMessages.rating(n, max) },
     onValueChange: (details) => onChange(fromZagRating(details.value)),
   })
   const api = rating.connect(service, normalizeProps)

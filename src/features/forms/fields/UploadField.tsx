@@ -6,17 +6,18 @@ import { type Actor, createActor, fromCallback } from "xstate"
 import { type UploadEvent, uploadMachine, type UploadSource } from "../../../../machines/upload.machine.ts"
 import type { FileValue } from "../../../../schemas/forms/types.ts"
 import { messages } from "../../../../schemas/messages.ts"
+import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { acceptAttribute, FILE_MAX_BYTES, UPLOAD_EXTENSIONS } from "../../../../schemas/rules/files.ts"
 import { errorIdOf } from "../../../ui/field-errors.tsx"
 import { label as labelClass } from "../../../ui/field.css.ts"
 import type { FieldProps } from "../field-props.ts"
 import { asClientError } from "../../../api/client.ts"
-import { pushAlert } from "../../alerts/alerts.ts"
+import { pushAlert } from "../../alerts/index.ts"
 import { downloadUpload, sendUpload } from "../services/uploads.ts"
 import { FieldFrame, hintIdOf, labelIdOf } from "./FieldFrame.tsx"
 import * as css from "./service-fields.css.ts"
 
-const t = messages.widgets.upload
+const t = widgetMessages.upload
 
 /** The XMLHttpRequest sender of the upload machine: progress, then the stored file or a message. */
 const uploader = uploadMachine.provide({

@@ -2,7 +2,7 @@ import { normalizeProps, useMachine } from "@zag-js/react"
 import * as select from "@zag-js/select"
 import { useMemo } from "react"
 import type { FieldOption } from "../../../../schemas/forms/types.ts"
-import { messages } from "../../../../schemas/messages.ts"
+import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { label as labelClass } from "../../../ui/field.css.ts"
 import type { FieldProps } from "../field-props.ts"
 import { describedBy, FieldFrame, isRequired, labelIdOf } from "./FieldFrame.tsx"
@@ -25,7 +25,7 @@ export const inOptionOrder = (options: readonly FieldOption[], chosen: readonly 
 /** What the trigger shows: the chosen labels joined with "; " (SPEC.md section 4), or the placeholder. */
 export function triggerLabel(options: readonly FieldOption[], chosen: readonly string[], placeholder: string | undefined): string {
   const labels = options.filter((o) => chosen.includes(o.value)).map((o) => o.label)
-  return labels.length > 0 ? labels.join(messages.widgets.listSeparator) : (placeholder ?? messages.widgets.choose)
+  return labels.length > 0 ? labels.join(widgetMessages.listSeparator) : (placeholder ?? widgetMessages.choose)
 }
 
 export interface ZagSelectProps extends Omit<FieldProps, "value" | "onChange"> {
@@ -104,7 +104,7 @@ export function ZagSelect({ field, id, value, multiple, errors, disabled, option
               </li>
             ))}
           </ul>
-          {api.open && options.length === 0 ? <p className={`${listbox} ${optionEmpty}`}>{messages.widgets.noOptions}</p> : null}
+          {api.open && options.length === 0 ? <p className={`${listbox} ${optionEmpty}`}>{widgetMessages.noOptions}</p> : null}
         </div>
       </div>
     </FieldFrame>

@@ -1,8 +1,8 @@
-import { messages } from "../../../../schemas/messages.ts"
+import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { api } from "../../../api/client.ts"
 import { multipart } from "../../../api/multipart.ts"
 
-const t = messages.widgets.editor
+const t = widgetMessages.editor
 
 /**
  * Uploads an editor image to `POST /api/v2/crm/images` (multipart `slug` and `image`, with the admin
@@ -16,7 +16,7 @@ export async function uploadEditorImage(file: File, slug: string): Promise<strin
     res = await api.raw<string, "text">("/api/v2/crm/images", { method: "POST", body, responseType: "text", ignoreResponseError: true })
   } catch {
     // No answer at all (the connection failed): there is no status to report.
-    throw new Error(messages.widgets.upload.failed)
+    throw new Error(widgetMessages.upload.failed)
   }
   if (res.status !== 200) throw new Error(t.httpError(res.status))
   const text = typeof res._data === "string" ? res._data : ""

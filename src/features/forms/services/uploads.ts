@@ -1,5 +1,6 @@
 import type { FileValue } from "../../../../schemas/forms/types.ts"
 import { messages } from "../../../../schemas/messages.ts"
+import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { API_BASE, api, currentAuthorization } from "../../../api/client.ts"
 import { toClientError } from "../../../api/errors.ts"
 import { multipart } from "../../../api/multipart.ts"
@@ -24,7 +25,7 @@ function failureText(status: number, body: string): string {
   const fileErrors = (data as { errors?: { file?: unknown } } | null)?.errors?.file
   if (Array.isArray(fileErrors) && typeof fileErrors[0] === "string") return fileErrors[0]
   const mapped = toClientError(data, status)
-  return mapped.message === messages.http.unknown ? messages.widgets.upload.failed : mapped.message
+  return mapped.message === messages.http.unknown ? widgetMessages.upload.failed : mapped.message
 }
 
 const asFileValue = (data: unknown): FileValue | null => {
@@ -59,14 +60,14 @@ export function sendUpload(file: File, callbacks: UploadCallbacks): () => void {
         stored = null
       }
       if (stored) callbacks.onDone(stored)
-      else callbacks.onFail(messages.widgets.upload.failed)
+      else callbacks.onFail(widgetMessages.upload.failed)
       return
     }
     callbacks.onFail(failureText(xhr.status, xhr.responseText))
   }
   xhr.onerror = () => {
     finished = true
-    callbacks.onFail(messages.widgets.upload.failed)
+    callbacks.onFail(widgetMessages.upload.failed)
   }
   xhr.send(multipart({ file }))
   return () => {

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css"
-import { media, vars } from "../../ui/theme.css.ts"
+import { media, vars } from "./theme.css.ts"
 
 export const main = style({ display: "block", minHeight: "50vh", paddingTop: vars.space["8"], outline: "none" })
 

@@ -1,4 +1,4 @@
-import * as css from "./account.css.ts"
+import * as css from "./panel.css.ts"
 
 /** A definition list of label/value pairs; missing values are left out. */
 export function Facts({ items }: { items: ReadonlyArray<readonly [string, string | null | undefined]> }) {

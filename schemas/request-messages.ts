@@ -1,0 +1,23 @@
+/**
+ * The texts of visitors' requests (questions, callbacks, feedback) the server answers with: apart from schemas/messages.ts so that the site's first load carries none of them.
+ */
+export const requestMessages = {
+  captchaWrong: "Неверно введены символы с картинки",
+  suggestUnavailable: "Сервис подсказок временно недоступен",
+  throttled: "Слишком много запросов. Повторите попытку через несколько минут.",
+  methodNotAllowed: "Метод не поддерживается",
+  badMultipart: "Некорректный запрос: ожидается multipart/form-data",
+  offerSubject: "Новая заявка с сайта",
+  offerText: (lines: readonly string[]) => `Новая заявка с сайта удостоверяющего центра.\n\n${lines.join("\n")}\n`,
+  offerFields: {
+    id: "Номер заявки",
+    name: "Имя",
+    phone: "Телефон",
+    email: "E-mail",
+    comment: "Вопрос",
+    utm_source: "utm_source",
+    utm_medium: "utm_medium",
+    utm_campaign: "utm_campaign",
+    createdAt: "Получена",
+  },
+} as const

@@ -1,0 +1,3 @@
+/** The sign-in feature's public API for other features: the header's user block and the API failure text. */
+export { UserBlock } from "./UserBlock.tsx"
+export { apiFailureText, reportApiError } from "./report.ts"

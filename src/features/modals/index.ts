@@ -1,0 +1,56 @@
+import { useSelector } from "@xstate/react"
+import { createContext, useContext, useMemo } from "react"
+import type { ActorRefFrom } from "xstate"
+import type { modalMachine, ModalParams } from "../../../machines/modal.machine.ts"
+import type { OfferKind, offerRequestMachine } from "../../../machines/offer-request.machine.ts"
+
+/**
+ * The site's modals as app-wide actors (the app creates them, src/app/ModalHost.tsx): a page opens a
+ * modal by sending its actor an event, and the modal's host reads its actor. No listeners, no bridges.
+ */
+export type ModalActor = ActorRefFrom<typeof modalMachine>
+
+export interface ModalActors {
+  /** 'Вход в личный кабинет' (params: redirectTo). */
+  readonly signIn: ModalActor
+  /** 'Сброс пароля' (params: email). */
+  readonly passwordReset: ModalActor
+  /** The signed-in user's modal: the account link and 'Выйти'. */
+  readonly user: ModalActor
+  /** The personal-data policy. */
+  readonly policy: ModalActor
+  /** 'Задать вопрос' and the callback: the offer flow's own machine. */
+  readonly offer: ActorRefFrom<typeof offerRequestMachine>
+}
+
+export const ModalsContext = createContext<ModalActors | null>(null)
+
+export function useModalActors(): ModalActors {
+  const actors = useContext(ModalsContext)
+  if (!actors) throw new Error("useModals: the modal host is missing")
+  return actors
+}
+
+/** What a page may open. */
+export function useModals() {
+  const a = useModalActors()
+  return useMemo(
+    () => ({
+      /** Sign-in; after success to `redirectTo` (same site) or the account page. */
+      openSignIn: (options: { redirectTo?: string | undefined } = {}) => a.signIn.send({ type: "OPEN", params: { redirectTo: options.redirectTo } }),
+      openPasswordReset: (options: { email?: string | undefined } = {}) => a.passwordReset.send({ type: "OPEN", params: { email: options.email } }),
+      openUser: () => a.user.send({ type: "OPEN" }),
+      openPolicy: () => a.policy.send({ type: "OPEN" }),
+      openOffer: (kind: OfferKind = "question") => a.offer.send({ type: "OPEN", kind }),
+    }),
+    [a],
+  )
+}
+
+/** A modal's state for its host: whether it is open, its parameters, its opening (the content's key), and closing it. */
+export function useModal(actor: ModalActor): { open: boolean; params: ModalParams; opened: number; close: () => void } {
+  const open = useSelector(actor, (s) => s.matches("open"))
+  const params = useSelector(actor, (s) => s.context.params)
+  const opened = useSelector(actor, (s) => s.context.opened)
+  return { open, params, opened, close: () => actor.send({ type: "CLOSE" }) }
+}

@@ -1,0 +1,54 @@
+import type { BrowserContext, Page } from "playwright-core"
+import { describe, expect, test } from "vitest"
+import { createTestModel } from "xstate/graph"
+import { modalMachine, type ModalEvent } from "../../machines/modal.machine.ts"
+import { messages } from "../../schemas/messages.ts"
+import { testHarness } from "../support/harness.ts"
+
+const h = testHarness()
+
+// The sign-in modal, opened from the header's 'Войти' (with no redirect) and again from the burger
+// menu's 'Войти' while it is open is not something a visitor can do (the modal covers the page): that
+// fresh opening is covered by the unit test.
+const model = createTestModel(modalMachine, {
+  events: [{ type: "OPEN", params: { redirectTo: undefined } }, { type: "CLOSE" }] as ModalEvent[],
+  filterEvents: (s, e) => !(s.matches("open") && e.type === "OPEN"),
+})
+
+describe("a modal of the site (sign-in), generated paths", () => {
+  for (const path of model.getShortestPaths()) {
+    test(path.description, async () => {
+      const context: BrowserContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page: Page = await context.newPage()
+      const dialog = page.getByRole("dialog", { name: messages.auth.modalTitle })
+      try {
+        await page.goto(h.server.url + "/faq")
+        await page.getByRole("heading", { level: 1 }).waitFor()
+        await path.test({
+          states: {
+            closed: async () => {
+              await expect.poll(() => dialog.count()).toBe(0)
+            },
+            open: async () => {
+              await dialog.waitFor()
+              await dialog.getByLabel(messages.auth.email, { exact: true }).waitFor()
+              // Each opening starts with an empty form.
+              expect(await dialog.getByLabel(messages.auth.email, { exact: true }).inputValue()).toBe("")
+            },
+          },
+          events: {
+            OPEN: async () => {
+              await page.getByRole("banner").getByRole("button", { name: messages.shell.signIn }).first().click()
+            },
+            CLOSE: async () => {
+              await dialog.getByLabel(messages.auth.email, { exact: true }).fill("typed@example.ru")
+              await dialog.getByRole("button", { name: "Закрыть" }).click()
+            },
+          },
+        })
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})

@@ -1,0 +1,32 @@
+import { describe, expect, test } from "vitest"
+import { createActor } from "xstate"
+import { modalMachine } from "../../machines/modal.machine.ts"
+
+describe("modal machine", () => {
+  test("opens with its parameters, counts each opening, closes", () => {
+    const a = createActor(modalMachine).start()
+    expect(a.getSnapshot().value).toBe("closed")
+    expect(a.getSnapshot().context.opened).toBe(0)
+    a.send({ type: "OPEN", params: { redirectTo: "/account" } })
+    expect(a.getSnapshot().value).toBe("open")
+    expect(a.getSnapshot().context).toEqual({ params: { redirectTo: "/account" }, opened: 1 })
+    a.send({ type: "CLOSE" })
+    expect(a.getSnapshot().value).toBe("closed")
+    expect(a.getSnapshot().context.params).toEqual({ redirectTo: "/account" })
+  })
+
+  test("opening it again while open is a fresh opening with the new parameters", () => {
+    const a = createActor(modalMachine).start()
+    a.send({ type: "OPEN", params: { email: "a@b.ru" } })
+    a.send({ type: "OPEN" })
+    expect(a.getSnapshot().value).toBe("open")
+    expect(a.getSnapshot().context).toEqual({ params: {}, opened: 2 })
+  })
+
+  test("closing a closed modal changes nothing", () => {
+    const a = createActor(modalMachine).start()
+    a.send({ type: "CLOSE" })
+    expect(a.getSnapshot().value).toBe("closed")
+    expect(a.getSnapshot().context.opened).toBe(0)
+  })
+})
