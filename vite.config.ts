@@ -4,8 +4,11 @@ import { defineConfig } from "vite"
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin()],
-  // The server renderer (`vite build --ssr`, server/build.ts) needs no copy of public/.
+  // The server renderer (`vite build --ssr`, server/build.ts) needs no copy of public/, and bundles
+  // its dependencies: React's production build whatever NODE_ENV the server runs under.
   publicDir: isSsrBuild ? false : "public",
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   build: {
     outDir: "dist",
     sourcemap: false,

@@ -12,6 +12,10 @@ interface Renderer {
   render(req: RenderRequest): Promise<RenderResult>
 }
 
+/** How long the API's public answers serve the pages rendered after them; and how many are kept. */
+const PUBLIC_TTL_MS = 1000
+const PUBLIC_ENTRIES = 500
+
 /** The template's own title and description give way to the page's. */
 const TEMPLATE_HEAD = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g
 
@@ -40,10 +44,27 @@ export function pageRoutes(app: Hono<AppEnv>, { config }: Deps): void {
   const shell = () => (template ??= existsSync(indexFile) ? readFileSync(indexFile, "utf8") : "")
 
   /** GET of the app's own API, in process (no socket), as the browser would call it. */
-  const get = async <T,>(path: string, token?: string): Promise<T> => {
+  const request = async (path: string, token?: string): Promise<unknown> => {
     const res = await app.request(path, token ? { headers: { Authorization: `Bearer ${token}` } } : {})
     if (!res.ok) throw Object.assign(new Error(`GET ${path}: ${res.status}`), { status: res.status })
-    return (await res.json()) as T
+    return res.json()
+  }
+  /**
+   * Public answers (no token: the menu, cities, footer links, configuration, a region's city) are
+   * shared by the pages rendered within PUBLIC_TTL_MS of each other, so a burst of visitors costs one
+   * read; a visitor's own answers (with a token) never are.
+   */
+  const shared = new Map<string, { at: number; answer: Promise<unknown> }>()
+  const get = <T,>(path: string, token?: string): Promise<T> => {
+    if (token) return request(path, token) as Promise<T>
+    const now = Date.now()
+    const hit = shared.get(path)
+    if (hit && now - hit.at < PUBLIC_TTL_MS) return hit.answer as Promise<T>
+    if (shared.size >= PUBLIC_ENTRIES) shared.clear()
+    const answer = request(path)
+    shared.set(path, { at: now, answer })
+    answer.catch(() => shared.delete(path))
+    return answer as Promise<T>
   }
 
   app.get("*", async (c: Context<AppEnv>) => {
