@@ -1,11 +1,11 @@
 import { useEffect, useMemo, type ReactNode } from "react"
 import { useActorRef } from "@xstate/react"
 import { useLocation } from "wouter"
-import { onUnauthorized } from "../../api/unauthorized.ts"
-import { contextMachine } from "../../../machines/context.machine.ts"
-import type { SessionUser } from "../../../machines/session.machine.ts"
-import { boundSessionMachine, restoredSessionInput } from "./session.binding.ts"
-import { SessionActorsContext } from "./session-context.ts"
+import { onUnauthorized } from "../api/unauthorized.ts"
+import { contextMachine } from "../../machines/context.machine.ts"
+import type { SessionUser } from "../../machines/session.machine.ts"
+import { boundSessionMachine, restoredSessionInput } from "../features/session/session.binding.ts"
+import { SessionActorsContext } from "../features/session/index.ts"
 
 /**
  * The app-wide session and context actors, created once, from the token cookie (and the user the
