@@ -64,74 +64,38 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   info("certificate-binding", "/certificate/binding", p.certificateBinding),
 ]
 
-const ACCOUNT_ROUTES: readonly AppRoute[] = [
-  { name: "account", path: "/account", area: "account", access: forUsers, head: { title: p.account }, page: () => import("../features/account/AccountPage.tsx").then((m) => m.AccountPage) },
-  {
-    name: "account-legal_person",
-    path: "/account/legal_person",
-    area: "account",
-    access: forDirectors,
-    head: { title: messages.access.legalPersons },
-    page: () => import("../features/account/LegalPersonsPage.tsx").then((m) => m.LegalPersonsPage),
-  },
-  {
-    name: "account-legal_person-id",
-    path: "/account/legal_person/:id",
-    area: "account",
-    access: forDirectors,
-    head: { title: messages.access.legalPerson, titledByPage: true },
-    page: () => import("../features/account/LegalPersonPage.tsx").then((m) => m.LegalPersonPage),
-  },
-  {
-    name: "account-representative",
-    path: "/account/representative",
-    area: "account",
-    access: forUsers,
-    head: { title: messages.access.representatives },
-    page: () => import("../features/account/RepresentativesPage.tsx").then((m) => m.RepresentativesPage),
-  },
-  { name: "account-representative-new", path: "/account/representative/new", area: "account", access: forUsers, head: { title: messages.access.newRepresentative }, page: infoPage },
-  // No representative exists before the ordering issue: a representative's page is not found.
-  { name: "account-representative-id", path: "/account/representative/:id", area: "account", access: forUsers, head: { title: messages.errors.notFound }, page: notFoundPage() },
-  { name: "account-representative-id-edit", path: "/account/representative/:id/edit", area: "account", access: forUsers, head: { title: messages.errors.notFound }, page: notFoundPage() },
-  // The order pages: the honest notice until the ordering issue.
-  { name: "orders-new", path: "/orders/new", area: "account", access: forUsers, head: { title: p.orderNew }, page: infoPage },
-  { name: "orders-order_id-edit", path: "/orders/:order_id?/edit", area: "account", access: forUsers, head: { title: p.orderEdit }, page: infoPage },
-  {
-    name: "users-sign_in",
-    path: "/users/sign_in",
-    area: "account",
-    head: { title: p.signIn },
-    page: () => import("../features/auth/UserSignInPage.tsx").then((m) => m.UserSignInPage),
-  },
-  {
-    name: "users-director-sign_in",
-    path: "/users/director/sign_in",
-    area: "account",
-    head: { title: p.directorSignIn },
-    page: () => import("../features/auth/DirectorSignInPage.tsx").then((m) => m.DirectorSignInPage),
-  },
-  {
-    name: "users-confirmation",
-    path: "/users/confirmation",
-    area: "account",
-    access: notForAdmin,
-    head: { title: p.confirmation },
-    page: () => import("../features/confirmation/ConfirmationPage.tsx").then((m) => m.default),
-  },
-  {
-    name: "users-password-edit",
-    path: "/users/password/edit",
-    area: "account",
-    access: notForAdmin,
-    head: { title: p.passwordEdit },
-    page: () => import("../features/password/PasswordEditPage.tsx").then((m) => m.default),
-  },
-]
+/** A page of the account area (the account, the orders, the sign-in pages), rendered in the browser. */
+const account = (name: string, path: string, title: string, page: AppRoute["page"], access?: RouteAccess): AppRoute => ({
+  name,
+  path,
+  area: "account",
+  head: { title },
+  page,
+  ...(access ? { access } : {}),
+})
 
-function notFoundPage() {
-  return () => import("../features/shell/ErrorPage.tsx").then((m) => m.NotFoundPage)
-}
+const notFoundPage = () => import("../features/shell/ErrorPage.tsx").then((m) => m.NotFoundPage)
+
+const ACCOUNT_ROUTES: readonly AppRoute[] = [
+  account("account", "/account", p.account, () => import("../features/account/AccountPage.tsx").then((m) => m.AccountPage), forUsers),
+  account("account-legal_person", "/account/legal_person", messages.access.legalPersons, () => import("../features/account/LegalPersonsPage.tsx").then((m) => m.LegalPersonsPage), forDirectors),
+  {
+    ...account("account-legal_person-id", "/account/legal_person/:id", messages.access.legalPerson, () => import("../features/account/LegalPersonPage.tsx").then((m) => m.LegalPersonPage), forDirectors),
+    head: { title: messages.access.legalPerson, titledByPage: true },
+  },
+  account("account-representative", "/account/representative", messages.access.representatives, () => import("../features/account/RepresentativesPage.tsx").then((m) => m.RepresentativesPage), forUsers),
+  account("account-representative-new", "/account/representative/new", messages.access.newRepresentative, infoPage, forUsers),
+  // No representative exists before the ordering issue: a representative's page is not found.
+  account("account-representative-id", "/account/representative/:id", messages.errors.notFound, notFoundPage, forUsers),
+  account("account-representative-id-edit", "/account/representative/:id/edit", messages.errors.notFound, notFoundPage, forUsers),
+  // The order pages: the honest notice until the ordering issue.
+  account("orders-new", "/orders/new", p.orderNew, infoPage, forUsers),
+  account("orders-order_id-edit", "/orders/:order_id?/edit", p.orderEdit, infoPage, forUsers),
+  account("users-sign_in", "/users/sign_in", p.signIn, () => import("../features/auth/UserSignInPage.tsx").then((m) => m.UserSignInPage)),
+  account("users-director-sign_in", "/users/director/sign_in", p.directorSignIn, () => import("../features/auth/DirectorSignInPage.tsx").then((m) => m.DirectorSignInPage)),
+  account("users-confirmation", "/users/confirmation", p.confirmation, () => import("../features/confirmation/ConfirmationPage.tsx").then((m) => m.default), notForAdmin),
+  account("users-password-edit", "/users/password/edit", p.passwordEdit, () => import("../features/password/PasswordEditPage.tsx").then((m) => m.default), notForAdmin),
+]
 
 /** The region page `/{region_id}` by city slug: last, so that every named page wins over a slug. */
 const REGION_ROUTE: AppRoute = {
