@@ -81,6 +81,6 @@ export function pageRoutes(app: Hono<AppEnv>, { config }: Deps): void {
     })
     c.header("Cache-Control", "private, no-cache")
     c.header("Vary", "Cookie")
-    return c.html(compose(html, result), result.status)
+    return c.html(compose(html, result), result.status as 200)
   })
 }

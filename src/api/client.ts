@@ -14,6 +14,8 @@ export interface ApiClientOptions {
   readonly basicAuth?: string | undefined
   /** The session's token, read at each call (the `token` cookie in the browser). */
   readonly token?: (() => string | undefined) | undefined
+  /** Calls nobody waits for (link prefetching): no activity events, so no loading bar. */
+  readonly quiet?: boolean | undefined
 }
 
 const base64 = (text: string): string => btoa(String.fromCodePoint(...new TextEncoder().encode(text)))
@@ -37,7 +39,9 @@ const bearerOf = (authorization: string | null): string | null => (authorization
  * with the token being revoked), activity events for the loading bar, a 401 reported to the session.
  * No retries: a failure reaches the caller at once.
  */
-export function createApiClient({ baseURL, basicAuth, token }: ApiClientOptions) {
+export function createApiClient({ baseURL, basicAuth, token, quiet = false }: ApiClientOptions) {
+  const started = quiet ? () => {} : activityStarted
+  const finished = quiet ? () => {} : activityFinished
   return ofetch.create({
     baseURL,
     retry: 0,
@@ -48,14 +52,14 @@ export function createApiClient({ baseURL, basicAuth, token }: ApiClientOptions)
         if (authorization) headers.set("Authorization", authorization)
       }
       options.headers = headers
-      activityStarted()
+      started()
     },
     // Every answer (good or bad) passes onResponse; a network failure passes onRequestError instead.
     onResponse: ({ options, response }) => {
-      activityFinished()
+      finished()
       if (response.status === 401) reportUnauthorized(bearerOf(new Headers(options.headers).get("Authorization")))
     },
-    onRequestError: () => activityFinished(),
+    onRequestError: () => finished(),
   })
 }
 
@@ -69,6 +73,9 @@ const BASIC_AUTH: string | undefined = import.meta.env.VITE_API_BASIC_AUTH || un
 export const api = createApiClient({ baseURL: API_BASE, basicAuth: BASIC_AUTH, token: () => readCookie(TOKEN_COOKIE) })
 
 export type ApiClient = typeof api
+
+/** The same client for calls nobody waits for yet (link prefetching): they run no loading bar. */
+export const quietApi = createApiClient({ baseURL: API_BASE, basicAuth: BASIC_AUTH, token: () => readCookie(TOKEN_COOKIE), quiet: true })
 
 /** The Authorization header the browser's client would send now (for requests it cannot make: XHR uploads). */
 export const currentAuthorization = (): string | null => authorizationOf(readCookie(TOKEN_COOKIE), BASIC_AUTH)

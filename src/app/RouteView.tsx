@@ -1,6 +1,8 @@
-import { createContext, type ReactNode, Suspense, use, useContext, useEffect } from "react"
+import { createContext, type ReactNode, Suspense, use, useContext, useEffect, useState } from "react"
 import { useLocation, useSearch } from "wouter"
-import { api } from "../api/client.ts"
+import { activityFinished, activityStarted } from "../api/activity.ts"
+import { messages } from "../../schemas/messages.ts"
+import { pushAlert } from "../features/alerts/index.ts"
 import { ErrorBoundary } from "../features/shell/ErrorBoundary.tsx"
 import { ErrorPage } from "../features/shell/ErrorPage.tsx"
 import { useCity } from "../features/shell/city.ts"
@@ -8,7 +10,7 @@ import { Guarded } from "./Guarded.tsx"
 import { type GuardRoute, routeLoads, routeSetsCity } from "./guards.ts"
 import type { RouteMatch } from "./match.ts"
 import { PageHead } from "./PageHead.tsx"
-import { loadData, loadPage, settled } from "./route-cache.ts"
+import { loadData, loadPage, routeGet, settled } from "./route-cache.ts"
 import type { AppRoute, Area, Loaded, PageComponent, Params } from "./route-types.ts"
 import type { RegionData } from "./routes.ts"
 import { useOrigin } from "./origin.ts"
@@ -16,7 +18,24 @@ import { useOrigin } from "./origin.ts"
 /** On the server: the matched route's page and data, ready before rendering (no suspending there). */
 export const ServerRouteContext = createContext<{ readonly page: PageComponent; readonly loaded: Loaded } | null>(null)
 
-const browserGet = <T,>(path: string) => api<T>(path)
+/** While a page waits for its code or data, the loading bar runs (SPEC.md section 4). */
+function Waiting() {
+  useEffect(() => {
+    activityStarted()
+    return activityFinished
+  }, [])
+  return null
+}
+
+/** A failed load: the error page of its status, and the API's message in an alert (SPEC.md section 8). */
+function LoadFailure({ loaded }: { loaded: Loaded }) {
+  const status = loaded.status ?? 500
+  const message = "message" in loaded ? loaded.message : undefined
+  useEffect(() => {
+    if (status !== 404) pushAlert({ text: `${messages.shell.loadFailed}${message ? `: ${message}` : ""}`, apiError: true })
+  }, [status, message])
+  return <ErrorPage status={status} />
+}
 
 /** The current city follows the route (the `city` guard): the region page's city, none on the index. */
 function CityRule({ route, loaded }: { route: AppRoute; loaded: Loaded }) {
@@ -33,9 +52,11 @@ function CityRule({ route, loaded }: { route: AppRoute; loaded: Loaded }) {
 function RoutePage({ route, params, path, search }: { route: AppRoute; params: Params; path: string; search: string }) {
   const server = useContext(ServerRouteContext)
   const origin = useOrigin()
+  // This visit's data: asked once per mounted page (the cache answers a prefetch or the server's data).
+  const [data] = useState(() => (routeLoads(route.access ?? {}) ? loadData(route, path, params, search, routeGet) : settled<Loaded>({ data: undefined })))
   const Page = server?.page ?? use(loadPage(route))
-  const loaded = server?.loaded ?? use(routeLoads(route.access ?? {}) ? loadData(route, path, params, search, browserGet) : settled<Loaded>({ data: undefined }))
-  if (loaded.status === 404) return <ErrorPage status={404} />
+  const loaded = server?.loaded ?? use(data)
+  if (loaded.status !== undefined) return <LoadFailure loaded={loaded} />
   const head = typeof route.head === "function" ? route.head(loaded.data as never, params) : route.head
   return (
     <>
@@ -64,8 +85,14 @@ export function RouteView({ match, area = match?.route.area ?? "site", frame = (
       <Guarded route={guard} area={area}>
         {frame(
           match ? (
-            <Suspense fallback={null}>
-              <RoutePage key={`${match.route.name} ${path}`} route={match.route} params={match.params} path={path} search={search} />
+            <Suspense fallback={<Waiting />}>
+              <RoutePage
+                key={`${match.route.name} ${path}${match.route.loader ? `?${search}` : ""}`}
+                route={match.route}
+                params={match.params}
+                path={path}
+                search={search}
+              />
             </Suspense>
           ) : (
             <ErrorPage status={404} />

@@ -1,7 +1,6 @@
-import { api } from "../api/client.ts"
 import { routeLoads } from "./guards.ts"
 import { matchRoute } from "./match.ts"
-import { loadData, loadPage } from "./route-cache.ts"
+import { loadData, loadPage, routeGet } from "./route-cache.ts"
 
 /**
  * Link prefetching (SPEC.md section 2): a link to another route of the site, when it comes into view or
@@ -40,7 +39,7 @@ export function prefetchHref(href: string, base: string = location.href): Promis
   done.add(key)
   const { route, params } = match
   const loads: Promise<unknown>[] = [loadPage(route)]
-  if (route.loader && routeLoads(route.access ?? {})) loads.push(loadData(route, url.pathname, params, url.search.slice(1), (p) => api(p)))
+  if (route.loader && routeLoads(route.access ?? {})) loads.push(loadData(route, url.pathname, params, url.search.slice(1), routeGet))
   return Promise.allSettled(loads).then(() => undefined)
 }
 

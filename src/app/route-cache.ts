@@ -1,3 +1,4 @@
+import { asClientError, quietApi } from "../api/client.ts"
 import { loadChunk } from "../ui/lazy.ts"
 import type { AppRoute, ApiGet, Loaded, PageComponent, Params } from "./route-types.ts"
 
@@ -23,12 +24,15 @@ export const settled = <T,>(value: T): Tracked<T> => Object.assign(Promise.resol
 
 const pages = new Map<AppRoute, Tracked<PageComponent>>()
 
-/** A page's code, loaded once (a chunk that fails to load reloads the page: ui/lazy.ts). */
+/**
+ * A page's code, loaded once (a chunk that fails to load reloads the page: ui/lazy.ts). Quietly: a
+ * page that waits for it shows the loading bar itself (RouteView's fallback), a prefetch shows none.
+ */
 export function loadPage(route: AppRoute): Tracked<PageComponent> {
   let page = pages.get(route)
   if (!page) {
     page = track(
-      loadChunk(route.page).catch((err: unknown) => {
+      loadChunk(route.page, { quiet: true }).catch((err: unknown) => {
         pages.delete(route)
         throw err
       }),
@@ -38,6 +42,12 @@ export function loadPage(route: AppRoute): Tracked<PageComponent> {
   return page
 }
 
+/**
+ * The browser's GET for loaders: quiet (the page that waits shows the loading bar itself, a prefetch
+ * none), failures as section 8's ClientError (message and status).
+ */
+export const routeGet: ApiGet = <T,>(path: string) => quietApi<T>(path).catch((e: unknown) => Promise.reject(asClientError(e)))
+
 const data = new Map<string, Tracked<Loaded>>()
 
 export const dataKey = (route: AppRoute, path: string, search: string) => `${route.name} ${path}?${search}`
@@ -46,15 +56,27 @@ export const dataKey = (route: AppRoute, path: string, search: string) => `${rou
 const DATA_TTL_MS = 30_000
 const loadedAt = new Map<string, number>()
 
-/** The route's loader data for this address, loaded once (and again after DATA_TTL_MS). */
+/** A failed load as the page shows it: the error page of its status, the API's message in an alert. */
+export function failureOf(err: unknown): Loaded {
+  const e = (typeof err === "object" && err !== null ? err : {}) as { status?: unknown; message?: unknown }
+  return { status: typeof e.status === "number" ? e.status : 500, message: typeof e.message === "string" ? e.message : undefined }
+}
+
+/**
+ * The route's loader data for this address, loaded once (and again after DATA_TTL_MS); a failure is
+ * answered (never thrown) and not kept: the next visit asks again.
+ */
 export function loadData(route: AppRoute, path: string, params: Params, search: string, get: ApiGet): Tracked<Loaded> {
   const key = dataKey(route, path, search)
   const cached = data.get(key)
-  if (cached && cached.status !== "rejected" && Date.now() - (loadedAt.get(key) ?? 0) < DATA_TTL_MS) return cached
+  if (cached && Date.now() - (loadedAt.get(key) ?? 0) < DATA_TTL_MS) return cached
   if (!route.loader) return settled({ data: undefined })
-  const loading = track(route.loader({ params, search, get }))
+  const loading = track(route.loader({ params, search, get }).catch(failureOf))
   data.set(key, loading)
   loadedAt.set(key, Date.now())
+  void loading.then((loaded) => {
+    if (loaded.status !== undefined && loaded.status !== 404 && data.get(key) === loading) data.delete(key)
+  })
   return loading
 }
 

@@ -34,8 +34,13 @@ export interface LoaderContext {
   readonly get: ApiGet
 }
 
-/** What a loader answers: the page's data, or a status (404: the record does not exist). */
-export type Loaded<D = unknown> = { readonly data: D; readonly status?: undefined } | { readonly status: 404; readonly data?: undefined }
+/**
+ * What a loader answers: the page's data, or a status — 404: the record does not exist; another: the
+ * API failed (its message is shown in an alert over the error page).
+ */
+export type Loaded<D = unknown> =
+  | { readonly data: D; readonly status?: undefined }
+  | { readonly status: number; readonly data?: undefined; readonly message?: string | undefined }
 
 /** The props every page receives from the route table. */
 export interface PageProps<D = unknown> {

@@ -6,6 +6,7 @@ import { App } from "./App.tsx"
 import { type BootData, serializeBoot } from "./boot.ts"
 import { routeLoads } from "./guards.ts"
 import { isAdminPath, matchRoute } from "./match.ts"
+import { failureOf } from "./route-cache.ts"
 import type { Loaded } from "./route-types.ts"
 import { ServerRouteContext } from "./RouteView.tsx"
 
@@ -28,7 +29,8 @@ export interface RenderRequest {
 export type RenderResult =
   /** An account, order or CRM route: the browser renders it (the app's shell, status 200, with the startup data). */
   | { readonly kind: "shell"; readonly status: 200 | 404; readonly boot: string }
-  | { readonly kind: "page"; readonly status: 200 | 404; readonly head: string; readonly body: string; readonly boot: string }
+  /** Status 200, 404 for no route or no record, or the API's status when the page's data failed. */
+  | { readonly kind: "page"; readonly status: number; readonly head: string; readonly body: string; readonly boot: string }
 
 /** The user behind the `token` cookie, as the browser's session would fetch it; null when refused. */
 async function userOf(token: string, get: RenderRequest["get"]): Promise<SessionUser | null> {
@@ -63,7 +65,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     token ? userOf(token, req.get) : Promise.resolve(undefined),
     match && server ? match.route.page() : Promise.resolve(null),
     server && match?.route.loader && routeLoads(match.route.access ?? {})
-      ? match.route.loader({ params: match.params, search: req.search, get })
+      ? match.route.loader({ params: match.params, search: req.search, get }).catch(failureOf)
       : Promise.resolve<Loaded>({ data: undefined }),
   ])
   const boot: BootData = {
@@ -78,5 +80,5 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     renderToString(page ? <ServerRouteContext.Provider value={{ page, loaded }}>{app}</ServerRouteContext.Provider> : app),
   )
   const head = HOISTED.exec(html)?.[0] ?? ""
-  return { kind: "page", status: !match || loaded.status === 404 ? 404 : 200, head, body: html.slice(head.length), boot: serializeBoot(boot) }
+  return { kind: "page", status: !match ? 404 : (loaded.status ?? 200), head, body: html.slice(head.length), boot: serializeBoot(boot) }
 }

@@ -5,13 +5,13 @@ import { trackActivity } from "../api/activity.ts"
 const RELOADED_AT = "chunk-reload-at"
 
 /**
- * Loads a chunk with the loading bar running; when it fails to load (a deploy replaced it) the page
+ * Loads a chunk with the loading bar running (not when `quiet`: nobody waits for it yet); when it fails to load (a deploy replaced it) the page
  * reloads once, at most once per 60 s so a really broken chunk cannot loop (SPEC.md section 8), else
  * the error passes on to the error page.
  */
-export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+export async function loadChunk<T>(load: () => Promise<T>, { quiet = false }: { quiet?: boolean } = {}): Promise<T> {
   try {
-    return await trackActivity(load())
+    return await (quiet ? load() : trackActivity(load()))
   } catch (err) {
     if (typeof sessionStorage === "undefined") throw err
     const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0)
