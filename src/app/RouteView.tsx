@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, Suspense, use, useContext, useEffect, useState } from "react"
 import { useLocation, useSearch } from "wouter"
-import { activityFinished, activityStarted } from "../api/activity.ts"
 import { messages } from "../../schemas/messages.ts"
 import { pushAlert } from "../features/alerts/index.ts"
 import { ErrorBoundary } from "../features/shell/ErrorBoundary.tsx"
@@ -10,22 +9,13 @@ import { Guarded } from "./Guarded.tsx"
 import { type GuardRoute, routeLoads, routeSetsCity } from "./guards.ts"
 import type { RouteMatch } from "./match.ts"
 import { PageHead } from "./PageHead.tsx"
-import { loadData, loadPage, routeGet, settled } from "./route-cache.ts"
+import { loadData, loadPage, routeGet, settled, waitFor } from "./route-cache.ts"
 import type { AppRoute, Area, Loaded, PageComponent, Params } from "./route-types.ts"
 import type { RegionData } from "./routes.ts"
 import { useOrigin } from "./origin.ts"
 
 /** On the server: the matched route's page and data, ready before rendering (no suspending there). */
 export const ServerRouteContext = createContext<{ readonly page: PageComponent; readonly loaded: Loaded } | null>(null)
-
-/** While a page waits for its code or data, the loading bar runs (SPEC.md section 4). */
-function Waiting() {
-  useEffect(() => {
-    activityStarted()
-    return activityFinished
-  }, [])
-  return null
-}
 
 /** A failed load: the error page of its status, and the API's message in an alert (SPEC.md section 8). */
 function LoadFailure({ loaded }: { loaded: Loaded }) {
@@ -54,8 +44,9 @@ function RoutePage({ route, params, path, search }: { route: AppRoute; params: P
   const origin = useOrigin()
   // This visit's data: asked once per mounted page (the cache answers a prefetch or the server's data).
   const [data] = useState(() => (routeLoads(route.access ?? {}) ? loadData(route, path, params, search, routeGet) : settled<Loaded>({ data: undefined })))
-  const Page = server?.page ?? use(loadPage(route))
-  const loaded = server?.loaded ?? use(data)
+  // While the page waits for its code or data, the loading bar runs.
+  const Page = server?.page ?? use(waitFor(loadPage(route)))
+  const loaded = server?.loaded ?? use(waitFor(data))
   if (loaded.status !== undefined) return <LoadFailure loaded={loaded} />
   const head = typeof route.head === "function" ? route.head(loaded.data as never, params) : route.head
   return (
@@ -85,7 +76,7 @@ export function RouteView({ match, area = match?.route.area ?? "site", frame = (
       <Guarded route={guard} area={area}>
         {frame(
           match ? (
-            <Suspense fallback={<Waiting />}>
+            <Suspense fallback={null}>
               <RoutePage
                 key={`${match.route.name} ${path}${match.route.loader ? `?${search}` : ""}`}
                 route={match.route}

@@ -1,3 +1,4 @@
+import { trackActivity } from "../api/activity.ts"
 import { asClientError, quietApi } from "../api/client.ts"
 import { loadChunk } from "../ui/lazy.ts"
 import type { AppRoute, ApiGet, Loaded, PageComponent, Params } from "./route-types.ts"
@@ -19,6 +20,20 @@ function track<T>(promise: Promise<T>): Tracked<T> {
   return t
 }
 
+const awaited = new WeakSet<Promise<unknown>>()
+
+/**
+ * A page waits for this load: the loading bar runs until it settles (SPEC.md section 4). Once per load,
+ * whoever asks (a render retried after suspending asks again); a load already settled runs none.
+ */
+export function waitFor<T>(load: Tracked<T>): Tracked<T> {
+  if (load.status === "pending" && !awaited.has(load)) {
+    awaited.add(load)
+    void trackActivity(load).catch(() => {})
+  }
+  return load
+}
+
 /** A promise React's `use` reads synchronously. */
 export const settled = <T,>(value: T): Tracked<T> => Object.assign(Promise.resolve(value), { status: "fulfilled" as const, value })
 
@@ -26,7 +41,7 @@ const pages = new Map<AppRoute, Tracked<PageComponent>>()
 
 /**
  * A page's code, loaded once (a chunk that fails to load reloads the page: ui/lazy.ts). Quietly: a
- * page that waits for it shows the loading bar itself (RouteView's fallback), a prefetch shows none.
+ * page that waits for it runs the loading bar (`waitFor`), a prefetch runs none.
  */
 export function loadPage(route: AppRoute): Tracked<PageComponent> {
   let page = pages.get(route)
