@@ -9,7 +9,7 @@ import { Guarded } from "./Guarded.tsx"
 import { type GuardRoute, routeLoads, routeSetsCity } from "./guards.ts"
 import type { RouteMatch } from "./match.ts"
 import { PageHead } from "./PageHead.tsx"
-import { loadData, loadPage, routeGet, settled, waitFor } from "./route-cache.ts"
+import { dataKey, forgetData, loadData, loadPage, routeGet, settled, waitFor } from "./route-cache.ts"
 import type { AppRoute, Area, Loaded, PageComponent, Params } from "./route-types.ts"
 import type { RegionData } from "./routes.ts"
 import { useOrigin } from "./origin.ts"
@@ -17,13 +17,17 @@ import { useOrigin } from "./origin.ts"
 /** On the server: the matched route's page and data, ready before rendering (no suspending there). */
 export const ServerRouteContext = createContext<{ readonly page: PageComponent; readonly loaded: Loaded } | null>(null)
 
-/** A failed load: the error page of its status, and the API's message in an alert (SPEC.md section 8). */
-function LoadFailure({ loaded }: { loaded: Loaded }) {
+/**
+ * A failed load: the error page of its status, and the API's message in an alert (SPEC.md section 8).
+ * Once shown, the failure is forgotten: the next visit asks again.
+ */
+function LoadFailure({ loaded, address }: { loaded: Loaded; address: string }) {
   const status = loaded.status ?? 500
   const message = "message" in loaded ? loaded.message : undefined
   useEffect(() => {
     if (status !== 404) pushAlert({ text: `${messages.shell.loadFailed}${message ? `: ${message}` : ""}`, apiError: true })
-  }, [status, message])
+    forgetData(address)
+  }, [status, message, address])
   return <ErrorPage status={status} />
 }
 
@@ -47,7 +51,7 @@ function RoutePage({ route, params, path, search }: { route: AppRoute; params: P
   // While the page waits for its code or data, the loading bar runs.
   const Page = server?.page ?? use(waitFor(loadPage(route)))
   const loaded = server?.loaded ?? use(waitFor(data))
-  if (loaded.status !== undefined) return <LoadFailure loaded={loaded} />
+  if (loaded.status !== undefined) return <LoadFailure loaded={loaded} address={dataKey(route, path, search)} />
   const head = typeof route.head === "function" ? route.head(loaded.data as never, params) : route.head
   return (
     <>

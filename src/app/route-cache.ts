@@ -79,7 +79,7 @@ export function failureOf(err: unknown): Loaded {
 
 /**
  * The route's loader data for this address, loaded once (and again after DATA_TTL_MS); a failure is
- * answered (never thrown) and not kept: the next visit asks again.
+ * answered (never thrown), kept until a page has shown it (`forgetData`), and then asked again.
  */
 export function loadData(route: AppRoute, path: string, params: Params, search: string, get: ApiGet): Tracked<Loaded> {
   const key = dataKey(route, path, search)
@@ -89,10 +89,12 @@ export function loadData(route: AppRoute, path: string, params: Params, search: 
   const loading = track(route.loader({ params, search, get }).catch(failureOf))
   data.set(key, loading)
   loadedAt.set(key, Date.now())
-  void loading.then((loaded) => {
-    if (loaded.status !== undefined && loaded.status !== 404 && data.get(key) === loading) data.delete(key)
-  })
   return loading
+}
+
+/** Drops an address's data by its `dataKey` (a failure the page has shown): the next visit asks again. */
+export function forgetData(key: string): void {
+  data.delete(key)
 }
 
 /** Seeds the data cache with what the server embedded in the page. */
