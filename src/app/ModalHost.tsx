@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { type ComponentType, type ReactNode, Suspense, useMemo } from "react"
+import { type ComponentType, type ReactNode, Suspense, useMemo, useState } from "react"
 import type { AnyActorRef } from "xstate"
 import { modalMachine } from "../../machines/modal.machine.ts"
 import { offerRequestMachine } from "../../machines/offer-request.machine.ts"
@@ -15,10 +15,12 @@ const HOSTS: ReadonlyArray<readonly [keyof ModalActors, ComponentType]> = [
   ["policy", lazyWithReload(() => import("../features/requests/PolicyModal.tsx"))],
 ]
 
-/** A modal's host, once its actor was first opened. */
+/** A modal's host, from its actor's first opening on. */
 function LazyHost({ actor, Host }: { actor: AnyActorRef; Host: ComponentType }) {
-  const opened = useSelector(actor, (s: { context: { opened: number } }) => s.context.opened > 0)
-  if (!opened) return null
+  const active = useSelector(actor, (s: { matches: (v: string) => boolean }) => !s.matches("closed"))
+  const [needed, setNeeded] = useState(false)
+  if (active && !needed) setNeeded(true)
+  if (!needed && !active) return null
   return (
     <Suspense fallback={null}>
       <Host />

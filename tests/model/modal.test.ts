@@ -10,8 +10,10 @@ const h = testHarness()
 // The sign-in modal, opened from the header's 'Войти' (with no redirect) and again from the burger
 // menu's 'Войти' while it is open is not something a visitor can do (the modal covers the page): that
 // fresh opening is covered by the unit test.
+const OPEN: ModalEvent = { type: "OPEN", params: { redirectTo: undefined } }
+const CLOSE: ModalEvent = { type: "CLOSE" }
 const model = createTestModel(modalMachine, {
-  events: [{ type: "OPEN", params: { redirectTo: undefined } }, { type: "CLOSE" }] as ModalEvent[],
+  events: [OPEN, CLOSE],
   filterEvents: (s, e) => !(s.matches("open") && e.type === "OPEN"),
 })
 

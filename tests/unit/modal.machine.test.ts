@@ -3,30 +3,29 @@ import { createActor } from "xstate"
 import { modalMachine } from "../../machines/modal.machine.ts"
 
 describe("modal machine", () => {
-  test("opens with its parameters, counts each opening, closes", () => {
+  test("opens with its parameters, closes keeping them", () => {
     const a = createActor(modalMachine).start()
     expect(a.getSnapshot().value).toBe("closed")
-    expect(a.getSnapshot().context.opened).toBe(0)
     a.send({ type: "OPEN", params: { redirectTo: "/account" } })
     expect(a.getSnapshot().value).toBe("open")
-    expect(a.getSnapshot().context).toEqual({ params: { redirectTo: "/account" }, opened: 1 })
+    expect(a.getSnapshot().context).toEqual({ params: { redirectTo: "/account" } })
     a.send({ type: "CLOSE" })
     expect(a.getSnapshot().value).toBe("closed")
     expect(a.getSnapshot().context.params).toEqual({ redirectTo: "/account" })
   })
 
-  test("opening it again while open is a fresh opening with the new parameters", () => {
+  test("opening it again while open takes the new parameters", () => {
     const a = createActor(modalMachine).start()
     a.send({ type: "OPEN", params: { email: "a@b.ru" } })
     a.send({ type: "OPEN" })
     expect(a.getSnapshot().value).toBe("open")
-    expect(a.getSnapshot().context).toEqual({ params: {}, opened: 2 })
+    expect(a.getSnapshot().context).toEqual({ params: {} })
   })
 
   test("closing a closed modal changes nothing", () => {
     const a = createActor(modalMachine).start()
     a.send({ type: "CLOSE" })
     expect(a.getSnapshot().value).toBe("closed")
-    expect(a.getSnapshot().context.opened).toBe(0)
+    expect(a.getSnapshot().context.params).toEqual({})
   })
 })

@@ -12,12 +12,12 @@ const SignInForm = lazyWithReload(() => import("./SignInForm.tsx").then((m) => (
 
 /** The sign-in modal 'Вход в личный кабинет' (small), opened by `useModals().openSignIn` from anywhere on the site. */
 export default function SignInModal() {
-  const { open, params, opened, close } = useModal(useModalActors().signIn)
+  const { open, params, close } = useModal(useModalActors().signIn)
   const onSignedIn = useSiteSignedIn(params.redirectTo ?? null, close)
   return (
     <Modal open={open} title={messages.auth.modalTitle} onClose={close} size="small">
       <Suspense fallback={<p role="status">{messages.admin.loading}</p>}>
-        <SignInForm key={opened} signIn={signInUser} onSignedIn={onSignedIn} onLeave={close} footer={<SignInLinks other="director" onLeave={close} />} />
+        <SignInForm signIn={signInUser} onSignedIn={onSignedIn} onLeave={close} footer={<SignInLinks other="director" onLeave={close} />} />
       </Suspense>
     </Modal>
   )

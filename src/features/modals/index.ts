@@ -47,10 +47,12 @@ export function useModals() {
   )
 }
 
-/** A modal's state for its host: whether it is open, its parameters, its opening (the content's key), and closing it. */
-export function useModal(actor: ModalActor): { open: boolean; params: ModalParams; opened: number; close: () => void } {
+/**
+ * A modal's state for its host: whether it is open, its parameters, and closing it. A closed modal
+ * renders no content, so each opening starts with a fresh form.
+ */
+export function useModal(actor: ModalActor): { open: boolean; params: ModalParams; close: () => void } {
   const open = useSelector(actor, (s) => s.matches("open"))
   const params = useSelector(actor, (s) => s.context.params)
-  const opened = useSelector(actor, (s) => s.context.opened)
-  return { open, params, opened, close: () => actor.send({ type: "CLOSE" }) }
+  return { open, params, close: () => actor.send({ type: "CLOSE" }) }
 }

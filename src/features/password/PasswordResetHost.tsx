@@ -12,11 +12,11 @@ const ResetRequestForm = lazy(() => trackActivity(import("./ResetRequestForm.tsx
  * (e.g. from the sign-in modal); each opening starts the flow afresh.
  */
 export default function PasswordResetHost() {
-  const { open, params, opened, close } = useModal(useModalActors().passwordReset)
+  const { open, params, close } = useModal(useModalActors().passwordReset)
   return (
     <Modal open={open} title={messages.access.forgotTitle} size="small" onClose={close}>
       <Suspense fallback={<p role="status">{messages.access.loading}</p>}>
-        <ResetRequestForm key={opened} email={params.email} onClose={close} />
+        <ResetRequestForm email={params.email} onClose={close} />
       </Suspense>
     </Modal>
   )
