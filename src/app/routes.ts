@@ -74,7 +74,7 @@ const account = (name: string, path: string, title: string, page: AppRoute["page
   ...(access ? { access } : {}),
 })
 
-const notFoundPage = () => import("../features/shell/ErrorPage.tsx").then((m) => m.NotFoundPage)
+const representativePage = () => import("../features/account/RepresentativePage.tsx").then((m) => m.RepresentativePage)
 
 const ACCOUNT_ROUTES: readonly AppRoute[] = [
   account("account", "/account", p.account, () => import("../features/account/AccountPage.tsx").then((m) => m.AccountPage), forUsers),
@@ -86,8 +86,8 @@ const ACCOUNT_ROUTES: readonly AppRoute[] = [
   account("account-representative", "/account/representative", messages.access.representatives, () => import("../features/account/RepresentativesPage.tsx").then((m) => m.RepresentativesPage), forUsers),
   account("account-representative-new", "/account/representative/new", messages.access.newRepresentative, infoPage, forUsers),
   // No representative exists before the ordering issue: a representative's page is not found.
-  account("account-representative-id", "/account/representative/:id", messages.errors.notFound, notFoundPage, forUsers),
-  account("account-representative-id-edit", "/account/representative/:id/edit", messages.errors.notFound, notFoundPage, forUsers),
+  account("account-representative-id", "/account/representative/:id", messages.errors.notFound, representativePage, forUsers),
+  account("account-representative-id-edit", "/account/representative/:id/edit", messages.errors.notFound, representativePage, forUsers),
   // The order pages: the honest notice until the ordering issue.
   account("orders-new", "/orders/new", p.orderNew, infoPage, forUsers),
   account("orders-order_id-edit", "/orders/:order_id?/edit", p.orderEdit, infoPage, forUsers),

@@ -47,6 +47,3 @@ export function ErrorPage({ status }: { status: number }) {
     </>
   )
 }
-
-/** The 404 page as a route's page (a route whose records do not exist yet). */
-export const NotFoundPage = () => <ErrorPage status={404} />

@@ -1,3 +1,3 @@
 /** The shell's public API for other features: the error pages and the site's startup data. */
-export { ErrorPage, NotFoundPage } from "./ErrorPage.tsx"
+export { ErrorPage } from "./ErrorPage.tsx"
 export { loadSiteConfig, type SiteConfig, type SiteData, telHref, useSiteData } from "./site-data.ts"
