@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server"
-import { tokenContextOf, type SessionUser } from "../../machines/session.machine.ts"
+import type { SessionUser } from "../../machines/session.machine.ts"
 import { withRequestCookies, parseCookies } from "../api/cookies.ts"
+import { fetchSessionUser } from "../features/session/index.ts"
 import { loadStartup, NO_STARTUP_DATA } from "../features/shell/site-data.ts"
 import { App } from "./App.tsx"
 import { type BootData, serializeBoot } from "./boot.ts"
@@ -32,18 +33,9 @@ export type RenderResult =
   /** Status 200, 404 for no route or no record, or the API's status when the page's data failed. */
   | { readonly kind: "page"; readonly status: number; readonly head: string; readonly body: string; readonly boot: string }
 
-/** The user behind the `token` cookie, as the browser's session would fetch it; null when refused. */
-async function userOf(token: string, get: RenderRequest["get"]): Promise<SessionUser | null> {
-  try {
-    if (tokenContextOf(token) === "admin") {
-      const a = (await get<{ data: { id: string; type: string; attributes: { email: string; fullname: string } } }>("/api/v2/crm/current_admin/", token)).data
-      return { id: a.id, type: a.type, email: a.attributes.email, fullname: a.attributes.fullname }
-    }
-    return (await get<{ data: SessionUser }>("/api/v1/users/info/", token)).data
-  } catch {
-    return null
-  }
-}
+/** The user behind the `token` cookie, as the browser's session fetches it; null when refused. */
+const userOf = (token: string, get: RenderRequest["get"]): Promise<SessionUser | null> =>
+  fetchSessionUser(token, (path, bearer) => get(path, bearer)).catch(() => null)
 
 /** React 19 puts the hoisted <title>, <meta> and <link> first: they go into the document's head. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/

@@ -15,11 +15,19 @@ interface AdminResource {
 /** The admin as the CRM API answers it (a JSON:API resource), flattened like a site user. */
 export const adminAsSessionUser = (a: AdminResource): SessionUser => ({ id: a.id, type: a.type, email: a.attributes.email, fullname: a.attributes.fullname })
 
-/** The user behind a token: GET /api/v1/users/info/ for a site token, the current admin for an admin token. */
-export async function fetchSessionUser(token: string): Promise<SessionUser> {
+/** A GET of the API with the token as its bearer: the browser's client, or the server's in-process API. */
+export type TokenGet = <T>(path: string, token: string) => Promise<T>
+
+const browserTokenGet: TokenGet = (path, token) => api(path, { headers: bearer(token) })
+
+/**
+ * The user behind a token: GET /api/v1/users/info/ for a site token, the current admin for an admin
+ * token. The browser's session asks with its client; the server, rendering a page, with its own API.
+ */
+export async function fetchSessionUser(token: string, get: TokenGet = browserTokenGet): Promise<SessionUser> {
   const ctx = tokenContextOf(token)
-  if (ctx === "admin") return adminAsSessionUser((await api<{ data: AdminResource }>("/api/v2/crm/current_admin/", { headers: bearer(token) })).data)
-  if (ctx === "site") return (await api<{ data: SessionUser }>("/api/v1/users/info/", { headers: bearer(token) })).data
+  if (ctx === "admin") return adminAsSessionUser((await get<{ data: AdminResource }>("/api/v2/crm/current_admin/", token)).data)
+  if (ctx === "site") return (await get<{ data: SessionUser }>("/api/v1/users/info/", token)).data
   throw new Error("unknown token context")
 }
 
