@@ -34,19 +34,29 @@ function useStartup(initial: StartupData): { startup: StartupData; loaded: Promi
   return { startup, loaded }
 }
 
-/** The city the first page names: the region page's city, none on the index, else the cookie's. */
+/** The city the first page names: the region page's city (from the data embedded for it), none on the index, else the cookie's. */
 function firstCity(boot: BootData | null, path: string): string | null | undefined {
   const route = matchRoute(path)?.route
   if (route?.city === "clear") return null
-  if (route?.city === "fromData") return (boot?.route?.loaded.data as RegionData | undefined)?.city.name
+  if (route?.city === "fromData" && boot?.route?.path === path) return (boot.route.loaded.data as RegionData | undefined)?.city.name
   return undefined
+}
+
+/** The site and the account: the startup data (loaded only where the page came without it), the layout, the page. */
+function SiteArea({ boot, path }: { boot: BootData | null; path: string }) {
+  const { startup, loaded } = useStartup(boot?.startup ?? NO_STARTUP_DATA)
+  const [city] = useState(() => firstCity(boot, path))
+  return (
+    <SiteLayout startup={startup} loaded={loaded} city={city}>
+      <RouteView match={matchRoute(path)} />
+    </SiteLayout>
+  )
 }
 
 function Areas({ boot }: { boot: BootData | null }) {
   const [path] = useLocation()
-  const { startup, loaded } = useStartup(boot?.startup ?? NO_STARTUP_DATA)
-  const [city] = useState(() => firstCity(boot, path))
-  // The admin area is client-rendered, with its routes and layout in chunks of their own.
+  // The admin area is client-rendered, with its routes and layout in chunks of their own, and shows no
+  // site menu: it needs none of the startup data.
   if (isAdminPath(path)) {
     return (
       <Suspense fallback={null}>
@@ -54,12 +64,7 @@ function Areas({ boot }: { boot: BootData | null }) {
       </Suspense>
     )
   }
-  const match = matchRoute(path)
-  return (
-    <SiteLayout startup={startup} loaded={loaded} city={city}>
-      <RouteView match={match} />
-    </SiteLayout>
-  )
+  return <SiteArea boot={boot} path={path} />
 }
 
 export interface AppProps {

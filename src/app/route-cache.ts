@@ -63,13 +63,13 @@ export function loadPage(route: AppRoute): Tracked<PageComponent> {
  */
 export const routeGet: ApiGet = <T,>(path: string) => quietApi<T>(path).catch((e: unknown) => Promise.reject(asClientError(e)))
 
-const data = new Map<string, Tracked<Loaded>>()
+/** Each address's data and when it was asked for. */
+const data = new Map<string, { readonly load: Tracked<Loaded>; readonly at: number }>()
 
 export const dataKey = (route: AppRoute, path: string, search: string) => `${route.name} ${path}?${search}`
 
 /** Data older than this is fetched again when the page is opened anew (a prefetch stays fresh for a visit). */
 const DATA_TTL_MS = 30_000
-const loadedAt = new Map<string, number>()
 
 /** A failed load as the page shows it: the error page of its status, the API's message in an alert. */
 export function failureOf(err: unknown): Loaded {
@@ -84,12 +84,11 @@ export function failureOf(err: unknown): Loaded {
 export function loadData(route: AppRoute, path: string, params: Params, search: string, get: ApiGet): Tracked<Loaded> {
   const key = dataKey(route, path, search)
   const cached = data.get(key)
-  if (cached && Date.now() - (loadedAt.get(key) ?? 0) < DATA_TTL_MS) return cached
+  if (cached && Date.now() - cached.at < DATA_TTL_MS) return cached.load
   if (!route.loader) return settled({ data: undefined })
-  const loading = track(route.loader({ params, search, get }).catch(failureOf))
-  data.set(key, loading)
-  loadedAt.set(key, Date.now())
-  return loading
+  const load = track(route.loader({ params, search, get }).catch(failureOf))
+  data.set(key, { load, at: Date.now() })
+  return load
 }
 
 /** Drops an address's data by its `dataKey` (a failure the page has shown): the next visit asks again. */
@@ -99,9 +98,7 @@ export function forgetData(key: string): void {
 
 /** Seeds the data cache with what the server embedded in the page. */
 export function seedData(route: AppRoute, path: string, search: string, loaded: Loaded): void {
-  const key = dataKey(route, path, search)
-  data.set(key, settled(loaded))
-  loadedAt.set(key, Date.now())
+  data.set(dataKey(route, path, search), { load: settled(loaded), at: Date.now() })
 }
 
 /** Seeds the page cache with a module loaded before hydration. */
