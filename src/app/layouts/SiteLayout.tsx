@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react"
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react"
 import { useLocation } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
 import { CityContext, useCityActor } from "../../features/shell/city.ts"
@@ -28,7 +28,7 @@ export function SiteLayout({ startup, loaded, city: routeCity, children }: SiteL
   const [path] = useLocation()
   const [cities] = useState(() => ({ cities: startup.cities, loaded: loaded.then((s) => s.cities) }))
   const city = useCityActor(cities, routeCity)
-  const data = siteDataOf(startup)
+  const data = useMemo(() => siteDataOf(startup), [startup])
 
   // A new page starts at the top, and after a client-side move focus goes to the content so that
   // screen readers announce the new page (not on the first load).
