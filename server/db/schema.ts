@@ -34,14 +34,6 @@ export interface MenuItemsTable {
   updated_at: string
 }
 
-export interface FooterLinksTable {
-  id: Generated<number>
-  group: "document" | "partner"
-  name: string
-  url: string
-  position: number
-}
-
 export interface AppMetaTable {
   key: string
   value: string
@@ -190,11 +182,125 @@ export interface FaqRubricsTable {
   updated_at: string
 }
 
+/** Content (migration 0006, docs/content.md). Dates are `yyyy-MM-dd`; a file is JSON `{ name, url, size, type }`. */
+export interface FaqQuestionsTable {
+  id: Generated<number>
+  rubric_id: number
+  question: string
+  /** Sanitized HTML. */
+  answer: string
+  position: number
+  published: Flag
+  created_at: string
+  updated_at: string
+}
+
+export interface FaqArticlesTable {
+  id: Generated<number>
+  rubric_id: number
+  title: string
+  body: string
+  published: Flag
+  created_at: string
+  updated_at: string
+}
+
+export type FooterGroup = "document" | "partner"
+
+export interface EpDocsTable {
+  id: Generated<number>
+  title: string
+  kind: string
+  file: string | null
+  link: string | null
+  partner: string | null
+  footer: FooterGroup | null
+  position: number
+  published: Flag
+  created_at: string
+  updated_at: string
+}
+
+export interface PagesTable {
+  id: Generated<number>
+  title: string
+  url: string
+  body: string
+  meta_title: string | null
+  meta_description: string | null
+  meta_keywords: string | null
+  published: Flag
+  created_at: string
+  updated_at: string
+}
+
+export interface PostSourcesTable {
+  id: Generated<number>
+  name: string
+  url: string
+  created_at: string
+  updated_at: string
+}
+
+export interface PostsTable {
+  id: Generated<number>
+  title: string
+  date: string
+  source_id: number | null
+  announce: string
+  body: string
+  image: string | null
+  published: Flag
+  created_at: string
+  updated_at: string
+}
+
+export interface PageBannersTable {
+  id: Generated<number>
+  title: string
+  page_url: string
+  image: string
+  link: string | null
+  starts_on: string | null
+  ends_on: string | null
+  position: number
+  active: Flag
+  created_at: string
+  updated_at: string
+}
+
+export interface PageSettingsTable {
+  id: Generated<number>
+  url: string
+  meta_title: string
+  meta_description: string | null
+  meta_keywords: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface RobotsTable {
+  id: Generated<number>
+  content: string
+  created_at: string
+  updated_at: string
+}
+
+export interface GalleryImagesTable {
+  id: Generated<number>
+  name: string
+  url: string
+  size: number
+  mime: string
+  admin_user_id: number | null
+  created_at: string
+  updated_at: string
+}
+
 export interface Database {
   admin_users: AdminUsersTable
   cities: CitiesTable
   menu_items: MenuItemsTable
-  footer_links: FooterLinksTable
   app_meta: AppMetaTable
   users: UsersTable
   legal_persons: LegalPersonsTable
@@ -207,6 +313,16 @@ export interface Database {
   remote_offers: RemoteOffersTable
   feedbacks: FeedbacksTable
   faq_rubrics: FaqRubricsTable
+  faq_questions: FaqQuestionsTable
+  faq_articles: FaqArticlesTable
+  ep_docs: EpDocsTable
+  pages: PagesTable
+  post_sources: PostSourcesTable
+  posts: PostsTable
+  page_banners: PageBannersTable
+  page_settings: PageSettingsTable
+  robots: RobotsTable
+  gallery_images: GalleryImagesTable
   suggest_companies: SuggestCompaniesTable
   suggest_addresses: SuggestAddressesTable
 }

@@ -88,8 +88,8 @@ async function seedContent(db: Db, config: Config, log: (line: string) => void):
     await insertMenu(demoMenu, null)
     await trx.insertInto("cities").values(demoCities.map((c) => ({ ...c, created_at: at, updated_at: at }))).execute()
     await trx
-      .insertInto("footer_links")
-      .values(demoFooterLinks.map((l, i) => ({ ...l, position: (i + 1) * 10 })))
+      .insertInto("ep_docs")
+      .values(demoFooterLinks.map((l, i) => ({ title: l.name, kind: "link", link: l.url, footer: l.group, position: (i + 1) * 10, published: 1 as const, created_at: at, updated_at: at })))
       .execute()
     await trx.insertInto("app_meta").values({ key: SEEDED, value: at }).execute()
     return true
