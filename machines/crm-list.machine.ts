@@ -56,12 +56,16 @@ export type CrmListEvent =
 const clean = (filters: Readonly<Record<string, string>>): ListFilters =>
   Object.fromEntries(Object.entries(filters).flatMap(([k, v]) => (v.trim() ? [[k, v.trim()]] : [])))
 
+/**
+ * Also taken while a page loads (`reenter` restarts the load): an address change that arrives while
+ * the page clicked just before is loading (back right after a click) must not be lost.
+ */
 const reloadOn = {
-  PAGE: { target: "loading", actions: ["setPage", "syncLocation"] },
-  FILTER: { target: "loading", actions: ["setFilters", "syncLocation"] },
-  SORT: { target: "loading", actions: ["setSort", "syncLocation"] },
-  LOCATION: { target: "loading", actions: "setLocation" },
-  RELOAD: { target: "loading" },
+  PAGE: { target: "loading", reenter: true, actions: ["setPage", "syncLocation"] },
+  FILTER: { target: "loading", reenter: true, actions: ["setFilters", "syncLocation"] },
+  SORT: { target: "loading", reenter: true, actions: ["setSort", "syncLocation"] },
+  LOCATION: { target: "loading", reenter: true, actions: "setLocation" },
+  RELOAD: { target: "loading", reenter: true },
 } as const
 
 export const crmListMachine = setup({
@@ -111,6 +115,7 @@ export const crmListMachine = setup({
   states: {
     loading: {
       entry: assign({ error: null }),
+      on: { PAGE: reloadOn.PAGE, FILTER: reloadOn.FILTER, SORT: reloadOn.SORT, LOCATION: reloadOn.LOCATION },
       invoke: {
         id: "loadPage",
         src: "loadPage",

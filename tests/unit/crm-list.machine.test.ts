@@ -73,6 +73,25 @@ describe("crm list machine", () => {
     expect(calls.at(-1)).toEqual({ page: 2, filters: {}, sort: "" })
   })
 
+  test("an address change while a page loads wins: the load restarts for the new address (back right after a click)", async () => {
+    const gates: Array<() => void> = []
+    const load = (i: ListRequest) =>
+      new Promise<ListPage>((resolve) => gates.push(() => resolve({ items: rows(3, i.page * 100), totalPages: 3, totalCount: 75 })))
+    const { actor, calls } = start({ page: 2, load })
+    gates.shift()!()
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "PAGE", page: 1 })
+    expect(actor.getSnapshot().matches("loading")).toBe(true)
+    actor.send({ type: "LOCATION", page: 2, filters: {}, sort: "" })
+    expect(actor.getSnapshot().context.page).toBe(2)
+    // The page-1 answer comes late and is dropped; the page-2 load's answer is shown.
+    gates.shift()!()
+    gates.shift()!()
+    await waitFor(actor, (s) => s.matches("loaded"))
+    expect(calls.map((c) => c.page)).toEqual([2, 1, 2])
+    expect(actor.getSnapshot().context.items[0]).toEqual({ id: "200" })
+  })
+
   test("DELETE asks first; CANCEL keeps the row", async () => {
     const remove = vi.fn(async () => {})
     const { actor } = start({ remove })
