@@ -1,6 +1,9 @@
 import { type Kysely, sql } from "kysely"
 import type { Dialect } from "../index.ts"
 
+/** robots.txt until the CRM changes it: the CRM, the account area and the API are not for crawlers. */
+const ROBOTS_DEFAULT = ["User-agent: *", "Disallow: /crm", "Disallow: /admin_users", "Disallow: /account", "Disallow: /api/", ""].join("\n")
+
 /**
  * The site's content (issue 9; fields in docs/content.md): FAQ questions and articles, documents for
  * electronic signatures (which also hold the footer's links, moved here from `footer_links`), pages,
@@ -137,6 +140,8 @@ export function content(dialect: Dialect) {
         .addColumn("created_at", "varchar(32)", (c) => c.notNull())
         .addColumn("updated_at", "varchar(32)", (c) => c.notNull())
         .execute()
+      // The single record exists from the start: the CRM edits it (a singleton, /crm/marketing/robots).
+      await sql`insert into robots (content, created_at, updated_at) values (${ROBOTS_DEFAULT}, ${new Date().toISOString()}, ${new Date().toISOString()})`.execute(db)
 
       await db.schema
         .createTable("gallery_images")
