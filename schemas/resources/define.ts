@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import type { FieldValue, FormField, FormPreset, FormValues } from "../forms/types.ts"
 import { emptyValueOf, holdsValue } from "../forms/values.ts"
 import { validateField } from "../rules/index.ts"
+import { type AdminRole, CONTENT_ROLES } from "../roles.ts"
 import { type AttributeCodec, type FieldCodec, flagField, textField } from "./fields.ts"
 
 /**
@@ -66,6 +67,23 @@ export interface EditSpec<R> {
   readonly fromRecord?: Readonly<Record<string, RecordReader<R>>>
 }
 
+/**
+ * Rows of another table that hang on a record by a foreign key (docs/crm-resources.md, "Undo"): a
+ * delete snapshots them with the record and the undo puts them back. `cascade`: the database deletes
+ * them with it (a rubric's questions); `set null`: it clears their column (a source's posts).
+ */
+export interface Dependant {
+  readonly table: string
+  readonly column: string
+  readonly onDelete: "cascade" | "set null"
+}
+
+/** A record shown as the site would show it, inside the CRM: the attributes holding its title and its (sanitized) HTML body. */
+export interface PreviewSpec {
+  readonly title: string
+  readonly body: string
+}
+
 export interface ResourceSpec<A extends Attributes, R extends CrmRecord> {
   /** The resource's name, e.g. `menu_items`, `faq_rubrics`; server hooks are keyed by it. */
   readonly name: string
@@ -96,6 +114,12 @@ export interface ResourceSpec<A extends Attributes, R extends CrmRecord> {
   readonly order: ReadonlyArray<readonly [string, "asc" | "desc"]>
   /** Absent: a read-only resource (what visitors sent). */
   readonly edit?: EditSpec<R>
+  /** Roles that may use it (list, read, write, export); default 'Администратор' and 'Редактор' (schemas/roles.ts). */
+  readonly roles?: readonly AdminRole[]
+  /** Rows of other tables deleted or detached with a record, which an undo of the delete restores. */
+  readonly dependants?: readonly Dependant[]
+  /** A preview route `routeBase/:id/preview` showing `title` and the HTML of `body` as the site does. */
+  readonly preview?: PreviewSpec
 }
 
 /** What the form of a resource is, derived from its declaration. */
@@ -121,8 +145,10 @@ export interface Editing<R> extends EditSpec<R> {
   readonly codecs: Readonly<Record<string, FieldCodec<any>>>
 }
 
-export interface ResourceDeclaration<R extends CrmRecord = CrmRecord> extends Omit<ResourceSpec<Attributes, R>, "edit" | "record"> {
+export interface ResourceDeclaration<R extends CrmRecord = CrmRecord> extends Omit<ResourceSpec<Attributes, R>, "edit" | "record" | "roles" | "dependants"> {
   readonly readOnly: boolean
+  readonly roles: readonly AdminRole[]
+  readonly dependants: readonly Dependant[]
   /** Decodes one record of the API's answers. */
   readonly record: DecodingSchema
   /** Stored columns `?sort=` accepts (the columns' `sortBy`). */
@@ -232,10 +258,12 @@ const recordSchemaOf = (type: string, attributes: Attributes): DecodingSchema =>
 
 /** Declares a resource; the record type is the answer's (`record`), or its attributes'. */
 export function defineResource<const A extends Attributes, R extends CrmRecord = RecordOf<A>>(spec: ResourceSpec<A, R>): ResourceDeclaration<R> {
-  const { edit, record, ...rest } = spec
+  const { edit, record, roles, dependants, ...rest } = spec
   return {
     ...rest,
     readOnly: edit === undefined,
+    roles: roles ?? CONTENT_ROLES,
+    dependants: dependants ?? [],
     record: (record as DecodingSchema | undefined) ?? recordSchemaOf(spec.type, spec.attributes),
     sortable: spec.columns.flatMap((c) => (c.sortBy ? [c.sortBy] : [])),
     serialize: (row) => ({
