@@ -10,8 +10,34 @@ export interface AdminUsersTable {
   password_digest: string
   /** Tokens issued before this time are refused (set when the password is reset). */
   tokens_valid_after: Generated<string | null>
+  /** 'admin', 'editor' or 'operator' (schemas/roles.ts; migration 0007). */
+  role: Generated<string>
   created_at: string
   updated_at: string
+}
+
+/** One CRM write (migration 0007): who, when, which record, the fields before and after as JSON text. */
+export interface AuditLogTable {
+  id: Generated<number>
+  admin_user_id: number
+  admin_email: string
+  resource: string
+  record_id: number
+  action: string
+  before: string | null
+  after: string | null
+  created_at: string
+}
+
+/** Deleted rows an undo may restore until `expires_at` (migration 0007). */
+export interface DeletedBatchesTable {
+  id: Generated<number>
+  token: string
+  admin_user_id: number
+  resource: string
+  payload: string
+  created_at: string
+  expires_at: string
 }
 
 export interface CitiesTable {
@@ -323,6 +349,8 @@ export interface Database {
   page_settings: PageSettingsTable
   robots: RobotsTable
   gallery_images: GalleryImagesTable
+  audit_log: AuditLogTable
+  deleted_batches: DeletedBatchesTable
   suggest_companies: SuggestCompaniesTable
   suggest_addresses: SuggestAddressesTable
 }
