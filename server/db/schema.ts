@@ -323,8 +323,34 @@ export interface GalleryImagesTable {
   updated_at: string
 }
 
+/** Sales requests of /corporate and /services_ib (migration 0009, docs/search.md). */
+export type SalesRequestKind = "corporate" | "services_ib"
+
+export interface SalesRequestsTable {
+  id: Generated<number>
+  kind: SalesRequestKind
+  company: string
+  inn: string | null
+  certificates_count: number | null
+  /** The chosen options' labels joined by '; '. */
+  topics: string | null
+  name: string
+  email: string
+  /** Normalized `+7XXXXXXXXXX`. */
+  phone: string
+  comment: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  ip: string
+  user_agent: string | null
+  created_at: string
+}
+
 export interface Database {
   admin_users: AdminUsersTable
+  audit_log: AuditLogTable
+  deleted_batches: DeletedBatchesTable
   cities: CitiesTable
   menu_items: MenuItemsTable
   app_meta: AppMetaTable
@@ -338,6 +364,7 @@ export interface Database {
   uploads: UploadsTable
   remote_offers: RemoteOffersTable
   feedbacks: FeedbacksTable
+  sales_requests: SalesRequestsTable
   faq_rubrics: FaqRubricsTable
   faq_questions: FaqQuestionsTable
   faq_articles: FaqArticlesTable
@@ -349,8 +376,6 @@ export interface Database {
   page_settings: PageSettingsTable
   robots: RobotsTable
   gallery_images: GalleryImagesTable
-  audit_log: AuditLogTable
-  deleted_batches: DeletedBatchesTable
   suggest_companies: SuggestCompaniesTable
   suggest_addresses: SuggestAddressesTable
 }

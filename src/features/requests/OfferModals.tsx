@@ -2,25 +2,13 @@ import { useSelector } from "@xstate/react"
 import { Suspense } from "react"
 import { messages } from "../../../schemas/messages.ts"
 import { lazyWithReload } from "../../ui/lazy.ts"
-import { Button } from "../../ui/Button.tsx"
 import { Modal } from "../../ui/Modal.tsx"
 import { useModalActors } from "../modals/index.ts"
+import { OutcomeModal as Outcome } from "./OutcomeModal.tsx"
 import * as css from "./requests.css.ts"
 
 /** The form and its validation library load on the first opening, not with the page. */
 const OffersForm = lazyWithReload(() => import("./OffersForm.tsx").then((m) => ({ default: m.OffersForm })))
-
-/** The outcome modals of SPEC.md section 4: 'Заявка отправлена' or 'Ошибка'. */
-function Outcome({ open, title, text, onClose }: { open: boolean; title: string; text: string; onClose: () => void }) {
-  return (
-    <Modal open={open} title={title} onClose={onClose} size="small">
-      <p className={css.outcome}>{text}</p>
-      <div className={css.actions}>
-        <Button onClick={onClose}>{messages.forms.ok}</Button>
-      </div>
-    </Modal>
-  )
-}
 
 /** The question modal 'Задать вопрос' and the fast-order callback: the app's offer actor, opened by `useModals().openOffer`. */
 export default function OfferModals() {

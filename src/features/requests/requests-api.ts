@@ -13,3 +13,9 @@ export const sendOffer = sendRequest("/api/v1/remote_offers/")
 
 /** POST /api/v1/feedbacks/: the feedback form (preset feedback). */
 export const sendFeedback = sendRequest("/api/v1/feedbacks/")
+
+/** The sales requests of /corporate (corporate_frm) and /services_ib (services_ib_frm). */
+export type SalesRequestKind = "corporate" | "services_ib"
+
+/** POST /api/v1/corporate_requests/ or /api/v1/services_ib_requests/. */
+export const sendSalesRequest = (kind: SalesRequestKind) => sendRequest(`/api/v1/${kind}_requests/`)
