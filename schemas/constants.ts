@@ -2,6 +2,11 @@
 export const PAGE_DEFAULT = 1
 export const PER_PAGE_DEFAULT = 25
 export const PER_PAGE_MAX = 100
+/** List previews (SPEC.md section 9): text over 160 characters is cut to 150 plus an ellipsis. */
+export const PREVIEW_MAX_LENGTH = 160
+export const PREVIEW_CUT_LENGTH = 150
+/** The FAQ page lists at most this many questions at once (a search narrows them). */
+export const FAQ_QUESTIONS_MAX = 500
 /** The largest whole number a CRM integer column holds (32-bit on PostgreSQL; SQLite refuses the same). */
 export const INTEGER_MAX = 2_147_483_647
 export const COOKIE_CONSENT_DAYS = 365

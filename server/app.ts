@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from "./lib/env.ts"
 import { HttpError } from "./lib/http.ts"
 import { requireAdmin } from "./lib/admin-auth.ts"
 import { cityRoutes } from "./routes/cities.ts"
+import { contentRoutes } from "./routes/content.ts"
 import { crmResourceRoutes } from "./routes/crm-resources.ts"
 import { crmSessionRoutes } from "./routes/crm-session.ts"
 import { legalPersonRoutes } from "./routes/legal-persons.ts"
@@ -58,6 +59,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   crmImageRoutes(app, deps)
   remoteOfferRoutes(app, deps)
   feedbackRoutes(app, deps)
+  // Issue 9: the public content (pages, FAQ, news, documents, banners, page settings).
+  contentRoutes(app, deps)
 
   app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))
   if (options.serveStatic !== false) {
