@@ -90,7 +90,7 @@ export const MASK_NAMES = [
 export type MaskName = (typeof MASK_NAMES)[number]
 
 /** Which extension list an upload accepts: any document, images only, or the editor's jpg/png. */
-export type UploadAccept = "files" | "images" | "editorImages"
+export type UploadAccept = "files" | "images" | "editorImages" | "epDocs"
 
 /** A choice of a select, multiselect, radio group, checkbox group or autocomplete (SPEC.md section 3). */
 export interface FieldOption {
@@ -146,6 +146,8 @@ export interface FieldAttributes {
   /** upload: the extension list, and whether several files are allowed. */
   readonly accept?: UploadAccept
   readonly multiple?: boolean
+  /** upload: a CRM file published on the site (`POST /api/v2/crm/files`), not a visitor's private document. */
+  readonly publicFile?: boolean
   /** rating: the scale's top (SPEC: 1 to 10). */
   readonly max?: number
   /** calendar: the earliest and latest dates, dd.MM.yyyy or "today". */

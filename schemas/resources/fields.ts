@@ -124,3 +124,136 @@ export const nullableText: AttributeCodec<string | null> = {
 }
 export const plainText: AttributeCodec<string> = { read: Schema.String, fromColumn: (c) => text(c) }
 export const plainNumber: AttributeCodec<number> = { read: Schema.Number, fromColumn: (c) => Number(c), numeric: true }
+
+/**
+ * Rich text of the editor (`editor`): HTML in the form, the body and the answer. The server
+ * sanitizes it before storing (server/routes/content-hooks.ts, for every field with `html`), so the
+ * column never holds a script, an `on*` attribute or a `javascript:` address.
+ */
+export const htmlField = (): FieldCodec<string> & { readonly html: true } => ({ ...textField(), html: true })
+
+/** Whether a codec is rich text the server sanitizes. */
+export const isHtmlCodec = (codec: unknown): boolean => (codec as { html?: unknown } | null)?.html === true
+
+/** Text that may be blank: "" in the form, null in the column and the answer. */
+export const nullableTextField = (): FieldCodec<string | null> => ({
+  read: Schema.NullOr(Schema.String),
+  fromColumn: (c) => (typeof c === "string" ? c : null),
+  wire: Schema.NullOr(Text),
+  toForm: (w) => text(w).trim(),
+  fromForm: (f) => (text(f).trim() === "" ? null : text(f)),
+  toColumn: (w) => (text(w).trim() === "" ? null : text(w).trim()),
+  stored: true,
+})
+
+/**
+ * One of the preset's options (a select with `attributes.options`): anything else is 'Необходимо
+ * выбрать вариант из предложенного списка'. `nullable`: the blank choice is stored as null.
+ */
+export const choiceField = (options: readonly { readonly value: string }[], nullable = false): FieldCodec<string | null> => {
+  const values = new Set(options.map((o) => o.value))
+  const among = Schema.makeFilter((s: string | null) => (s === null || s === "" || values.has(s) ? undefined : v.select))
+  return {
+    ...nullableTextField(),
+    read: nullable ? Schema.NullOr(Schema.String) : (Schema.String as unknown as Schema.Codec<string | null>),
+    fromColumn: (c) => (typeof c === "string" ? c : nullable ? null : ""),
+    wire: (nullable ? Schema.NullOr(Text) : Text).check(among) as FieldCodec["wire"],
+    fromForm: (f) => (text(f) === "" && nullable ? null : text(f)),
+    toColumn: (w) => (text(w) === "" ? (nullable ? null : "") : text(w)),
+  }
+}
+
+/** `yyyy-MM-dd` (the wire's and the column's date) of a real day. */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+const CALENDAR_DAY = /^(\d{2})\.(\d{2})\.(\d{4})$/
+
+/** dd.MM.yyyy → yyyy-MM-dd; anything else as it is (the wire's check refuses it). */
+export const isoDayOf = (s: string): string => {
+  const m = CALENDAR_DAY.exec(s.trim())
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : s.trim()
+}
+/** yyyy-MM-dd → dd.MM.yyyy; anything else as it is (the preset's `dateCorrect` refuses it). */
+export const calendarDayOf = (s: string): string => {
+  const m = ISO_DAY.exec(s.trim())
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : s.trim()
+}
+
+/**
+ * A calendar day: dd.MM.yyyy in the form (the `date` mask), `yyyy-MM-dd` in the body, the column and
+ * the answer (sortable as text), null when blank. A body's date in another format is 'Некорректно
+ * заполнено поле'; the preset's `dateCorrect` refuses a day that does not exist (31.02.2024).
+ */
+export const dateField = (): FieldCodec<string | null> => ({
+  read: Schema.NullOr(Schema.String),
+  fromColumn: (c) => (typeof c === "string" && c !== "" ? c : null),
+  wire: Schema.NullOr(Text.check(Schema.makeFilter((s: string) => (s === "" || ISO_DAY.test(s) ? undefined : v.generic)))),
+  toForm: (w) => calendarDayOf(text(w)),
+  fromForm: (f) => (text(f).trim() === "" ? null : isoDayOf(text(f))),
+  toColumn: (w) => (text(w).trim() === "" ? null : text(w).trim()),
+  stored: true,
+})
+
+/** A stored file as the answer and the body carry it (the upload field's one file). */
+export interface StoredFile {
+  readonly name: string
+  readonly url: string
+  readonly size: number
+  readonly type: string
+}
+
+export const StoredFileSchema = Schema.Struct({
+  name: Schema.String,
+  url: Schema.String,
+  size: Schema.Number,
+  type: Schema.String,
+})
+
+/** The wire's file: a file the CRM's upload answered (`POST /api/v2/crm/files`); size and type may be left out (the server knows them). */
+const WireFile = Schema.Struct({
+  name: Text,
+  url: Text,
+  size: Schema.optionalKey(Schema.Number),
+  type: Schema.optionalKey(Schema.String),
+}).annotate({ message: v.generic })
+
+const storedFileOf = (c: unknown): StoredFile | null => {
+  if (typeof c !== "string" || c === "") return null
+  try {
+    const f = JSON.parse(c) as Partial<StoredFile> | null
+    return f && typeof f.name === "string" && typeof f.url === "string" ? { name: f.name, url: f.url, size: Number(f.size ?? 0), type: String(f.type ?? "") } : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * One uploaded public file (`upload` without `multiple`): the form's file list ↔ the body's
+ * `{ name, url, size, type }` or null ↔ a JSON text column. The server accepts only a file it stored
+ * itself (`/uploads/files/…`, recorded by `POST /api/v2/crm/files`) and takes name, size and type from
+ * its own record (server/routes/content-hooks.ts); the preset's file rules check the name and size.
+ */
+export const fileField = (): FieldCodec<StoredFile | null> & { readonly file: true } => ({
+  file: true,
+  read: Schema.NullOr(StoredFileSchema),
+  fromColumn: storedFileOf,
+  wire: Schema.NullOr(WireFile),
+  toForm: (w) => {
+    const f = w as Partial<StoredFile> | null | undefined
+    return f && typeof f === "object" && typeof f.name === "string" && typeof f.url === "string"
+      ? [{ name: f.name, url: f.url, ...(typeof f.size === "number" ? { size: f.size } : {}), ...(typeof f.type === "string" ? { type: f.type } : {}) }]
+      : []
+  },
+  fromForm: (f) => {
+    const kept = Array.isArray(f) ? (f as readonly { name: string; url: string; size?: number; type?: string; isDeleted?: boolean }[]).filter((x) => !x.isDeleted) : []
+    const last = kept[kept.length - 1]
+    return last ? { name: last.name, url: last.url, ...(last.size === undefined ? {} : { size: last.size }), ...(last.type === undefined ? {} : { type: last.type }) } : null
+  },
+  toColumn: (w) => {
+    const f = w as Partial<StoredFile> | null | undefined
+    return f && typeof f === "object" ? JSON.stringify({ name: f.name, url: f.url, size: f.size ?? 0, type: f.type ?? "" }) : null
+  },
+  stored: true,
+})
+
+/** Whether a codec is an uploaded file the server must recognize as its own. */
+export const isFileCodec = (codec: unknown): boolean => (codec as { file?: unknown } | null)?.file === true

@@ -13,6 +13,8 @@ export const UPLOAD_EXTENSIONS: Readonly<Record<UploadAccept, readonly string[]>
   files: ["jpg", "jpeg", "gif", "png", "pdf", "txt", "doc", "docx", "xls", "xlsx", "zip", "rar"],
   images: ["jpg", "jpeg", "gif", "png"],
   editorImages: ["jpg", "png"],
+  // Documents for electronic signatures (/docs): what the CA publishes to download.
+  epDocs: ["pdf", "doc", "docx", "xls", "xlsx", "zip"],
 }
 
 export const isUploadAccept = (s: unknown): s is UploadAccept => typeof s === "string" && Object.hasOwn(UPLOAD_EXTENSIONS, s)

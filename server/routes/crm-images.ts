@@ -10,7 +10,9 @@ import { UPLOAD_EXTENSIONS } from "../../schemas/rules/files.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"
 import { limitRequests } from "../lib/throttle.ts"
+import { now } from "../db/index.ts"
 import { discardFile, imageTypeOf, keepFile, receiveForm, typeError } from "../services/uploads.ts"
+import { crmFileRoutes } from "./crm-files.ts"
 
 const FIELD = "image"
 const IMAGE_NAME = /^[a-z0-9-]{1,80}-[0-9a-f]{16}\.(jpg|png)$/
@@ -28,7 +30,9 @@ export const slugPart = (slug: string | undefined): string =>
 /**
  * Images of the CRM's rich-text editor: `POST /api/v2/crm/images` (multipart `slug`, `image`; the
  * administrator's token is checked for every /api/v2/crm/* call) → 200 `{ url }`; the file is then
- * public at `/uploads/images/<slug>-<random>.<jpg|png>`, cached for a year (a name is never reused).
+ * public at `/uploads/images/<slug>-<random>.<jpg|png>`, cached for a year (a name is never reused),
+ * and listed in the CRM's gallery (`gallery_images`, /crm/gallery), which uploads through here too.
+ * The CRM's other public files: crm-files.ts.
  */
 export function crmImageRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const imagesDir = join(deps.config.uploadDir, "images")
@@ -42,7 +46,13 @@ export function crmImageRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (!ext) throw typeError(FIELD)
       const name = `${slugPart(fields.slug)}-${randomBytes(8).toString("hex")}.${ext}`
       await keepFile(deps.config.uploadDir, file, `images/${name}`)
-      return c.json({ url: `/uploads/images/${name}` })
+      const url = `/uploads/images/${name}`
+      const at = now()
+      await deps.db.kysely
+        .insertInto("gallery_images")
+        .values({ name: file.name, url, size: file.size, mime: MIME[ext], admin_user_id: c.get("admin").id, created_at: at, updated_at: at })
+        .execute()
+      return c.json({ url })
     } finally {
       await discardFile(file)
     }
@@ -67,6 +77,7 @@ export function crmImageRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (c.req.method === "HEAD") return new Response(null, { headers })
     return new Response(Readable.toWeb(createReadStream(join(imagesDir, name))) as ReadableStream, { headers })
   })
+  crmFileRoutes(app, deps)
   // Anything else below /uploads (other folders, encoded dots, deeper paths) is no file of ours.
   app.on(["GET", "HEAD"], "/uploads/*", (c) => c.text(messages.http.notFound, 404))
 }

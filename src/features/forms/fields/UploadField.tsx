@@ -4,7 +4,7 @@ import { useSelector } from "@xstate/react"
 import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { type Actor, createActor, fromCallback } from "xstate"
 import { type UploadEvent, uploadMachine, type UploadSource } from "../../../../machines/upload.machine.ts"
-import type { FileValue } from "../../../../schemas/forms/types.ts"
+import type { FileValue, UploadAccept } from "../../../../schemas/forms/types.ts"
 import { messages } from "../../../../schemas/messages.ts"
 import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { acceptAttribute, FILE_MAX_BYTES, UPLOAD_EXTENSIONS } from "../../../../schemas/rules/files.ts"
@@ -20,17 +20,31 @@ import * as css from "./service-fields.css.ts"
 const t = widgetMessages.upload
 
 /** The XMLHttpRequest sender of the upload machine: progress, then the stored file or a message. */
-const uploader = uploadMachine.provide({
-  actors: {
-    send: fromCallback<UploadEvent, UploadSource>(({ input, sendBack }) =>
-      sendUpload(input as File, {
-        onProgress: (percent) => sendBack({ type: "PROGRESS", percent }),
-        onDone: (file) => sendBack({ type: "UPLOADED", file }),
-        onFail: (message) => sendBack({ type: "FAILED", message }),
-      }),
-    ),
-  },
-})
+const uploaderTo = (publicAccept?: UploadAccept) =>
+  uploadMachine.provide({
+    actors: {
+      send: fromCallback<UploadEvent, UploadSource>(({ input, sendBack }) =>
+        sendUpload(
+          input as File,
+          {
+            onProgress: (percent) => sendBack({ type: "PROGRESS", percent }),
+            onDone: (file) => sendBack({ type: "UPLOADED", file }),
+            onFail: (message) => sendBack({ type: "FAILED", message }),
+          },
+          publicAccept,
+        ),
+      ),
+    },
+  })
+const uploader = uploaderTo()
+/** A CRM field with `publicFile` sends to the CRM's public files, with its extension list. */
+const publicUploaders = new Map<UploadAccept, typeof uploader>()
+const uploaderFor = (field: FieldProps<readonly FileValue[] | null>["field"], accept: UploadAccept): typeof uploader => {
+  if (field.attributes?.publicFile !== true) return uploader
+  const known = publicUploaders.get(accept) ?? uploaderTo(accept)
+  publicUploaders.set(accept, known)
+  return known
+}
 
 type UploadActor = Actor<typeof uploader>
 
@@ -91,7 +105,7 @@ export function UploadField({ field, id, value, errors, disabled, onChange, onBl
   const start = (picked: readonly File[]) => {
     const started = picked.map((file) => {
       const key = nextKey()
-      const actor = createActor(uploader, { input: { source: file } })
+      const actor = createActor(uploaderFor(field, accept), { input: { source: file } })
       actor.subscribe((s) => {
         if (s.status !== "done" || !s.context.result) return
         const { files: now, onChange: change, onBlur: touch, multiple: many } = latest.current

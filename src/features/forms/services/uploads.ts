@@ -1,4 +1,4 @@
-import type { FileValue } from "../../../../schemas/forms/types.ts"
+import type { FileValue, UploadAccept } from "../../../../schemas/forms/types.ts"
 import { messages } from "../../../../schemas/messages.ts"
 import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { API_BASE, api, currentAuthorization } from "../../../api/client.ts"
@@ -37,13 +37,14 @@ const asFileValue = (data: unknown): FileValue | null => {
 /**
  * Sends one file to `POST /api/v1/uploads/` (multipart field `file`) with the Authorization header the
  * API client would send (bearer token, or basic authentication when configured). XMLHttpRequest, because fetch reports no upload progress.
- * Answers a function that aborts the request.
+ * With `publicAccept` (a CRM field with `publicFile`), to `POST /api/v2/crm/files` with that list as `accept`:
+ * a file the site publishes. Answers a function that aborts the request.
  */
-export function sendUpload(file: File, callbacks: UploadCallbacks): () => void {
+export function sendUpload(file: File, callbacks: UploadCallbacks, publicAccept?: UploadAccept): () => void {
   const xhr = new XMLHttpRequest()
   const authorization = currentAuthorization()
   let finished = false
-  xhr.open("POST", `${API_BASE}/api/v1/uploads/`)
+  xhr.open("POST", publicAccept ? `${API_BASE}/api/v2/crm/files` : `${API_BASE}/api/v1/uploads/`)
   xhr.setRequestHeader("Accept", "application/json")
   if (authorization) xhr.setRequestHeader("Authorization", authorization)
   xhr.upload.onprogress = (e) => {
@@ -69,7 +70,7 @@ export function sendUpload(file: File, callbacks: UploadCallbacks): () => void {
     finished = true
     callbacks.onFail(widgetMessages.upload.failed)
   }
-  xhr.send(multipart({ file }))
+  xhr.send(multipart(publicAccept ? { file, accept: publicAccept } : { file }))
   return () => {
     if (!finished) xhr.abort()
   }
