@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url"
 import type { Context, Hono } from "hono"
 import type { RenderRequest, RenderResult } from "../src/app/server-entry.tsx"
 import type { AppEnv, Deps } from "./lib/env.ts"
+import { withInlineStyles } from "./page-styles.ts"
 
 /** The server bundle of the app (`vite build --ssr`), beside the browser build. */
 export const SERVER_ENTRY = join("server", "server-entry.js")
@@ -41,7 +42,7 @@ export function pageRoutes(app: Hono<AppEnv>, { config }: Deps): void {
   const entryFile = join(config.distDir, SERVER_ENTRY)
   let template: string | undefined
   let renderer: Promise<Renderer> | undefined
-  const shell = () => (template ??= existsSync(indexFile) ? readFileSync(indexFile, "utf8") : "")
+  const shell = () => (template ??= existsSync(indexFile) ? withInlineStyles(readFileSync(indexFile, "utf8"), config.distDir) : "")
 
   /** GET of the app's own API, in process (no socket), as the browser would call it. */
   const request = async (path: string, token?: string): Promise<unknown> => {
