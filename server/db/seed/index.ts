@@ -7,6 +7,7 @@ import { createUser } from "../../services/accounts.ts"
 import { type Db, now } from "../index.ts"
 import { demoCities, demoFooterLinks, demoMenu, type SeedMenuItem } from "./demo-content.ts"
 import { seedSuggest } from "./suggest.ts"
+import { seedSiteContent } from "./content.ts"
 
 const SEEDED = "seeded_at"
 /** A second marker: DATA_DIRs seeded before issue 3 get the demo accounts on their next start. */
@@ -21,6 +22,7 @@ export const DEMO_LEGAL_PERSON = { name: "ООО «Ромашка»", inn: "7707
 /** Seeds demo content on first start only: a marker in app_meta keeps later starts from touching data. */
 export async function seed(deps: Pick<Deps, "db" | "config" | "mailer">, log: (line: string) => void = console.log): Promise<void> {
   await seedContent(deps.db, deps.config, log)
+  await seedSiteContent(deps.db, deps.config, SEED_LOCK)
   await seedSuggest(deps.db, { ...DEMO_LEGAL_PERSON, director: DEMO_DIRECTOR.fullname })
   if (!deps.config.production) await seedDemoAccounts(deps)
 }
