@@ -12,7 +12,7 @@ import {
 } from "../../schemas/entities/content.ts"
 import { EP_DOC_KINDS } from "../../schemas/forms/parts/ep-docs.ts"
 import { messages } from "../../schemas/messages.ts"
-import { previewText } from "../../schemas/text-preview.ts"
+import { previewText } from "../../schemas/content-text.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { asId, idParam, notFound, unprocessable } from "../lib/http.ts"
 import { sanitizeEditorHtml } from "../lib/sanitize-html.ts"
