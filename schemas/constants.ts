@@ -68,6 +68,12 @@ export const CAPTCHA_RATE_MAX = 120
 export const SUGGEST_RATE_MAX = 600
 export const OFFER_RATE_MAX = 10
 export const FEEDBACK_RATE_MAX = 10
+/** Requests of /corporate and /services_ib together. */
+export const SALES_REQUEST_RATE_MAX = 10
+/** Site search (docs/search.md): the query's length, results per page, a result's snippet. */
+export const SEARCH_QUERY_MAX = 200
+export const SEARCH_PER_PAGE = 20
+export const SEARCH_SNIPPET_MAX = 160
 /** Uploads (documents and CRM images) per client address in the window: a signed-in account cannot fill the disk. */
 export const UPLOAD_RATE_MAX = 100
 /** The class of a button-styled link in the editor's HTML (SPEC.md section 9: link styles plain link and button). */

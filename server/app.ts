@@ -20,6 +20,8 @@ import { captchaRoutes } from "./routes/captcha.ts"
 import { crmImageRoutes } from "./routes/crm-images.ts"
 import { feedbackRoutes } from "./routes/feedbacks.ts"
 import { remoteOfferRoutes } from "./routes/remote-offers.ts"
+import { salesRequestRoutes } from "./routes/sales-requests.ts"
+import { searchRoutes } from "./routes/search.ts"
 import { suggestionRoutes } from "./routes/suggestions.ts"
 import { uploadRoutes } from "./routes/uploads.ts"
 import { pageRoutes } from "./render.ts"
@@ -59,6 +61,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   crmImageRoutes(app, deps)
   remoteOfferRoutes(app, deps)
   feedbackRoutes(app, deps)
+  salesRequestRoutes(app, deps)
+  searchRoutes(app, deps)
   // Issue 9: the public content (pages, FAQ, news, documents, banners, page settings).
   contentRoutes(app, deps)
 

@@ -3,7 +3,7 @@ import { cities } from "./cities.ts"
 import type { ResourceDeclaration } from "./define.ts"
 import { faqRubrics } from "./faq-rubrics.ts"
 import { menuItems } from "./menu-items.ts"
-import { feedbacks, remoteOffers } from "./requests.ts"
+import { feedbacks, remoteOffers, salesRequests } from "./requests.ts"
 
 export type { CrmRecord, ResourceColumn, ResourceDeclaration } from "./define.ts"
 
@@ -12,6 +12,6 @@ export type { CrmRecord, ResourceColumn, ResourceDeclaration } from "./define.ts
  * list and edit routes and its menu entry: a new resource is its declaration, its migration and one
  * line here (docs/crm-resources.md).
  */
-export const crmResources: readonly ResourceDeclaration[] = [adminUsers, faqRubrics, menuItems, cities, remoteOffers, feedbacks]
+export const crmResources: readonly ResourceDeclaration[] = [adminUsers, faqRubrics, menuItems, cities, remoteOffers, salesRequests, feedbacks]
 
 export const resourceNamed = (name: string): ResourceDeclaration | undefined => crmResources.find((r) => r.name === name)

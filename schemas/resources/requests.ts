@@ -1,8 +1,10 @@
+import { Schema } from "effect"
 import { RATING_MAX } from "../constants.ts"
 import { definePreset } from "../forms/types.ts"
 import { find, query } from "../forms/parts/search.ts"
-import { nullableText, plainNumber, plainText } from "./fields.ts"
+import { type AttributeCodec, nullableText, plainNumber, plainText } from "./fields.ts"
 import { defineResource } from "./define.ts"
+import { REQUEST_ROLES } from "../roles.ts"
 
 /** dd.MM.yyyy, HH:mm in the staff member's time zone (DESIGN.md: dates as dd.MM.yyyy). */
 const when = (iso: string) => {
@@ -20,6 +22,7 @@ const newestFirst = [
 /** 'Заявки': requests from the question modal and the callback, newest first; staff only read them. */
 export const remoteOffers = defineResource({
   name: "remote_offers",
+  roles: REQUEST_ROLES,
   title: "Заявки",
   routeBase: "/crm/remote_offers",
   apiPath: "/api/v2/crm/remote_offers",
@@ -58,6 +61,7 @@ export const remoteOffers = defineResource({
 /** 'Отзывы': feedback with the rating 1 to 10, newest first; staff only read it. */
 export const feedbacks = defineResource({
   name: "feedbacks",
+  roles: REQUEST_ROLES,
   title: "Отзывы",
   routeBase: "/crm/feedbacks",
   apiPath: "/api/v2/crm/feedbacks",
@@ -83,6 +87,73 @@ export const feedbacks = defineResource({
         label: "Оценка",
         placeholder: "Любая",
         attributes: { options: Array.from({ length: RATING_MAX }, (_, i) => ({ value: String(RATING_MAX - i), label: String(RATING_MAX - i) })) },
+      },
+      find,
+    ],
+  }),
+  order: newestFirst,
+})
+
+const nullableNumber: AttributeCodec<number | null> = {
+  read: Schema.NullOr(Schema.Number),
+  fromColumn: (c) => (c === null || c === undefined ? null : Number(c)),
+  numeric: true,
+}
+const SALES_KINDS: Record<string, string> = { corporate: "Корпоративные клиенты", services_ib: "Услуги ИБ" }
+
+/** 'Заявки компаний': requests of /corporate and /services_ib (table sales_requests), newest first; staff only read them. */
+export const salesRequests = defineResource({
+  name: "sales_requests",
+  roles: REQUEST_ROLES,
+  title: "Заявки компаний",
+  routeBase: "/crm/sales_requests",
+  apiPath: "/api/v2/crm/sales_requests",
+  table: "sales_requests",
+  type: "sales_request",
+  attributes: {
+    kind: plainText,
+    company: plainText,
+    inn: nullableText,
+    certificates_count: nullableNumber,
+    topics: nullableText,
+    name: plainText,
+    email: plainText,
+    phone: plainText,
+    comment: nullableText,
+    utm_source: nullableText,
+    utm_medium: nullableText,
+    utm_campaign: nullableText,
+    ip: plainText,
+    user_agent: nullableText,
+    created_at: plainText,
+  },
+  columns: [
+    { key: "created_at", label: "Получена", value: (r) => when(r.attributes.created_at), sortBy: "created_at" },
+    { key: "kind", label: "Форма", value: (r) => SALES_KINDS[r.attributes.kind] ?? r.attributes.kind, sortBy: "kind" },
+    { key: "company", label: "Организация", value: (r) => [r.attributes.company, r.attributes.inn].filter(Boolean).join(", ИНН "), sortBy: "company" },
+    { key: "topics", label: "Что интересует", value: (r) => [r.attributes.certificates_count === null ? "" : `Подписей: ${r.attributes.certificates_count}`, r.attributes.topics ?? ""].filter(Boolean).join("; ") || "—" },
+    { key: "name", label: "Контактное лицо", value: (r) => r.attributes.name, sortBy: "name" },
+    { key: "phone", label: "Телефон", value: (r) => r.attributes.phone },
+    { key: "email", label: "E-mail", value: (r) => r.attributes.email },
+    { key: "comment", label: "Комментарий", value: (r) => orDash(r.attributes.comment) },
+    {
+      key: "utm",
+      label: "UTM (источник / канал / кампания)",
+      value: (r) => [r.attributes.utm_source, r.attributes.utm_medium, r.attributes.utm_campaign].filter(Boolean).join(" / ") || "—",
+    },
+  ],
+  labelOf: (r) => r.attributes.company,
+  search: ["company", "inn", "name", "phone", "email", "comment"],
+  filter: definePreset({
+    id: "crm_sales_requests_filter",
+    fields: [
+      query("Поиск по организации, ИНН, имени, телефону или e-mail", "Например, Ромашка"),
+      {
+        name: "kind",
+        type: "select",
+        label: "Форма",
+        placeholder: "Любая",
+        attributes: { options: Object.entries(SALES_KINDS).map(([value, label]) => ({ value, label })) },
       },
       find,
     ],

@@ -46,7 +46,7 @@ const SKELETON: readonly Place[] = [
   "cities",
   // Beyond the spec's fixed menu (issue 4): visitors' requests and feedback, read-only, and the
   // preview of every form preset.
-  { group: "Обращения", slots: ["remote_offers", "feedbacks"] },
+  { group: "Обращения", slots: ["remote_offers", "sales_requests", "feedbacks"] },
   soon("forms", "Формы сайта", "/crm/forms"),
 ]
 
