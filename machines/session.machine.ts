@@ -24,6 +24,8 @@ export interface SessionUser {
   readonly fullname: string
   readonly mobile_phone?: string | null | undefined
   readonly confirmed_at?: string | null | undefined
+  /** An administrator's CRM role ('admin', 'editor', 'operator'; schemas/roles.ts). */
+  readonly role?: string | undefined
 }
 
 export interface SessionContext {

@@ -13,6 +13,12 @@ export const COOKIE_CONSENT_DAYS = 365
 export const TOKEN_REMEMBER_DAYS = 365
 export const ALERT_TIMEOUT_MS = 5000
 export const ALERT_API_ERROR_TIMEOUT_MS = 10000
+/** CRM (issue 9): the alert offers 'Отменить' for ALERT_TIMEOUT_MS; the server keeps the deleted rows a minute (a slow network, a late press). */
+export const UNDO_KEEP_MS = 60_000
+/** At most this many records in one bulk delete. */
+export const BULK_DELETE_MAX = 1000
+/** Rows a CSV export reads from the database at a time. */
+export const CSV_BATCH_ROWS = 500
 export const LOADING_BAR_THROTTLE_MS = 200
 export const LOADING_BAR_DURATION_MS = 5000
 export const LOADING_BAR_HIDE_DELAY_MS = 500

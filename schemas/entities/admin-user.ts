@@ -19,7 +19,8 @@ export type AdminSignInBody = typeof AdminSignInBody.Type
 export const AdminUserResource = Schema.Struct({
   id: ResourceId,
   type: Schema.Literal("admin_user"),
-  attributes: Schema.Struct({ email: Schema.String, fullname: Schema.String }),
+  // role: 'admin', 'editor' or 'operator' (schemas/roles.ts).
+  attributes: Schema.Struct({ email: Schema.String, fullname: Schema.String, role: Schema.String }),
 })
 export type AdminUserResource = typeof AdminUserResource.Type
 

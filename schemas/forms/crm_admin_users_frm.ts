@@ -1,11 +1,14 @@
+import { crmMessages } from "../crm-messages.ts"
 import { messages } from "../messages.ts"
+import { ADMIN_ROLES, adminRoleLabels } from "../roles.ts"
 import { save } from "./parts/crm.ts"
 import { definePreset } from "./types.ts"
 
 /**
  * Form preset `crm_admin_users_frm`: an administrator. Its rules are the API's too (the declaration
  * schemas/resources/admin-users.ts). The password is not `required`: a blank one keeps the current
- * password on edit; the declaration demands it on create (`requiredOnCreate`).
+ * password on edit; the declaration demands it on create (`requiredOnCreate`). The role decides what
+ * the administrator may open (schemas/roles.ts, issue 9).
  */
 export const crm_admin_users_frm = definePreset({
   id: "crm_admin_users_frm",
@@ -32,6 +35,14 @@ export const crm_admin_users_frm = definePreset({
       label: messages.admin.password,
       validations: ["password"],
       attributes: { type: "password", autoComplete: "new-password" },
+    },
+    {
+      name: "role",
+      type: "select",
+      label: crmMessages.role,
+      placeholder: "Выберите роль",
+      validations: ["required"],
+      attributes: { options: ADMIN_ROLES.map((value) => ({ value, label: adminRoleLabels[value] })) },
     },
     save,
   ],

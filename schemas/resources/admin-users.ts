@@ -3,12 +3,15 @@ import { crm_admin_users_frm } from "../forms/crm_admin_users_frm.ts"
 import { definePreset } from "../forms/types.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { messages } from "../messages.ts"
+import { crmMessages } from "../crm-messages.ts"
+import { ADMIN_ONLY, adminRoleLabels, isAdminRole } from "../roles.ts"
 import { emailField, passwordField, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 
 /**
  * CRM administrators (crm-admin_users). The server hashes the password with argon2id, answers it
- * never, and refuses deleting yourself or the last administrator (server/routes/admin-users.ts).
+ * never, and refuses deleting yourself or the last administrator, and taking the role 'admin' from the
+ * last one (server/routes/admin-users.ts). Only administrators open it.
  */
 export const adminUsers = defineResource({
   name: "admin_users",
@@ -17,11 +20,12 @@ export const adminUsers = defineResource({
   apiPath: "/api/v2/crm/admin_users",
   table: "admin_users",
   type: "admin_user",
-  attributes: { email: emailField(), fullname: textField() },
+  attributes: { email: emailField(), fullname: textField(), role: textField() },
   record: AdminUserResource,
   columns: [
     { key: "email", label: messages.access.email, value: (r) => r.attributes.email, sortBy: "email" },
     { key: "fullname", label: messages.access.fullname, value: (r) => r.attributes.fullname, sortBy: "fullname" },
+    { key: "role", label: crmMessages.role, value: (r) => (isAdminRole(r.attributes.role) ? adminRoleLabels[r.attributes.role] : r.attributes.role), sortBy: "role" },
   ],
   labelOf: (r) => r.attributes.email,
   search: ["email", "fullname"],
@@ -31,6 +35,7 @@ export const adminUsers = defineResource({
     ["email", "asc"],
     ["id", "asc"],
   ],
+  roles: ADMIN_ONLY,
   edit: {
     wrapper: "admin_user",
     newTitle: messages.access.newAdminUser,
@@ -38,6 +43,7 @@ export const adminUsers = defineResource({
     form: crm_admin_users_frm,
     fields: { password: passwordField() },
     requiredOnCreate: ["password"],
+    checks: { role: [(s) => (isAdminRole(s) ? undefined : messages.validation.select)] },
     unique: { email: messages.accounts.adminEmailTaken },
   },
 })

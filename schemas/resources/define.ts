@@ -84,6 +84,13 @@ export interface PreviewSpec {
   readonly body: string
 }
 
+/** One field of a record's history (the audit log's entries): its value before and after, as text. */
+export interface Change {
+  readonly field: string
+  readonly before: string
+  readonly after: string
+}
+
 export interface ResourceSpec<A extends Attributes, R extends CrmRecord> {
   /** The resource's name, e.g. `menu_items`, `faq_rubrics`; server hooks are keyed by it. */
   readonly name: string
@@ -120,6 +127,8 @@ export interface ResourceSpec<A extends Attributes, R extends CrmRecord> {
   readonly dependants?: readonly Dependant[]
   /** A preview route `routeBase/:id/preview` showing `title` and the HTML of `body` as the site does. */
   readonly preview?: PreviewSpec
+  /** A read-only record's page (`routeBase/:id`) shows these fields before and after (the audit log). */
+  changes?(record: R): readonly Change[]
 }
 
 /** What the form of a resource is, derived from its declaration. */

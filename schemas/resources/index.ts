@@ -1,4 +1,5 @@
 import { adminUsers } from "./admin-users.ts"
+import { auditLogOf } from "./audit-log.ts"
 import { cities } from "./cities.ts"
 import type { ResourceDeclaration } from "./define.ts"
 import { faqRubrics } from "./faq-rubrics.ts"
@@ -12,6 +13,9 @@ export type { CrmRecord, ResourceColumn, ResourceDeclaration } from "./define.ts
  * list and edit routes and its menu entry: a new resource is its declaration, its migration and one
  * line here (docs/crm-resources.md).
  */
-export const crmResources: readonly ResourceDeclaration[] = [adminUsers, faqRubrics, menuItems, cities, remoteOffers, salesRequests, feedbacks]
+const contentAndRequests: readonly ResourceDeclaration[] = [adminUsers, faqRubrics, menuItems, cities, remoteOffers, salesRequests, feedbacks]
+
+/** …and last, the audit log of them all (administrators only). */
+export const crmResources: readonly ResourceDeclaration[] = [...contentAndRequests, auditLogOf(contentAndRequests)]
 
 export const resourceNamed = (name: string): ResourceDeclaration | undefined => crmResources.find((r) => r.name === name)

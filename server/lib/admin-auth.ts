@@ -1,6 +1,9 @@
+import type { Context } from "hono"
 import { createMiddleware } from "hono/factory"
+import { crmMessages } from "../../schemas/crm-messages.ts"
+import { type AdminRole, allows, isAdminRole } from "../../schemas/roles.ts"
 import type { AppEnv, Deps } from "./env.ts"
-import { asId, unauthorized } from "./http.ts"
+import { asId, HttpError, unauthorized } from "./http.ts"
 import { isRevoked } from "./revocation.ts"
 import { issuedBefore, verifyToken } from "./tokens.ts"
 
@@ -20,10 +23,28 @@ export const requireAdmin = ({ db, config }: Deps) =>
     const id = claims ? asId(claims.sub) : null
     const admin =
       id && claims && !(await isRevoked(db, claims.jti))
-        ? await db.kysely.selectFrom("admin_users").select(["id", "email", "fullname", "tokens_valid_after"]).where("id", "=", id).executeTakeFirst()
+        ? await db.kysely.selectFrom("admin_users").select(["id", "email", "fullname", "role", "tokens_valid_after"]).where("id", "=", id).executeTakeFirst()
         : undefined
     if (!admin || !claims || issuedBefore(claims, admin.tokens_valid_after)) throw unauthorized()
-    c.set("admin", { id: admin.id, email: admin.email, fullname: admin.fullname })
+    c.set("admin", { id: admin.id, email: admin.email, fullname: admin.fullname, role: admin.role })
     c.set("token", claims)
+    await next()
+  })
+
+/** The signed-in administrator's role, if a known one. */
+export const roleOf = (c: Context<AppEnv>): AdminRole | undefined => {
+  const role = c.get("admin")?.role
+  return isAdminRole(role) ? role : undefined
+}
+
+/** 403 with the Russian message unless the administrator's role is one of `roles` (after requireAdmin). */
+export function assertRole(c: Context<AppEnv>, roles: readonly AdminRole[]): void {
+  if (!allows(roles, roleOf(c))) throw new HttpError(403, { message: crmMessages.forbidden })
+}
+
+/** Middleware form of `assertRole`, for CRM endpoints outside the declared resources (the editor's image upload). */
+export const requireRoles = (roles: readonly AdminRole[]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    assertRole(c, roles)
     await next()
   })

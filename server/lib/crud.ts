@@ -1,13 +1,20 @@
 import type { Context, Hono } from "hono"
 import { type Kysely, sql } from "kysely"
+import { Schema } from "effect"
+import { BULK_DELETE_MAX, CSV_BATCH_ROWS } from "../../schemas/constants.ts"
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
-import type { ResourceDeclaration } from "../../schemas/resources/define.ts"
+import type { CrmRecord, ResourceDeclaration } from "../../schemas/resources/define.ts"
 import { validateWrapped, type FieldErrors } from "../../schemas/validate.ts"
 import { now } from "../db/index.ts"
+import { assertRole } from "./admin-auth.ts"
+import { recordAudit } from "./audit.ts"
+import { csvFileName, csvStream } from "./csv.ts"
 import type { AppEnv, Deps } from "./env.ts"
-import { HttpError, idParam, notFound, readJson, unprocessable } from "./http.ts"
+import { asId, HttpError, idParam, notFound, readJson, unprocessable } from "./http.ts"
 import { readListParams } from "./list-params.ts"
 import { readPaging, totalPages } from "./paging.ts"
+import { deleteWithUndo, restoreBatch } from "./trash.ts"
 
 export type Row = { id: number } & Record<string, unknown>
 
@@ -34,13 +41,32 @@ export interface ServerHooks {
 
 const tablesOf = (deps: Deps) => deps.db.kysely as unknown as Kysely<Record<string, Row>>
 
+/** `?ids=1,2,3`: distinct row ids, at least one and at most BULK_DELETE_MAX, else 422 `ids`. */
+function readIds(raw: string | undefined): number[] {
+  const parts = (raw ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "")
+  const ids = [...new Set(parts.map(asId))]
+  if (ids.length === 0 || ids.includes(null)) throw unprocessable({ ids: [crmMessages.bulkIds] })
+  if (ids.length > BULK_DELETE_MAX) throw unprocessable({ ids: [crmMessages.bulkTooMany(BULK_DELETE_MAX)] })
+  return ids as number[]
+}
+
 /**
- * The API of a declared CRM resource at its `apiPath`: list (`?page&per`, the filter form's fields,
- * `?sort=`) and read; unless read-only, create, update (PUT replaces, PATCH merges) and delete, with
- * the input schema the browser's form validates with. A read-only resource answers 405 to writes.
+ * The API of a declared CRM resource at its `apiPath`, for the roles it declares (403 to the others,
+ * on every method): list (`?page&per`, the filter form's fields, `?sort=`), read and the CSV export of
+ * the filtered list (`/export.csv`); unless read-only, create, update (PUT replaces, PATCH merges),
+ * delete (`/{id}`) and bulk delete (`?ids=1,2,3`, all or nothing), both undoable (`/restore` with the
+ * token they answer), with the input schema the browser's form validates with. Every write is logged
+ * in `audit_log` in its own transaction. A read-only resource answers 405 to writes.
  */
 export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclaration, hooks: ServerHooks = {}): void {
   const k = tablesOf(deps)
+  /** Every handler checks the role first. */
+  const allowed =
+    <A extends unknown[]>(handler: (c: Context<AppEnv>, ...rest: A) => Response | Promise<Response>) =>
+    (c: Context<AppEnv>, ...rest: A) => {
+      assertRole(c, r.roles)
+      return handler(c, ...rest)
+    }
   const find = async (id: number) => {
     const row = await k.selectFrom(r.table).selectAll().where("id", "=", id).executeTakeFirst()
     if (!row) throw notFound()
@@ -49,8 +75,8 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
   const serialize = async (rows: Row[]) => (hooks.serialize ? hooks.serialize(deps.db, rows) : rows.map((row) => r.serialize(row)))
   const one = async (row: Row) => ({ data: (await serialize([row]))[0] })
 
-  app.get(r.apiPath, async (c) => {
-    const { page, per } = readPaging(c)
+  /** The rows the list's filters, search and sort select (the list's page and the CSV alike). */
+  const filtered = (c: Context<AppEnv>) => {
     const { search, conditions, order } = readListParams(r, (name) => c.req.query(name))
     let query = k.selectFrom(r.table)
     if (search) {
@@ -60,15 +86,55 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
       query = query.where((eb) => eb.or(r.search.map((col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`)))
     }
     for (const [col, value] of conditions) query = value === null ? query.where(col, "is", null) : query.where(col, "=", value as never)
-    const counted = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow()
-    const count = Number(counted.count)
-    let rows = query.selectAll()
-    for (const [col, dir] of order) rows = rows.orderBy(col, dir)
-    const list = (await rows.limit(per).offset((page - 1) * per).execute()) as Row[]
-    return c.json({ data: await serialize(list), meta: { total_pages: totalPages(count, per), total_count: count } })
-  })
+    const ordered = () => {
+      let rows = query.selectAll()
+      for (const [col, dir] of order) rows = rows.orderBy(col, dir)
+      return rows
+    }
+    return { query, ordered }
+  }
 
-  app.get(`${r.apiPath}/:id`, async (c) => c.json(await one(await find(idParam(c)))))
+  app.get(
+    r.apiPath,
+    allowed(async (c) => {
+      const { page, per } = readPaging(c)
+      const { query, ordered } = filtered(c)
+      const counted = await query.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow()
+      const count = Number(counted.count)
+      const list = (await ordered().limit(per).offset((page - 1) * per).execute()) as Row[]
+      return c.json({ data: await serialize(list), meta: { total_pages: totalPages(count, per), total_count: count } })
+    }),
+  )
+
+  // Every matching row (no paging) as CSV: the declaration's columns, their labels as the header.
+  // Registered before `/:id`, which would take `export.csv` for an id.
+  const decode = Schema.decodeUnknownSync(r.record as never) as (raw: unknown) => CrmRecord
+  app.get(
+    `${r.apiPath}/export.csv`,
+    allowed(async (c) => {
+      const { ordered } = filtered(c)
+      const body = csvStream(
+        r.columns.map((col) => col.label),
+        async (offset) => {
+          const rows = (await ordered().limit(CSV_BATCH_ROWS).offset(offset).execute()) as Row[]
+          const records = (await serialize(rows)).map(decode)
+          return records.map((record) => r.columns.map((col) => col.value(record)))
+        },
+      )
+      return new Response(body, {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${csvFileName(r.name)}"`,
+          "cache-control": "no-store",
+        },
+      })
+    }),
+  )
+
+  app.get(
+    `${r.apiPath}/:id`,
+    allowed(async (c) => c.json(await one(await find(idParam(c))))),
+  )
 
   const edit = r.edit
   if (!edit) {
@@ -77,8 +143,9 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
       c.header("Allow", "GET, HEAD")
       return c.json({ message: requestMessages.methodNotAllowed }, 405)
     }
-    app.post(r.apiPath, refuse)
-    app.on(["PUT", "PATCH", "DELETE"], `${r.apiPath}/:id`, refuse)
+    app.post(r.apiPath, allowed(refuse))
+    app.on(["PUT", "PATCH", "DELETE"], `${r.apiPath}/:id`, allowed(refuse))
+    app.delete(r.apiPath, allowed(refuse))
     return
   }
 
@@ -92,16 +159,17 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
     return (await hooks.check?.(deps.db, input, id)) ?? null
   }
 
-  /** Validates, runs the database checks, then writes with `write`. */
-  const save = async (body: unknown, id: number | null, write: (values: Record<string, unknown>) => Promise<unknown>) => {
+  /** Validates, runs the database checks, then writes with `write` (in a transaction, with its log entry). */
+  const save = async (body: unknown, id: number | null, write: (db: Kysely<Record<string, Row>>, values: Record<string, unknown>) => Promise<Row>) => {
     const result = validateWrapped(edit.wrapper, edit.inputFor(id), body)
     if (!result.ok) throw unprocessable(result.errors)
     const input = result.value as Record<string, unknown>
     const columns = edit.toColumns(input)
     const problems = await check(input, columns, id)
     if (problems) throw unprocessable(problems)
+    const values = { ...columns, ...(await hooks.columns?.(input, id)) }
     try {
-      return (await write({ ...columns, ...(await hooks.columns?.(input, id)) })) as Row
+      return await deps.db.kysely.transaction().execute((trx) => write(trx as unknown as Kysely<Record<string, Row>>, values))
     } catch (err) {
       // A concurrent request took the unique value between the check and the write: answer what the
       // check answers now (e.g. 'Город с таким адресом уже существует'), not a 500.
@@ -111,17 +179,22 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
     }
   }
 
-  app.post(r.apiPath, async (c) => {
-    const at = now()
-    const row = await save(await readJson(c), null, (values) =>
-      k
-        .insertInto(r.table)
-        .values({ ...values, created_at: at, updated_at: at } as never)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    )
-    return c.json(await one(row), 201)
-  })
+  app.post(
+    r.apiPath,
+    allowed(async (c) => {
+      const at = now()
+      const row = await save(await readJson(c), null, async (db, values) => {
+        const created = (await db
+          .insertInto(r.table)
+          .values({ ...values, created_at: at, updated_at: at } as never)
+          .returningAll()
+          .executeTakeFirstOrThrow()) as Row
+        await recordAudit(db as never, c, [{ resource: r.name, recordId: created.id, action: "create", after: created }])
+        return created
+      })
+      return c.json(await one(row), 201)
+    }),
+  )
 
   const update = (merge: boolean) => async (c: Context<AppEnv>) => {
     const id = idParam(c)
@@ -132,25 +205,60 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
       merge && typeof sent === "object" && sent !== null && !Array.isArray(sent)
         ? { [edit.wrapper]: { ...edit.toInput(existing), ...(sent as object) } }
         : body
-    const row = await save(merged, id, (values) =>
-      k
+    const row = await save(merged, id, async (db, values) => {
+      const updated = (await db
         .updateTable(r.table)
         .set({ ...values, updated_at: now() } as never)
         .where("id", "=", id)
         .returningAll()
-        .executeTakeFirstOrThrow(),
-    )
+        .executeTakeFirstOrThrow()) as Row
+      await recordAudit(db as never, c, [{ resource: r.name, recordId: id, action: "update", before: existing, after: updated }])
+      return updated
+    })
     return c.json(await one(row))
   }
-  app.put(`${r.apiPath}/:id`, update(false))
-  app.patch(`${r.apiPath}/:id`, update(true))
+  app.put(`${r.apiPath}/:id`, allowed(update(false)))
+  app.patch(`${r.apiPath}/:id`, allowed(update(true)))
 
-  app.delete(`${r.apiPath}/:id`, async (c) => {
-    const id = idParam(c)
-    await find(id)
-    const problems = await hooks.beforeDelete?.(deps.db, id, c)
-    if (problems) throw new HttpError(422, { errors: problems })
-    await k.deleteFrom(r.table).where("id", "=", id).execute()
-    return c.body(null, 204)
-  })
+  /** Every row must exist (404) and pass the resource's delete checks (422, the first refusal): all or nothing. */
+  const deletable = async (c: Context<AppEnv>, ids: readonly number[]) => {
+    const rows: Row[] = []
+    for (let i = 0; i < ids.length; i += 500) rows.push(...((await k.selectFrom(r.table).selectAll().where("id", "in", ids.slice(i, i + 500)).execute()) as Row[]))
+    if (rows.length !== ids.length) throw notFound()
+    for (const id of ids) {
+      const problems = await hooks.beforeDelete?.(deps.db, id, c)
+      if (problems) throw new HttpError(422, { errors: problems })
+    }
+    return rows
+  }
+
+  // One record: 204, the undo's token in the `Undo-Token` header.
+  app.delete(
+    `${r.apiPath}/:id`,
+    allowed(async (c) => {
+      const { token } = await deleteWithUndo(deps, c, r, await deletable(c, [idParam(c)]))
+      c.header("Undo-Token", token)
+      return c.body(null, 204)
+    }),
+  )
+
+  // The selected records (`?ids=1,2,3`): 200 with the undo's token.
+  app.delete(
+    r.apiPath,
+    allowed(async (c) => {
+      const rows = await deletable(c, readIds(c.req.query("ids")))
+      const { token, expiresAt } = await deleteWithUndo(deps, c, r, rows)
+      return c.json({ meta: { deleted_count: rows.length, undo_token: token, undo_expires_at: expiresAt } })
+    }),
+  )
+
+  // The undo of a delete: `{ token }` → 200 with how many records came back.
+  app.post(
+    `${r.apiPath}/restore`,
+    allowed(async (c) => {
+      const token = (await readJson(c)).token
+      if (typeof token !== "string" || token === "") throw unprocessable({ base: [crmMessages.undoExpired] })
+      return c.json({ meta: { restored_count: await restoreBatch(deps, c, r, token) } })
+    }),
+  )
 }

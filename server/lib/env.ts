@@ -16,6 +16,8 @@ export interface AdminPrincipal {
   readonly id: number
   readonly email: string
   readonly fullname: string
+  /** 'admin', 'editor' or 'operator' (schemas/roles.ts); absent reads as none. */
+  readonly role?: string
 }
 
 export interface UserPrincipal {

@@ -1,4 +1,6 @@
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { messages } from "../../schemas/messages.ts"
+import type { Deps } from "../lib/env.ts"
 import type { ServerHooks } from "../lib/crud.ts"
 import { hashPassword } from "../lib/passwords.ts"
 
@@ -6,9 +8,26 @@ const a = messages.accounts
 
 /**
  * The CRM's administrators (schemas/resources/admin-users.ts): the password is hashed with argon2id
- * and only ever written; nobody deletes themselves or the last administrator.
+ * and only ever written; nobody deletes themselves or the last 'Администратор', nor takes that role
+ * from them (the CRM would be left without anyone to manage its administrators).
  */
+const countAdmins = async (db: Deps["db"]) =>
+  Number(
+    (
+      await db.kysely
+        .selectFrom("admin_users")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where("role", "=", "admin")
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+const isAdmin = async (db: Deps["db"], id: number) =>
+  (await db.kysely.selectFrom("admin_users").select("role").where("id", "=", id).executeTakeFirst())?.role === "admin"
+
 export const adminUserHooks: ServerHooks = {
+  check: async (db, input, id) =>
+    id !== null && input.role !== "admin" && (await isAdmin(db, id)) && (await countAdmins(db)) <= 1 ? { role: [crmMessages.lastAdminRole] } : null,
   // A new password ends the sessions opened before it (see docs/auth.md).
   columns: async (input) =>
     typeof input.password === "string" && input.password !== ""
@@ -16,10 +35,6 @@ export const adminUserHooks: ServerHooks = {
       : {},
   beforeDelete: async (db, id, c) => {
     if (c.get("admin").id === id) return { base: [a.cannotDeleteSelf] }
-    const { n } = await db.kysely
-      .selectFrom("admin_users")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .executeTakeFirstOrThrow()
-    return Number(n) <= 1 ? { base: [a.cannotDeleteLast] } : null
+    return (await isAdmin(db, id)) && (await countAdmins(db)) <= 1 ? { base: [a.cannotDeleteLast] } : null
   },
 }

@@ -3,6 +3,8 @@ import { stat } from "node:fs/promises"
 import { join } from "node:path"
 import { Readable } from "node:stream"
 import type { Hono } from "hono"
+import { CONTENT_ROLES } from "../../schemas/roles.ts"
+import { requireRoles } from "../lib/admin-auth.ts"
 import { REQUEST_RATE_WINDOW_MS, UPLOAD_RATE_MAX } from "../../schemas/constants.ts"
 import type { UploadAccept } from "../../schemas/forms/types.ts"
 import { messages } from "../../schemas/messages.ts"
@@ -47,7 +49,8 @@ export function crmFileRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const k = deps.db.kysely
   const filesDir = join(deps.config.uploadDir, "files")
 
-  app.post("/api/v2/crm/files", async (c) => {
+  // The editor's uploads are content: 'Администратор' and 'Редактор' (schemas/roles.ts).
+  app.post("/api/v2/crm/files", requireRoles(CONTENT_ROLES), async (c) => {
     await limitRequests(deps.db, c, deps.config, "upload", UPLOAD_RATE_MAX, REQUEST_RATE_WINDOW_MS)
     const { file, fields } = await receiveForm(c, deps.config.uploadDir, FIELD)
     try {

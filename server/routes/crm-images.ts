@@ -4,6 +4,8 @@ import { stat } from "node:fs/promises"
 import { join } from "node:path"
 import { Readable } from "node:stream"
 import type { Hono } from "hono"
+import { CONTENT_ROLES } from "../../schemas/roles.ts"
+import { requireRoles } from "../lib/admin-auth.ts"
 import { REQUEST_RATE_WINDOW_MS, UPLOAD_RATE_MAX } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { UPLOAD_EXTENSIONS } from "../../schemas/rules/files.ts"
@@ -37,7 +39,8 @@ export const slugPart = (slug: string | undefined): string =>
 export function crmImageRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const imagesDir = join(deps.config.uploadDir, "images")
 
-  app.post("/api/v2/crm/images", async (c) => {
+  // The editor's uploads are content: 'Администратор' and 'Редактор' (schemas/roles.ts).
+  app.post("/api/v2/crm/images", requireRoles(CONTENT_ROLES), async (c) => {
     await limitRequests(deps.db, c, deps.config, "upload", UPLOAD_RATE_MAX, REQUEST_RATE_WINDOW_MS)
     const { file, fields } = await receiveForm(c, deps.config.uploadDir, FIELD)
     if (!file) throw unprocessable({ [FIELD]: [messages.validation.required] })

@@ -13,7 +13,7 @@ import { signToken } from "../lib/tokens.ts"
 export const serializeAdmin = (a: AdminPrincipal) => ({
   id: String(a.id),
   type: "admin_user" as const,
-  attributes: { email: a.email, fullname: a.fullname },
+  attributes: { email: a.email, fullname: a.fullname, role: a.role ?? "" },
 })
 
 export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -26,7 +26,7 @@ export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await throttle.check("admin_sign_in", keys)
     const row = await deps.db.kysely
       .selectFrom("admin_users")
-      .select(["id", "email", "fullname", "password_digest"])
+      .select(["id", "email", "fullname", "role", "password_digest"])
       .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst()
     // The unknown e-mail runs the same argon2 verification, so both failures take as long and read the same.

@@ -10,6 +10,7 @@ export function useVisitor(): Visitor {
     tokenContext,
     level,
     userType: type === "director" || type === "user" ? (type as UserType) : null,
-    roles: [],
+    // An administrator's CRM role: the CRM routes of a resource list its roles (role_check).
+    roles: tokenContext === "admin" && user?.role ? [user.role] : [],
   }
 }

@@ -27,9 +27,9 @@ const password = "Nw-Staff-2026!q"
 describe("CRM admin users", () => {
   it("create, list, read, update, delete; the password is hashed with argon2id and never answered", async () => {
     const email = `staff-${uniq()}@test.local`
-    const created = await call<One>(server.url, "POST", `${base}/`, { token, json: { admin_user: { email: ` ${email.toUpperCase()} `, fullname: "Сотрудник", password } } })
+    const created = await call<One>(server.url, "POST", `${base}/`, { token, json: { admin_user: { email: ` ${email.toUpperCase()} `, fullname: "Сотрудник", password, role: "editor" } } })
     expect(created.status).toBe(201)
-    expect(created.body.data).toEqual({ id: expect.any(String), type: "admin_user", attributes: { email, fullname: "Сотрудник" } })
+    expect(created.body.data).toEqual({ id: expect.any(String), type: "admin_user", attributes: { email, fullname: "Сотрудник", role: "editor" } })
     expect(created.text).not.toMatch(/password|digest|argon/)
     const id = created.body.data.id
     const row = await db.kysely.selectFrom("admin_users").select("password_digest").where("id", "=", Number(id)).executeTakeFirstOrThrow()
@@ -45,7 +45,7 @@ describe("CRM admin users", () => {
     expect((await call<One>(server.url, "GET", `${base}/${id}/`, { token })).body.data.attributes.email).toBe(email)
 
     // Update without a password keeps it; with one, replaces it.
-    const renamed = await call<One>(server.url, "PUT", `${base}/${id}`, { token, json: { admin_user: { email, fullname: "Старший сотрудник" } } })
+    const renamed = await call<One>(server.url, "PUT", `${base}/${id}`, { token, json: { admin_user: { email, fullname: "Старший сотрудник", role: "editor" } } })
     expect(renamed.status).toBe(200)
     expect(renamed.body.data.attributes.fullname).toBe("Старший сотрудник")
     expect((await call(server.url, "POST", "/api/v2/crm/sign_in/", { json: { admin: { email, password } } })).status).toBe(200)
@@ -64,11 +64,14 @@ describe("CRM admin users", () => {
     const count = async () => (await call<List>(server.url, "GET", `${base}/`, { token })).body.meta.total_count
     const before = await count()
     const cases: Array<[unknown, Record<string, string[]>]> = [
-      [{ admin_user: { email: "", fullname: "", password } }, { email: [messages.validation.required], fullname: [messages.validation.required] }],
-      [{ admin_user: { email: "nope", fullname: "X", password } }, { email: [messages.validation.email] }],
-      [{ admin_user: { email: `x-${uniq()}@test.local`, fullname: "X" } }, { password: [messages.validation.required] }],
-      [{ admin_user: { email: `x-${uniq()}@test.local`, fullname: "X", password: "qwerty" } }, { password: [messages.validation.password] }],
-      [{ admin_user: { email: TEST_ADMIN.email, fullname: "X", password } }, { email: [a.adminEmailTaken] }],
+      [{ admin_user: { email: "", fullname: "", password, role: "admin" } }, { email: [messages.validation.required], fullname: [messages.validation.required] }],
+      [{ admin_user: { email: "nope", fullname: "X", password, role: "admin" } }, { email: [messages.validation.email] }],
+      [{ admin_user: { email: `x-${uniq()}@test.local`, fullname: "X", role: "admin" } }, { password: [messages.validation.required] }],
+      [{ admin_user: { email: `x-${uniq()}@test.local`, fullname: "X", password: "qwerty", role: "admin" } }, { password: [messages.validation.password] }],
+      [{ admin_user: { email: TEST_ADMIN.email, fullname: "X", password, role: "admin" } }, { email: [a.adminEmailTaken] }],
+      // The role: required, one of schemas/roles.ts.
+      [{ admin_user: { email: `x-${uniq()}@test.local`, fullname: "X", password } }, { role: [messages.validation.required] }],
+      [{ admin_user: { email: `x-${uniq()}@test.local`, fullname: "X", password, role: "root" } }, { role: [messages.validation.select] }],
       [{}, { admin_user: [messages.validation.required] }],
     ]
     for (const [json, errors] of cases) {
@@ -90,7 +93,7 @@ describe("CRM admin users", () => {
   it("the last administrator cannot be deleted (422 base)", async () => {
     // Only one administrator left besides a helper who asks: the helper may delete the other only while two remain.
     const email = `last-${uniq()}@test.local`
-    await call(server.url, "POST", `${base}/`, { token, json: { admin_user: { email, fullname: "Помощник", password } } })
+    await call(server.url, "POST", `${base}/`, { token, json: { admin_user: { email, fullname: "Помощник", password, role: "admin" } } })
     const helper = await adminTokenFor(email, password)
     const others = await db.kysely.selectFrom("admin_users").select("id").where("email", "<>", email).execute()
     // Remove every other administrator except the test admin straight in the database, then try the last one.
@@ -102,7 +105,7 @@ describe("CRM admin users", () => {
     expect(ans.status).toBe(422)
     expect(errorsOf(ans)).toEqual({ base: [a.cannotDeleteSelf] })
     // Put the test administrator back for later tests (PostgreSQL shares one database between files).
-    const back = await call<One>(server.url, "POST", `${base}/`, { token: helper, json: { admin_user: { email: TEST_ADMIN.email, fullname: "Администратор", password: TEST_ADMIN.password } } })
+    const back = await call<One>(server.url, "POST", `${base}/`, { token: helper, json: { admin_user: { email: TEST_ADMIN.email, fullname: "Администратор", password: TEST_ADMIN.password, role: "admin" } } })
     expect(back.status).toBe(201)
     token = await adminToken(server.url)
     const del = await call(server.url, "DELETE", `${base}/${helperId}/`, { token })

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
-import { adminMenu, isGroup, sectionOf, type AdminLink } from "./admin-menu.ts"
+import { isGroup, menuFor, sectionOf, type AdminLink } from "./admin-menu.ts"
+import { useAdminRole } from "./role.ts"
 import * as css from "./layout.css.ts"
 
 function NavItem({ link, current, onNavigate }: { link: AdminLink; current: string | undefined; onNavigate: () => void }) {
@@ -13,14 +14,15 @@ function NavItem({ link, current, onNavigate }: { link: AdminLink; current: stri
   )
 }
 
-/** The fixed admin menu; the section of the current page is marked aria-current. */
+/** The fixed admin menu, as far as the administrator's role may open it; the section of the current page is marked aria-current. */
 export function CrmNav({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
   const [path] = useLocation()
+  const menu = menuFor(useAdminRole())
   const current = sectionOf(path)?.href
   return (
     <nav id={id} aria-label={messages.admin.menuLabel} className={css.nav} data-open={open}>
       <ul className={css.navList}>
-        {adminMenu.map((entry) =>
+        {menu.map((entry) =>
           isGroup(entry) ? (
             <li key={entry.label}>
               <span className={css.navGroupLabel} id={`${id}-${entry.label}`}>

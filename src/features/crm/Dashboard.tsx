@@ -1,12 +1,13 @@
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
-import { adminMenu, isGroup } from "./admin-menu.ts"
+import { isGroup, menuFor } from "./admin-menu.ts"
+import { useAdminRole } from "./role.ts"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"
 
-/** /crm: the sections of the admin menu as tiles. */
+/** /crm: the sections of the admin menu the role may open, as tiles. */
 export function Dashboard() {
-  const tiles = adminMenu.flatMap((e) => (isGroup(e) ? e.links.map((l) => ({ ...l, group: e.label })) : [{ ...e, group: "" }]))
+  const tiles = menuFor(useAdminRole()).flatMap((e) => (isGroup(e) ? e.links.map((l) => ({ ...l, group: e.label })) : [{ ...e, group: "" }]))
   return (
     <section aria-labelledby="crm-dashboard-title">
       <PageTitle title={messages.admin.dashboardTitle} />

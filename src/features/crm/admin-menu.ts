@@ -1,9 +1,12 @@
 import { crmResources } from "../../../schemas/resources/index.ts"
+import { ADMIN_ONLY, type AdminRole, allows, CONTENT_ROLES } from "../../../schemas/roles.ts"
 
 /** The fixed admin menu of SPEC.md section 2; in the admin context it replaces the server menu. */
 export interface AdminLink {
   readonly label: string
   readonly href: string
+  /** Who may open it: the declaration's `roles`, or the slot's (default 'Администратор' and 'Редактор'). */
+  readonly roles: readonly AdminRole[]
 }
 
 export interface AdminGroup {
@@ -20,10 +23,16 @@ export const isGroup = (entry: AdminMenuEntry): entry is AdminGroup => "links" i
  * declaration will have, with the label and address shown until then ('coming soon'); or a page of
  * the CRM's own (the form previews). A declared resource's label and address are its declaration's.
  */
-type Slot = string | { readonly name: string; readonly label: string; readonly href: string; readonly single?: true }
+type Slot = string | { readonly name: string; readonly label: string; readonly href: string; readonly single?: true; readonly roles?: readonly AdminRole[] }
 type Place = Slot | { readonly group: string; readonly slots: readonly Slot[] }
 
-const soon = (name: string, label: string, href: string, single?: true): Slot => ({ name, label, href, ...(single ? { single } : {}) })
+const soon = (name: string, label: string, href: string, single?: true, roles?: readonly AdminRole[]): Slot => ({
+  name,
+  label,
+  href,
+  ...(single ? { single } : {}),
+  ...(roles ? { roles } : {}),
+})
 
 /** The menu's skeleton: order and group labels only. */
 const SKELETON: readonly Place[] = [
@@ -36,7 +45,7 @@ const SKELETON: readonly Place[] = [
     slots: [
       soon("page_settings", "Описания страниц", "/crm/marketing/page_settings"),
       soon("page_banners", "Баннеры", "/crm/marketing/page_banners"),
-      soon("robots", "Robots", "/crm/marketing/robots", true),
+      soon("robots", "Robots", "/crm/marketing/robots", true, ADMIN_ONLY),
       soon("gallery", "Галерея", "/crm/gallery", true),
       soon("posts", "Новости", "/crm/posts"),
       soon("post_sources", "Источники новостей", "/crm/post/sources"),
@@ -48,6 +57,8 @@ const SKELETON: readonly Place[] = [
   // preview of every form preset.
   { group: "Обращения", slots: ["remote_offers", "sales_requests", "feedbacks"] },
   soon("forms", "Формы сайта", "/crm/forms"),
+  // Issue 9: every CRM write, administrators only.
+  "audit_log",
 ]
 
 const byName = new Map(crmResources.map((r) => [r.name, r]))
@@ -59,9 +70,9 @@ export const placedNames: readonly string[] = SKELETON.flatMap((p) => (typeof p 
 const linkOf = (slot: Slot): AdminLink => {
   const name = typeof slot === "string" ? slot : slot.name
   const declared = byName.get(name)
-  if (declared) return { label: declared.title, href: declared.routeBase }
+  if (declared) return { label: declared.title, href: declared.routeBase, roles: declared.roles }
   if (typeof slot === "string") throw new Error(`Unknown CRM resource ${name}`)
-  return { label: slot.label, href: slot.href }
+  return { label: slot.label, href: slot.href, roles: slot.roles ?? CONTENT_ROLES }
 }
 
 export const adminMenu: readonly AdminMenuEntry[] = SKELETON.map((p) =>
@@ -69,6 +80,15 @@ export const adminMenu: readonly AdminMenuEntry[] = SKELETON.map((p) =>
 )
 
 export const adminLinks: readonly AdminLink[] = adminMenu.flatMap((e) => (isGroup(e) ? e.links : [e]))
+
+/** The menu a role sees: only what it may open (a group with nothing left is dropped). */
+export function menuFor(role: AdminRole | undefined): readonly AdminMenuEntry[] {
+  return adminMenu.flatMap((e): AdminMenuEntry[] => {
+    if (!isGroup(e)) return allows(e.roles, role) ? [e] : []
+    const links = e.links.filter((l) => allows(l.roles, role))
+    return links.length > 0 ? [{ ...e, links }] : []
+  })
+}
 
 /** Sections with a single page only (no /new and /{id}/edit): robots and the gallery. */
 export const SINGLE_PAGE_SECTIONS: readonly string[] = SKELETON.flatMap((p) => (typeof p === "object" && "group" in p ? p.slots : [p])).flatMap(

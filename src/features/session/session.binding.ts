@@ -9,11 +9,17 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 interface AdminResource {
   readonly id: string
   readonly type: string
-  readonly attributes: { readonly email: string; readonly fullname: string }
+  readonly attributes: { readonly email: string; readonly fullname: string; readonly role?: string }
 }
 
 /** The admin as the CRM API answers it (a JSON:API resource), flattened like a site user. */
-export const adminAsSessionUser = (a: AdminResource): SessionUser => ({ id: a.id, type: a.type, email: a.attributes.email, fullname: a.attributes.fullname })
+export const adminAsSessionUser = (a: AdminResource): SessionUser => ({
+  id: a.id,
+  type: a.type,
+  email: a.attributes.email,
+  fullname: a.attributes.fullname,
+  role: a.attributes.role,
+})
 
 /** A GET of the API with the token as its bearer: the browser's client, or the server's in-process API. */
 export type TokenGet = <T>(path: string, token: string) => Promise<T>

@@ -1,0 +1,50 @@
+import type { Context } from "hono"
+import type { Kysely } from "kysely"
+import { now } from "../db/index.ts"
+import type { Database } from "../db/schema.ts"
+import type { AppEnv } from "./env.ts"
+
+export type AuditAction = "create" | "update" | "delete" | "restore"
+
+/** Columns never written to the log: an administrator's password digest and session cutoff. */
+const SECRET_COLUMNS = new Set(["password_digest", "tokens_valid_after"])
+
+/** A stored row as the log keeps it: JSON text of its columns, secrets left out. */
+export const auditJson = (row: Readonly<Record<string, unknown>> | null | undefined): string | null =>
+  row ? JSON.stringify(Object.fromEntries(Object.entries(row).filter(([k]) => !SECRET_COLUMNS.has(k)))) : null
+
+export interface AuditEntry {
+  readonly resource: string
+  readonly recordId: number
+  readonly action: AuditAction
+  readonly before?: Readonly<Record<string, unknown>> | null
+  readonly after?: Readonly<Record<string, unknown>> | null
+}
+
+/**
+ * Records CRM writes in `audit_log` (who: the administrator's id and e-mail; when; which resource
+ * and record; the fields before and after). Called inside the write's transaction, so a write and its
+ * entry are stored together or not at all.
+ */
+export async function recordAudit(db: Kysely<Database>, c: Context<AppEnv>, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return
+  const admin = c.get("admin")
+  const at = now()
+  for (let i = 0; i < entries.length; i += 200) {
+    await db
+      .insertInto("audit_log")
+      .values(
+        entries.slice(i, i + 200).map((e) => ({
+          admin_user_id: admin.id,
+          admin_email: admin.email,
+          resource: e.resource,
+          record_id: e.recordId,
+          action: e.action,
+          before: auditJson(e.before),
+          after: auditJson(e.after),
+          created_at: at,
+        })),
+      )
+      .execute()
+  }
+}

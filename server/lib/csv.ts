@@ -1,0 +1,42 @@
+/**
+ * CSV as Excel opens it in Russian locales: UTF-8 with a byte-order mark, `;` between cells, CRLF
+ * between lines; a cell holding `;`, `"`, or a line break is quoted with `"` doubled. A cell that
+ * Excel would read as a formula (`=`, `+`, `@`, or `-` not starting a number) gets a leading `'`.
+ */
+export const CSV_BOM = "\uFEFF"
+
+export function csvCell(value: string): string {
+  const safe = /^[=+@\t\r]/.test(value) || /^-(?![\d.,])/.test(value) ? `'${value}` : value
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+export const csvLine = (cells: readonly string[]): string => `${cells.map(csvCell).join(";")}\r\n`
+
+/** `menu_items-2026-11-22.csv`: the resource's name and the day of the export. */
+export const csvFileName = (name: string, at = new Date()): string => `${name.replace(/[^a-z0-9_-]/gi, "_")}-${at.toISOString().slice(0, 10)}.csv`
+
+/**
+ * A stream of CSV text: the header, then each batch `next(offset)` answers (an empty batch ends it).
+ * Batches are fetched as the reader pulls, so a long export never holds every row in memory.
+ */
+export function csvStream(header: readonly string[], next: (offset: number) => Promise<readonly (readonly string[])[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  let offset = 0
+  let started = false
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true
+        controller.enqueue(encoder.encode(CSV_BOM + csvLine(header)))
+        return
+      }
+      const rows = await next(offset)
+      if (rows.length === 0) {
+        controller.close()
+        return
+      }
+      offset += rows.length
+      controller.enqueue(encoder.encode(rows.map(csvLine).join("")))
+    },
+  })
+}
