@@ -5,7 +5,7 @@ import { crmResources } from "../../schemas/resources/index.ts"
 import { listHref, type ListQuery, nextSort, readListQuery } from "../../schemas/resources/list-query.ts"
 import { menuItems } from "../../schemas/resources/menu-items.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
-import { adminLinks, adminMenu, isSectionPath, placedNames, sectionOf } from "../../src/features/crm/admin-menu.ts"
+import { adminLinks, adminMenu, isGroup, menuFor, isSectionPath, placedNames, sectionOf } from "../../src/features/crm/admin-menu.ts"
 import { redirectTarget } from "../../src/features/crm/sign-in.ts"
 
 const menuItemsResource = menuItems.edit!
@@ -71,11 +71,24 @@ describe("admin sign-in and menu", () => {
   test("the menu is derived from the declarations: each declared resource once, with its own title and route", () => {
     for (const r of crmResources) {
       expect(placedNames.filter((n) => n === r.name), r.name).toHaveLength(1)
-      expect(adminLinks.filter((l) => l.href === r.routeBase), r.name).toEqual([{ label: r.title, href: r.routeBase }])
+      expect(adminLinks.filter((l) => l.href === r.routeBase), r.name).toEqual([{ label: r.title, href: r.routeBase, roles: r.roles }])
     }
     expect(adminMenu.map((e) => e.label)).toEqual([
-      "Администраторы", "FAQ", "Документы ЭП", "Меню", "Маркетинг", "Страницы сайта", "Города", "Обращения", "Формы сайта",
+      "Администраторы", "FAQ", "Документы ЭП", "Меню", "Маркетинг", "Страницы сайта", "Города", "Обращения", "Формы сайта", "Журнал изменений",
     ])
+  })
+
+  test("each role's menu shows only what it may open", () => {
+    const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).flatMap((e) => (isGroup(e) ? e.links.map((l) => l.label) : [e.label]))
+    expect(labels("admin")).toEqual(adminLinks.map((l) => l.label))
+    const editor = labels("editor")
+    for (const hidden of ["Администраторы", "Robots", "Журнал изменений"]) expect(editor).not.toContain(hidden)
+    for (const shown of ["Рубрики", "Меню", "Города", "Заявки", "Отзывы"]) expect(editor).toContain(shown)
+    const operator = labels("operator")
+    expect(operator).toContain("Заявки")
+    expect(operator).toContain("Отзывы")
+    for (const hidden of ["Администраторы", "Рубрики", "Меню", "Города", "Robots", "Журнал изменений", "Формы сайта"]) expect(operator).not.toContain(hidden)
+    expect(labels(undefined)).toEqual([])
   })
 
   test("redirectTo is followed only to CRM paths of this site", () => {

@@ -25,12 +25,13 @@ describe("the password rule, the same in the forms and the API", () => {
       const out = validate(r.inputFor(id), r.fromForm(values))
       return out.ok ? {} : out.errors
     }
-    expect(check({ ...r.empty, email: "a@b.ru", fullname: "Иванов" })).toEqual({ password: [v.required] })
-    expect(check({ ...r.empty, email: "a@b.ru", fullname: "Иванов", password: "weak" })).toEqual({ password: [v.password] })
-    expect(check({ ...r.empty, email: "a@b.ru", fullname: "Иванов", password: "Nw-Pass7x!" })).toEqual({})
-    const edit = r.toForm({ id: "1", type: "admin_user", attributes: { email: "a@b.ru", fullname: "Иванов" } })
+    expect(check({ ...r.empty, email: "a@b.ru", fullname: "Иванов", role: "editor" })).toEqual({ password: [v.required] })
+    expect(check({ ...r.empty, email: "a@b.ru", fullname: "Иванов", role: "editor", password: "weak" })).toEqual({ password: [v.password] })
+    expect(check({ ...r.empty, email: "a@b.ru", fullname: "Иванов", role: "editor", password: "Nw-Pass7x!" })).toEqual({})
+    expect(check({ ...r.empty, email: "a@b.ru", fullname: "Иванов", password: "Nw-Pass7x!" })).toEqual({ role: [v.required] })
+    const edit = r.toForm({ id: "1", type: "admin_user", attributes: { email: "a@b.ru", fullname: "Иванов", role: "operator" } })
     expect(check(edit, "1")).toEqual({})
-    expect(r.fromForm(edit)).toEqual({ email: "a@b.ru", fullname: "Иванов" })
+    expect(r.fromForm(edit)).toEqual({ email: "a@b.ru", fullname: "Иванов", role: "operator" })
     expect(check({ ...edit, password: "qwerty" }, "1")).toEqual({ password: [v.password] })
   })
 })
