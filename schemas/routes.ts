@@ -17,7 +17,17 @@ export const RESERVED_SLUGS: readonly string[] = [
   ...INFO_PAGES, "feedback", "faq", "partners", "platforms", "posts", "tariffs", "mydss", "payment_result", "certificate",
   "account", "orders", "users", "admin_users", "crm",
   "api", "assets", "uploads", "server", "favicon.ico", "favicon.svg", "robots.txt",
+  "search", "sitemap.xml",
 ]
+
+/**
+ * The site's pages without parameters that /sitemap.xml lists (the server does not load the route
+ * table): every such route of src/app/routes.ts is here or in SITEMAP_EXCLUDED (a unit test keeps them
+ * in step). Published CRM pages, news, FAQ articles and region pages are added from the database.
+ */
+export const SITEMAP_PATHS: readonly string[] = ["/", ...INFO_PAGES.map((page) => `/${page}`), "/feedback", "/platforms"]
+/** Not for search engines: the search's result pages and the certificate binding step of a signed-in flow. */
+export const SITEMAP_EXCLUDED: readonly string[] = ["/search", "/certificate/binding"]
 
 /** A path containing /crm or /admin_users belongs to the admin area (SPEC.md section 2). */
 export const isAdminPath = (path: string) => /\/(crm|admin_users)(\/|$)/.test(path)

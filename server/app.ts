@@ -22,6 +22,7 @@ import { feedbackRoutes } from "./routes/feedbacks.ts"
 import { remoteOfferRoutes } from "./routes/remote-offers.ts"
 import { salesRequestRoutes } from "./routes/sales-requests.ts"
 import { searchRoutes } from "./routes/search.ts"
+import { seoRoutes } from "./routes/seo.ts"
 import { suggestionRoutes } from "./routes/suggestions.ts"
 import { uploadRoutes } from "./routes/uploads.ts"
 import { pageRoutes } from "./render.ts"
@@ -67,6 +68,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   contentRoutes(app, deps)
 
   app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))
+  // Before the static files: robots.txt comes from the CRM.
+  seoRoutes(app, deps)
   if (options.serveStatic !== false) {
     staticRoutes(app, deps)
     pageRoutes(app, deps)
