@@ -13,6 +13,7 @@ export function PageHead({ head, url }: { head: RouteHead; url: string }) {
     <>
       {!head.titledByPage && <title>{title}</title>}
       <meta name="description" content={description} />
+      {head.keywords && <meta name="keywords" content={head.keywords} />}
       <link rel="canonical" href={url} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={messages.shell.brand} />

@@ -86,7 +86,7 @@ export function loadData(route: AppRoute, path: string, params: Params, search: 
   const cached = data.get(key)
   if (cached && Date.now() - cached.at < DATA_TTL_MS) return cached.load
   if (!route.loader) return settled({ data: undefined })
-  const load = track(route.loader({ params, search, get }).catch(failureOf))
+  const load = track(route.loader({ path, params, search, get }).catch(failureOf))
   data.set(key, { load, at: Date.now() })
   return load
 }

@@ -28,6 +28,8 @@ export interface RouteAccess {
 export type ApiGet = <T>(path: string) => Promise<T>
 
 export interface LoaderContext {
+  /** The page's path (the site's pages load its page settings and banners by it). */
+  readonly path: string
   readonly params: Params
   /** The query string without `?`. */
   readonly search: string
@@ -58,6 +60,8 @@ export type PageComponent = ComponentType<PageProps<any>>
 export interface RouteHead {
   readonly title: string
   readonly description?: string
+  /** The meta keywords (a page setting's, or a CRM page's). */
+  readonly keywords?: string
   /** The page writes its own <title> once its record is loaded (a legal person by its name). */
   readonly titledByPage?: true
 }

@@ -1,6 +1,20 @@
 import { messages } from "../../schemas/messages.ts"
 import { INFO_PAGES } from "../../schemas/routes.ts"
-import type { AppRoute, ApiGet, Loaded, RouteAccess, UserType } from "./route-types.ts"
+import {
+  type FaqArticleData,
+  loadCmsPage,
+  loadDocs,
+  loadFaq,
+  loadFaqArticle,
+  loadOptionalCmsPage,
+  loadPost,
+  loadPosts,
+  loadSiteExtras,
+  type PageMeta,
+  type PostData,
+  type SiteExtras,
+} from "../features/content/loaders.ts"
+import type { AppRoute, ApiGet, Loaded, RouteAccess, RouteHead, UserType } from "./route-types.ts"
 
 /**
  * The one route table of the app (SPEC.md section 2): every route's name, path, area, access, head,
@@ -20,6 +34,99 @@ const homePage = () => import("../features/shell/HomePage.tsx").then((m) => m.In
 
 /** A section of the site whose content is still to come: its title and the honest notice. */
 const info = (name: string, path: string, title: string): AppRoute => ({ name, path, area: "site", head: { title }, page: infoPage })
+
+const cmsPage = () => import("../features/content/CmsPage.tsx").then((m) => m.CmsPage)
+const cmsFormPage = () => import("../features/content/CmsFormPage.tsx").then((m) => m.CmsFormPage)
+const docsPage = () => import("../features/content/DocsPage.tsx").then((m) => m.DocsPage)
+
+/** The head of a page showing a CRM record: its meta fields over the route's defaults. */
+const metaHead = (fallback: string) => (data: { meta?: PageMeta }): RouteHead => ({
+  title: data.meta?.title ?? fallback,
+  ...(data.meta?.description ? { description: data.meta.description } : {}),
+  ...(data.meta?.keywords ? { keywords: data.meta.keywords } : {}),
+})
+
+/** An information page showing its CRM page (SPEC.md section 2); not published is the 404 page. */
+const cms = (slug: string, page: AppRoute["page"] = cmsPage, props?: Readonly<Record<string, unknown>>): AppRoute => ({
+  name: slug,
+  path: `/${slug}`,
+  area: "site",
+  head: metaHead(p[slug as keyof typeof p] as string),
+  page,
+  loader: loadCmsPage(`/${slug}`),
+  ...(props ? { props } : {}),
+})
+
+/** The information pages that show their CRM page (issue 9); the others keep the honest notice until their issues. */
+const CMS_PAGES = new Set(["about_company", "buy", "contacts", "cookiepolicy", "gas-solutions", "po_suz_uc"])
+const OWN_PAGES = new Set(["doc_needs", "corporate", "services_ib", "docs", "faq", "posts"])
+
+/** Another section of the site: its CRM page when the content team has published one, else the honest notice. */
+const section = (slug: string, path: string, title: string): AppRoute => ({
+  ...info(slug, path, title),
+  head: metaHead(title),
+  loader: loadOptionalCmsPage(path),
+})
+
+const CONTENT_ROUTES: readonly AppRoute[] = [
+  ...[...CMS_PAGES].map((slug) => cms(slug)),
+  cms("doc_needs", () => import("../features/content/DocNeedsPage.tsx").then((m) => m.DocNeedsPage)),
+  cms("corporate", cmsFormPage, { kind: "corporate" }),
+  cms("services_ib", cmsFormPage, { kind: "services_ib" }),
+  { name: "docs", path: "/docs", area: "site", head: { title: p.docs }, page: docsPage, loader: loadDocs },
+  { name: "faq", path: "/faq", area: "site", head: { title: p.faq }, page: () => import("../features/content/FaqPage.tsx").then((m) => m.FaqPage), loader: loadFaq },
+  { name: "posts", path: "/posts", area: "site", head: { title: p.posts }, page: () => import("../features/content/PostsPage.tsx").then((m) => m.PostsPage), loader: loadPosts },
+  {
+    name: "faq-articles-id",
+    path: "/faq/articles/:id",
+    area: "site",
+    head: (data: FaqArticleData) => ({ title: data.article.title }),
+    page: () => import("../features/content/FaqArticlePage.tsx").then((m) => m.FaqArticlePage),
+    loader: loadFaqArticle,
+  },
+  {
+    name: "posts-post_id",
+    path: "/posts/:post_id",
+    area: "site",
+    head: (data: PostData) => ({ title: data.post.title, description: data.post.announce }),
+    page: () => import("../features/content/PostPage.tsx").then((m) => m.PostPage),
+    loader: loadPost,
+  },
+]
+
+const EXTRAS = "siteExtras"
+
+/**
+ * Every page of the site gets its path's page settings and banners with its own data (one load, on
+ * the server and on client navigation alike): the setting's meta tags come first in its head, then
+ * the page's own record's, then the route's; the banners show above the page.
+ */
+function withSiteExtras(route: AppRoute): AppRoute {
+  const own = route.loader
+  const baseHead = route.head
+  const page = route.page
+  return {
+    ...route,
+    loader: async (ctx) => {
+      const [loaded, extras] = await Promise.all([own ? own(ctx) : Promise.resolve<Loaded>({ data: undefined }), loadSiteExtras(ctx.get, ctx.path)])
+      if (loaded.status !== undefined) return loaded
+      const data = loaded.data && typeof loaded.data === "object" ? loaded.data : {}
+      return { data: { ...data, [EXTRAS]: extras } }
+    },
+    head: (data: Record<string, unknown>, params) => {
+      const head = typeof baseHead === "function" ? baseHead(data as never, params) : baseHead
+      const settings = (data[EXTRAS] as SiteExtras | undefined)?.settings
+      if (!settings) return head
+      return {
+        ...head,
+        title: settings.meta_title,
+        ...(settings.meta_description ? { description: settings.meta_description } : {}),
+        ...(settings.meta_keywords ? { keywords: settings.meta_keywords } : {}),
+      }
+    },
+    page: () => Promise.all([page(), import("../features/content/Banners.tsx")]).then(([Page, m]) => m.withBanners(Page)),
+  }
+}
 
 /** 404 from the API is a page that does not exist; any other failure is thrown (the error page by status). */
 export async function orNotFound<D>(load: () => Promise<D>): Promise<Loaded<D>> {
@@ -43,7 +150,8 @@ const loadRegion = ({ params, get }: { params: Readonly<Record<string, string>>;
 
 export const SITE_ROUTES: readonly AppRoute[] = [
   { name: "index", path: "/", area: "site", head: { title: messages.home.title, description: messages.home.lead }, page: homePage, city: "clear" },
-  ...INFO_PAGES.map((page) => info(page, `/${page}`, p[page])),
+  ...CONTENT_ROUTES,
+  ...INFO_PAGES.filter((page) => !CMS_PAGES.has(page) && !OWN_PAGES.has(page)).map((page) => section(page, `/${page}`, p[page])),
   {
     name: "feedback",
     path: "/feedback",
@@ -51,16 +159,21 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     head: { title: p.feedback },
     page: () => import("../features/requests/FeedbackPage.tsx").then((m) => m.default),
   },
-  info("faq-articles-id", "/faq/articles/:id", p.faqArticle),
   info("partners-partner_id-new", "/partners/:partner_id/new", p.partnerRequest),
   info("platforms", "/platforms", p.platforms),
   info("platforms-platform_id", "/platforms/:platform_id", p.platform),
-  info("posts-post_id", "/posts/:post_id", p.post),
   info("tariffs-tariff_id", "/tariffs/:tariff_id", p.tariff),
   info("mydss-profile-id", "/mydss/profile/:id", p.mydssProfile),
   info("payment_result-success-id", "/payment_result/success/:id", p.paymentResult),
   info("payment_result-failure-id", "/payment_result/failure/:id", p.paymentResult),
-  { ...info("partner_clients-docs", "", p.partnerClientDocs), path: /^\/(?<partner>[a-z0-9_-]+)_clients\/docs$/ },
+  {
+    name: "partner_clients-docs",
+    path: /^\/(?<partner>[a-z0-9_-]+)_clients\/docs$/,
+    area: "site",
+    head: { title: p.partnerClientDocs },
+    page: docsPage,
+    loader: loadDocs,
+  },
   info("certificate-binding", "/certificate/binding", p.certificateBinding),
 ]
 
@@ -113,4 +226,4 @@ const REGION_ROUTE: AppRoute = {
  * with /crm or /admin_users) are its own part of the table, src/app/crm-routes.ts, derived from the CRM
  * resource declarations and loaded with the CRM's chunk.
  */
-export const ROUTES: readonly AppRoute[] = [...SITE_ROUTES, ...ACCOUNT_ROUTES, REGION_ROUTE]
+export const ROUTES: readonly AppRoute[] = [...SITE_ROUTES.map(withSiteExtras), ...ACCOUNT_ROUTES, withSiteExtras(REGION_ROUTE)]

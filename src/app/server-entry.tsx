@@ -57,7 +57,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     token ? userOf(token, req.get) : Promise.resolve(undefined),
     match && server ? match.route.page() : Promise.resolve(null),
     server && match?.route.loader && routeLoads(match.route.access ?? {})
-      ? match.route.loader({ params: match.params, search: req.search, get }).catch(failureOf)
+      ? match.route.loader({ path: req.path, params: match.params, search: req.search, get }).catch(failureOf)
       : Promise.resolve<Loaded>({ data: undefined }),
   ])
   const boot: BootData = {
