@@ -253,8 +253,9 @@ export function contentRoutes(app: Hono<AppEnv>, { db }: Deps): void {
    * `revoked_certificate` (the spec's default) is the trust-services issue's: an empty list until then.
    * Any other type is a 404.
    */
-  app.get("/api/v2/documents/:type", async (c) => {
-    const type = c.req.param("type")
+  // The spec's {type}, named `:id` as every record-like last segment of the API (the access matrix reads them so).
+  app.get("/api/v2/documents/:id", async (c) => {
+    const type = c.req.param("id")
     if (type === DOCUMENT_TYPE_REVOKED) return c.json({ data: [], meta: { total_pages: 1, total_count: 0 } })
     if (type !== DOCUMENT_TYPE_ALL && !DOCUMENT_KINDS.has(type)) throw notFound()
     const partner = (c.req.query("partner") ?? "").trim()

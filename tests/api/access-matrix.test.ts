@@ -44,6 +44,16 @@ const rows: readonly Row[] = [
   { method: "GET", path: "/api/v2/cities/no-such-city/", expect: all(404) },
   { method: "GET", path: "/api/v2/footer_links/", expect: all(200) },
   { method: "GET", path: "/api/v2/site_config/", expect: all(200) },
+  // Issue 9: the public content (published only; no token needed).
+  { method: "GET", path: "/api/v2/pages/?url=/about_company/", expect: all(200) },
+  { method: "GET", path: "/api/v2/faq/", expect: all(200) },
+  { method: "GET", path: `/api/v2/faq/articles/${NO}/`, expect: all(404) },
+  { method: "GET", path: "/api/v2/post_sources/", expect: all(200) },
+  { method: "GET", path: "/api/v2/posts/", expect: all(200) },
+  { method: "GET", path: `/api/v2/posts/${NO}/`, expect: all(404) },
+  { method: "GET", path: `/api/v2/documents/${NO}/`, expect: all(404) },
+  { method: "GET", path: "/api/v2/page_banners/?url=/faq", expect: all(200) },
+  { method: "GET", path: "/api/v2/page_settings/?url=/faq", expect: all(200) },
   // Issue 2: CRM session and content.
   { method: "POST", path: "/api/v2/crm/sign_in/", body: { admin: TEST_ADMIN }, expect: all(200) },
   { method: "POST", path: "/api/v2/crm/sign_in/", body: { admin: { email: "" } }, expect: all(422) },
