@@ -37,7 +37,7 @@ export const crm_post_frm = definePreset({
       type: "upload",
       label: "Обложка",
       validations: [{ name: "fileCorrectExtension", args: ["images"] }, "fileCorrectSize"],
-      attributes: { accept: "images", multiple: false },
+      attributes: { accept: "images", multiple: false, publicFile: true, hint: "jpg, jpeg, gif или png, до 30 Мб" },
     },
     published,
     save,

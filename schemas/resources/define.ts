@@ -127,6 +127,13 @@ export interface ResourceSpec<A extends Attributes, R extends CrmRecord> {
   readonly dependants?: readonly Dependant[]
   /** A preview route `routeBase/:id/preview` showing `title` and the HTML of `body` as the site does. */
   readonly preview?: PreviewSpec
+  /**
+   * Filter fields that are no column's equality: a multiselect of a column's values (`in`, the query
+   * carries `1,2`) or a date range's end (`>=`, `<=`; dd.MM.yyyy compared as yyyy-MM-dd).
+   */
+  readonly filterColumns?: Readonly<Record<string, readonly [column: string, op: "in" | ">=" | "<="]>>
+  /** One record only (robots.txt): the menu's link opens its edit form; no list, create or delete. */
+  readonly singleton?: boolean
   /** A read-only record's page (`routeBase/:id`) shows these fields before and after (the audit log). */
   changes?(record: R): readonly Change[]
 }

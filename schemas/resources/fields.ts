@@ -257,3 +257,26 @@ export const fileField = (): FieldCodec<StoredFile | null> & { readonly file: tr
 
 /** Whether a codec is an uploaded file the server must recognize as its own. */
 export const isFileCodec = (codec: unknown): boolean => (codec as { file?: unknown } | null)?.file === true
+
+/** A path as the content tables keep it: leading slash, no trailing slash (the root is "/"), no query. */
+export function sitePath(raw: string): string {
+  const path = (raw.split(/[?#]/)[0] ?? "").trim()
+  const trimmed = (path.startsWith("/") ? path : `/${path}`).replace(/\/+$/, "")
+  return trimmed === "" ? "/" : trimmed
+}
+
+/** A path of this site (`/about_company`): text stored normalized, so `/about_company/` is the same page. */
+export const pathField = (): FieldCodec<string> => ({ ...textField(), toColumn: (w) => sitePath(text(w)) })
+
+/** A page's path: `/`, lowercase Latin letters, digits, `-` and `_` (the info pages of SPEC.md section 2). */
+export const PAGE_PATH_PATTERN = /^\/?[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\/?$|^\/$/
+export const pagePathFormat = (s: string): string | undefined => (PAGE_PATH_PATTERN.test(s) ? undefined : crmMessages.pagePathFormat)
+
+/** A banner's pages: a path, or the start of paths with a final `*` (`/faq*`). */
+export const BANNER_PATH_PATTERN = /^\/[a-z0-9_\-/]*\*?$/
+export const bannerPathFormat = (s: string): string | undefined => (BANNER_PATH_PATTERN.test(s) ? undefined : crmMessages.bannerPathFormat)
+/** A banner's pattern stored as typed, without a trailing slash before the end (`/faq/` → `/faq`; `/faq/*` stays). */
+export const bannerPathField = (): FieldCodec<string> => ({ ...textField(), toColumn: (w) => (text(w).trim().endsWith("*") ? text(w).trim() : sitePath(text(w))) })
+
+/** Another site's address. */
+export const siteUrlFormat = (s: string): string | undefined => (/^https?:\/\/[^\s/]+\.[^\s]+$/.test(s) ? undefined : crmMessages.siteUrlFormat)

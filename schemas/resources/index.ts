@@ -2,7 +2,15 @@ import { adminUsers } from "./admin-users.ts"
 import { auditLogOf } from "./audit-log.ts"
 import { cities } from "./cities.ts"
 import type { ResourceDeclaration } from "./define.ts"
+import { epDocs } from "./ep-docs.ts"
+import { faqArticles } from "./faq-articles.ts"
+import { faqQuestions } from "./faq-questions.ts"
 import { faqRubrics } from "./faq-rubrics.ts"
+import { pageBanners } from "./page-banners.ts"
+import { pageSettings } from "./page-settings.ts"
+import { pages } from "./pages.ts"
+import { postSources } from "./post-sources.ts"
+import { posts } from "./posts.ts"
 import { menuItems } from "./menu-items.ts"
 import { feedbacks, remoteOffers, salesRequests } from "./requests.ts"
 
@@ -13,7 +21,23 @@ export type { CrmRecord, ResourceColumn, ResourceDeclaration } from "./define.ts
  * list and edit routes and its menu entry: a new resource is its declaration, its migration and one
  * line here (docs/crm-resources.md).
  */
-const contentAndRequests: readonly ResourceDeclaration[] = [adminUsers, faqRubrics, menuItems, cities, remoteOffers, salesRequests, feedbacks]
+const contentAndRequests: readonly ResourceDeclaration[] = [
+  adminUsers,
+  faqRubrics,
+  faqQuestions,
+  faqArticles,
+  epDocs,
+  menuItems,
+  pageSettings,
+  pageBanners,
+  posts,
+  postSources,
+  pages,
+  cities,
+  remoteOffers,
+  salesRequests,
+  feedbacks,
+]
 
 /** …and last, the audit log of them all (administrators only). */
 export const crmResources: readonly ResourceDeclaration[] = [...contentAndRequests, auditLogOf(contentAndRequests)]

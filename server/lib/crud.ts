@@ -77,7 +77,7 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
 
   /** The rows the list's filters, search and sort select (the list's page and the CSV alike). */
   const filtered = (c: Context<AppEnv>) => {
-    const { search, conditions, order } = readListParams(r, (name) => c.req.query(name))
+    const { search, conditions, order, compare } = readListParams(r, (name) => c.req.query(name))
     let query = k.selectFrom(r.table)
     if (search) {
       // Case-insensitive in Russian too (lower() is Unicode-aware on both dialects, see db/index.ts);
@@ -86,6 +86,7 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
       query = query.where((eb) => eb.or(r.search.map((col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`)))
     }
     for (const [col, value] of conditions) query = value === null ? query.where(col, "is", null) : query.where(col, "=", value as never)
+    for (const [col, op, value] of compare) query = query.where(col, op, value as never)
     const ordered = () => {
       let rows = query.selectAll()
       for (const [col, dir] of order) rows = rows.orderBy(col, dir)

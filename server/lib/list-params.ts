@@ -10,6 +10,8 @@ export interface ListParams {
   /** Column equalities of the other filters (booleans stored as 0/1). */
   readonly conditions: ReadonlyArray<readonly [string, string | number | null]>
   readonly order: ReadonlyArray<readonly [string, "asc" | "desc"]>
+  /** Comparisons of the declared `filterColumns`: a column among values, or a date range's end. */
+  readonly compare: ReadonlyArray<readonly [string, "in" | ">=" | "<=", string | readonly (string | number)[]]>
 }
 
 const stored = (v: string | number | boolean | null) => (typeof v === "boolean" ? (v ? 1 : 0) : v)
@@ -21,13 +23,25 @@ const stored = (v: string | number | boolean | null) => (typeof v === "boolean" 
  */
 export function readListParams(r: ResourceDeclaration, query: (name: string) => string | undefined): ListParams {
   const names = filterNamesOf(r.filter)
-  const checked = validatePresetInput(r.filter, Object.fromEntries(names.map((n) => [n, query(n) ?? ""])))
+  // A multiselect's choices travel as `1,2` (the list's address carries text).
+  const many = new Set(r.filter.fields.filter((f) => f.type === "multiselect").map((f) => f.name))
+  const raw = (n: string) => (many.has(n) ? (query(n) ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "") : (query(n) ?? ""))
+  const checked = validatePresetInput(r.filter, Object.fromEntries(names.map((n) => [n, raw(n)])))
   if (!checked.ok) throw unprocessable(checked.errors)
   const conditions: Array<readonly [string, string | number | null]> = []
+  const compare: Array<readonly [string, "in" | ">=" | "<=", string | readonly (string | number)[]]> = []
   let search = ""
   for (const name of names) {
     const value = checked.value[name]
+    const declared = r.filterColumns?.[name]
+    if (declared && Array.isArray(value) && value.length > 0) compare.push([declared[0], "in", (value as readonly string[]).map((s) => (/^\d+$/.test(s) ? Number(s) : s)) as never])
     if (typeof value !== "string" || value === "") continue
+    if (declared) {
+      // A day dd.MM.yyyy against a date or a timestamp column: the range's end takes the whole day.
+      const day = value.split(".").reverse().join("-")
+      compare.push([declared[0], declared[1], declared[1] === "<=" ? `${day}T99` : day])
+      continue
+    }
     if (name === "q") {
       search = value
       continue
@@ -50,5 +64,5 @@ export function readListParams(r: ResourceDeclaration, query: (name: string) => 
     // The declared order breaks ties, so a page never repeats a row of another.
     order = [[column, direction], ...r.order.filter(([col]) => col !== column)]
   }
-  return { search, conditions, order }
+  return { search, conditions, order, compare }
 }

@@ -1,0 +1,162 @@
+import type { Kysely } from "kysely"
+import { crmMessages } from "../../schemas/crm-messages.ts"
+import type { FormField } from "../../schemas/forms/types.ts"
+import { messages } from "../../schemas/messages.ts"
+import type { ResourceDeclaration } from "../../schemas/resources/define.ts"
+import { isFileCodec, isHtmlCodec, type StoredFile } from "../../schemas/resources/fields.ts"
+import type { FieldErrors } from "../../schemas/validate.ts"
+import type { Row, ServerHooks } from "../lib/crud.ts"
+import type { Deps } from "../lib/env.ts"
+import { sanitizeEditorHtml } from "../lib/sanitize-html.ts"
+import { publicFileOf } from "./crm-files.ts"
+
+/**
+ * What the server alone does for the content resources (issue 9, docs/content-resources.md), said
+ * once for every field of a kind and not per resource:
+ * - rich text (`htmlField`) is sanitized before it is stored (server/lib/sanitize-html.ts); a
+ *   required one left with no text and no image after that is 'Обязательно для заполнения';
+ * - an uploaded file (`fileField`) must be one the CRM stored itself (`POST /api/v2/crm/files`): its
+ *   name, size and type are taken from that record, any other address is 'Файл не найдена…';
+ * - a reference (a rubric, a source) must name an existing record;
+ * - the answer carries the referenced record's name for the list (`rubric_name`, `source_name`).
+ * A resource adds only its own cross-field rule (an EP document's file or link, a banner's period).
+ */
+
+type Db = Deps["db"]
+type Tables = Kysely<Record<string, Row>>
+const tables = (db: Db) => db.kysely as unknown as Tables
+
+/** A referenced table and the name column the list shows, by the reference's field. */
+interface Reference {
+  readonly table: string
+  readonly message: string
+  /** The attribute answering the referenced record's name. */
+  readonly nameAs?: string
+}
+
+interface ContentRules {
+  readonly references?: Readonly<Record<string, Reference>>
+  /** The resource's own checks beyond the generic ones. */
+  readonly check?: (input: Record<string, unknown>, id: number | null) => FieldErrors | null
+  readonly beforeDelete?: ServerHooks["beforeDelete"]
+}
+
+const hasRule = (f: FormField, rule: string) => (f.validations ?? []).some((r) => (typeof r === "string" ? r : r.name) === rule)
+const isRequired = (f: FormField) => hasRule(f, "required") || hasRule(f, "fileRequired")
+/** Whether sanitized HTML still shows something: text or an image. */
+const showsSomething = (html: string) => /<img\s/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "") !== ""
+
+/** The files a check verified, by the input they came with, for `columns` to store. */
+const verified = new WeakMap<object, Record<string, StoredFile>>()
+
+export function contentHooks(resource: ResourceDeclaration, rules: ContentRules = {}): ServerHooks {
+  const edit = resource.edit
+  const codecs = edit?.codecs ?? {}
+  const htmlFields = Object.keys(codecs).filter((name) => isHtmlCodec(codecs[name]))
+  const fileFields = Object.keys(codecs).filter((name) => isFileCodec(codecs[name]))
+  const required = new Set((edit?.form.fields ?? []).filter(isRequired).map((f) => f.name))
+  const references = Object.entries(rules.references ?? {})
+  const named = references.filter(([, ref]) => ref.nameAs)
+
+  return {
+    async check(db, input, id) {
+      const errors: Record<string, string[]> = {}
+      for (const name of htmlFields) {
+        const html = input[name]
+        if (typeof html === "string" && required.has(name) && !showsSomething(sanitizeEditorHtml(html))) errors[name] = [messages.validation.required]
+      }
+      const files: Record<string, StoredFile> = {}
+      for (const name of fileFields) {
+        const sent = input[name] as { url?: unknown } | null | undefined
+        // `fileRequired` leaves the key optional in the input schema: a required file is checked here.
+        if (!sent || typeof sent.url !== "string") {
+          if (required.has(name)) errors[name] = [messages.validation.required]
+          continue
+        }
+        const stored = await publicFileOf({ db }, sent.url)
+        if (stored) files[name] = stored
+        else errors[name] = [crmMessages.unknownFile]
+      }
+      verified.set(input, files)
+      for (const [name, ref] of references) {
+        const value = input[name]
+        if (typeof value !== "number") continue
+        const found = await tables(db).selectFrom(ref.table).select("id").where("id", "=", value).executeTakeFirst()
+        if (!found) errors[name] = [ref.message]
+      }
+      const own = rules.check?.(input, id) ?? {}
+      for (const [name, list] of Object.entries(own)) errors[name] ??= [...list]
+      return Object.keys(errors).length > 0 ? errors : null
+    },
+    columns(input) {
+      const out: Record<string, unknown> = {}
+      for (const name of htmlFields) if (typeof input[name] === "string") out[name] = sanitizeEditorHtml(input[name])
+      const files = verified.get(input) ?? {}
+      for (const name of fileFields) {
+        if (!(name in input)) continue
+        const file = files[name]
+        out[name] = file ? JSON.stringify(file) : null
+      }
+      return out
+    },
+    ...(named.length > 0
+      ? {
+          async serialize(db: Db, rows: Row[]) {
+            const names: Record<string, Map<number, string>> = {}
+            for (const [field, ref] of named) {
+              const ids = [...new Set(rows.map((r) => r[field]).filter((v): v is number => typeof v === "number"))]
+              const found = ids.length > 0 ? await tables(db).selectFrom(ref.table).select(["id", "name"]).where("id", "in", ids).execute() : []
+              names[field] = new Map(found.map((f) => [Number(f.id), String(f.name)]))
+            }
+            return rows.map((row) => {
+              const extra: Record<string, unknown> = {}
+              for (const [field, ref] of named) {
+                const id = row[field]
+                extra[ref.nameAs!] = typeof id === "number" ? (names[field]!.get(id) ?? null) : null
+              }
+              return resource.serialize({ ...row, ...extra })
+            })
+          },
+        }
+      : {}),
+    ...(rules.beforeDelete ? { beforeDelete: rules.beforeDelete } : {}),
+  }
+}
+
+const RUBRIC: Reference = { table: "faq_rubrics", message: crmMessages.unknownRubric, nameAs: "rubric_name" }
+const SOURCE: Reference = { table: "post_sources", message: crmMessages.unknownSource, nameAs: "source_name" }
+
+/** A document needs its file; a link (kind «Ссылка») its address. */
+const fileOrLink = (input: Record<string, unknown>): FieldErrors | null => {
+  const hasText = (v: unknown) => typeof v === "string" && v.trim() !== ""
+  if (input.kind === EP_DOC_LINK) return hasText(input.link) ? null : { link: [crmMessages.linkRequired] }
+  return input.file ? null : { file: [messages.validation.required] }
+}
+
+/** A banner's period: the end not before the start (both `yyyy-MM-dd`, so text order is date order). */
+const period = (input: Record<string, unknown>): FieldErrors | null =>
+  typeof input.starts_on === "string" && typeof input.ends_on === "string" && input.starts_on !== "" && input.ends_on !== "" && input.ends_on < input.starts_on
+    ? { ends_on: [crmMessages.endsBeforeStart] }
+    : null
+
+const EP_DOC_LINK = "link"
+
+/** The content resources' hooks by name (registered in server/routes/crm-resources.ts). */
+export function contentHookMap(resources: readonly ResourceDeclaration[]): Record<string, ServerHooks> {
+  const rules: Readonly<Record<string, ContentRules>> = {
+    faq_questions: { references: { rubric_id: RUBRIC } },
+    faq_articles: { references: { rubric_id: RUBRIC } },
+    ep_docs: { check: fileOrLink },
+    pages: {},
+    posts: { references: { source_id: SOURCE } },
+    post_sources: {},
+    page_banners: { check: period },
+    page_settings: {},
+  }
+  const out: Record<string, ServerHooks> = {}
+  for (const resource of resources) {
+    const own = rules[resource.name]
+    if (own) out[resource.name] = contentHooks(resource, own)
+  }
+  return out
+}
