@@ -32,6 +32,7 @@ export const faqArticles = defineResource({
   search: ["title", "body"],
   // The spec names no filter preset for articles: the list's own search.
   filter: definePreset({ id: "crm_faq_articles_filter", fields: [query("Заголовок или текст содержит", "Например, токен"), find] }),
+  preview: { title: "title", body: "body" },
   order: [["id", "desc"]],
   edit: {
     wrapper: "faq_article",

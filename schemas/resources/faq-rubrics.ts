@@ -23,6 +23,11 @@ export const faqRubrics = defineResource({
   search: ["name", "slug"],
   // The spec names no filter preset for rubrics (only for questions): the list's own search.
   filter: definePreset({ id: "crm_faq_rubrics_filter", fields: [query("Поиск по названию или адресу", "Например, подпись"), find] }),
+  // A rubric's questions and articles go with it (the foreign keys cascade) and come back with an undo.
+  dependants: [
+    { table: "faq_questions", column: "rubric_id", onDelete: "cascade" },
+    { table: "faq_articles", column: "rubric_id", onDelete: "cascade" },
+  ],
   order: [
     ["position", "asc"],
     ["id", "asc"],

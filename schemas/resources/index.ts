@@ -11,6 +11,7 @@ import { pageSettings } from "./page-settings.ts"
 import { pages } from "./pages.ts"
 import { postSources } from "./post-sources.ts"
 import { posts } from "./posts.ts"
+import { robots } from "./robots.ts"
 import { menuItems } from "./menu-items.ts"
 import { feedbacks, remoteOffers, salesRequests } from "./requests.ts"
 
@@ -30,6 +31,7 @@ const contentAndRequests: readonly ResourceDeclaration[] = [
   menuItems,
   pageSettings,
   pageBanners,
+  robots,
   posts,
   postSources,
   pages,

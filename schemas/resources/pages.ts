@@ -38,6 +38,7 @@ export const pages = defineResource({
   labelOf: (r) => r.attributes.title,
   search: ["title", "url"],
   filter: crm_pages_filter_frm,
+  preview: { title: "title", body: "body" },
   filterColumns: { updated_from: ["updated_at", ">="], updated_to: ["updated_at", "<="] },
   order: [
     ["url", "asc"],

@@ -21,6 +21,8 @@ export const postSources = defineResource({
   search: ["name", "url"],
   // The spec names no filter preset for sources: the list's own search.
   filter: definePreset({ id: "crm_post_sources_filter", fields: [query("Название или адрес", "Например, ФНС"), find] }),
+  // A source's posts stay, without a source; an undone delete gives it back to them.
+  dependants: [{ table: "posts", column: "source_id", onDelete: "set null" }],
   order: [
     ["name", "asc"],
     ["id", "asc"],

@@ -42,6 +42,7 @@ export const posts = defineResource({
     id: "crm_posts_filter",
     fields: [query("Заголовок или анонс содержит", "Например, ФНС"), { name: "source_id", type: "select", label: "Источник", placeholder: "Все источники", attributes: { source: "post_sources" } }, find],
   }),
+  preview: { title: "title", body: "body" },
   order: [
     ["date", "desc"],
     ["id", "desc"],

@@ -152,6 +152,7 @@ export function contentHookMap(resources: readonly ResourceDeclaration[]): Recor
     post_sources: {},
     page_banners: { check: period },
     page_settings: {},
+    robots: { check: (_input, id) => (id === null ? { content: [crmMessages.singletonOnly] } : null), beforeDelete: async () => ({ content: [crmMessages.singletonOnly] }) },
   }
   const out: Record<string, ServerHooks> = {}
   for (const resource of resources) {

@@ -321,3 +321,21 @@ describe("lists: the filter presets", () => {
     expect(errorsOf(await crm("GET", "/api/v2/crm/pages/?updated_from=31.02.2024"))).toEqual({ updated_from: [v.generic] })
   })
 })
+
+describe("robots: one record, edited in place", () => {
+  const BASE = "/api/v2/crm/marketing/robots"
+  it("exists from the migration; is changed, never created again or deleted", async () => {
+    const list = await crm<List>("GET", `${BASE}/`)
+    expect(list.body.meta.total_count).toBe(1)
+    const id = list.body.data[0]!.id
+    expect(String(list.body.data[0]!.attributes.content)).toMatch(/^User-agent: \*/)
+    const content = "User-agent: *\nDisallow: /crm\nDisallow: /account"
+    const put = await crm<One>("PUT", `${BASE}/${id}/`, { json: { robots: { content } } })
+    expect([put.status, put.body.data.attributes.content]).toEqual([200, content])
+    expect(errorsOf(await crm("PUT", `${BASE}/${id}/`, { json: { robots: { content: " " } } }))).toEqual({ content: [v.required] })
+    expect(errorsOf(await crm("POST", BASE, { json: { robots: { content } } }))).toEqual({ content: [crmMessages.singletonOnly] })
+    expect((await crm("DELETE", `${BASE}/${id}/`)).status).toBe(422)
+    expect((await crm<List>("GET", `${BASE}/`)).body.meta.total_count).toBe(1)
+    expect((await anonymous("GET", `${BASE}/`)).status).toBe(401)
+  })
+})

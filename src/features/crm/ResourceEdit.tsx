@@ -23,7 +23,8 @@ import type { ResourceDeclaration } from "./resource.ts"
  * which checks with the same schema.
  */
 export function ResourceEdit({ resource, params }: { resource: ResourceDeclaration; params: { readonly id?: string } }) {
-  const id = params.id ?? null
+  // A singleton's one record is the first (robots.txt, created by its migration).
+  const id = params.id ?? (resource.singleton ? "1" : null)
   const [, navigate] = useLocation()
   const report = useApiErrorReporter()
   const edit = resource.edit!
