@@ -358,5 +358,12 @@ export const messages = {
     found: (n: number) => `Найдено: ${n}`,
     results: "Результаты поиска",
     kinds: { page: "Страница", faq_question: "Вопрос", faq_article: "Статья", post: "Новость" },
+    pagination: "Страницы результатов",
+    prev: "Предыдущая страница",
+    next: "Следующая страница",
+    page: (n: number) => `Страница ${n}`,
   },
 } as const
+
+/** The kinds of what the site search finds (GET /api/v2/search/). */
+export type SearchKindName = keyof typeof messages.search.kinds

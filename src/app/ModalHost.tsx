@@ -13,6 +13,7 @@ const HOSTS: ReadonlyArray<readonly [keyof ModalActors, ComponentType]> = [
   ["passwordReset", lazyWithReload(() => import("../features/password/PasswordResetHost.tsx"))],
   ["offer", lazyWithReload(() => import("../features/requests/OfferModals.tsx"))],
   ["policy", lazyWithReload(() => import("../features/requests/PolicyModal.tsx"))],
+  ["feedback", lazyWithReload(() => import("../features/requests/FeedbackModal.tsx"))],
 ]
 
 /** A modal's host, from its actor's first opening on. */
@@ -30,7 +31,7 @@ function LazyHost({ actor, Host }: { actor: AnyActorRef; Host: ComponentType }) 
 
 /**
  * The app-wide actors of the site's modals (sign-in, password reset, the user's modal, the policy, the
- * offer flow): pages open a modal by an event to its actor (`useModals()`), and each modal's host
+ * feedback form, the offer flow): pages open a modal by an event to its actor (`useModals()`), and each modal's host
  * mounts with its first opening.
  */
 export function ModalHost({ children }: { children: ReactNode }) {
@@ -38,8 +39,9 @@ export function ModalHost({ children }: { children: ReactNode }) {
   const passwordReset = useActorRef(modalMachine)
   const user = useActorRef(modalMachine)
   const policy = useActorRef(modalMachine)
+  const feedback = useActorRef(modalMachine)
   const offer = useActorRef(offerRequestMachine)
-  const actors = useMemo<ModalActors>(() => ({ signIn, passwordReset, user, policy, offer }), [signIn, passwordReset, user, policy, offer])
+  const actors = useMemo<ModalActors>(() => ({ signIn, passwordReset, user, policy, feedback, offer }), [signIn, passwordReset, user, policy, feedback, offer])
   return (
     <ModalsContext.Provider value={actors}>
       {children}

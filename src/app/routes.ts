@@ -14,6 +14,7 @@ import {
   type PostData,
   type SiteExtras,
 } from "../features/content/loaders.ts"
+import { loadSearch } from "../features/search/loader.ts"
 import type { AppRoute, ApiGet, Loaded, RouteAccess, RouteHead, UserType } from "./route-types.ts"
 
 /**
@@ -152,6 +153,14 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   { name: "index", path: "/", area: "site", head: { title: messages.home.title, description: messages.home.lead }, page: homePage, city: "clear" },
   ...CONTENT_ROUTES,
   ...INFO_PAGES.filter((page) => !CMS_PAGES.has(page) && !OWN_PAGES.has(page)).map((page) => section(page, `/${page}`, p[page])),
+  {
+    name: "search",
+    path: "/search",
+    area: "site",
+    head: { title: messages.search.title },
+    page: () => import("../features/search/SearchPage.tsx").then((m) => m.SearchPage),
+    loader: loadSearch,
+  },
   {
     name: "feedback",
     path: "/feedback",

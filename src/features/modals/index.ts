@@ -19,6 +19,8 @@ export interface ModalActors {
   readonly user: ModalActor
   /** The personal-data policy. */
   readonly policy: ModalActor
+  /** 'Обратная связь': the feedback form (the header's link; the /feedback page stays). */
+  readonly feedback: ModalActor
   /** 'Задать вопрос' and the callback: the offer flow's own machine. */
   readonly offer: ActorRefFrom<typeof offerRequestMachine>
 }
@@ -41,6 +43,7 @@ export function useModals() {
       openPasswordReset: (options: { email?: string | undefined } = {}) => a.passwordReset.send({ type: "OPEN", params: { email: options.email } }),
       openUser: () => a.user.send({ type: "OPEN" }),
       openPolicy: () => a.policy.send({ type: "OPEN" }),
+      openFeedback: () => a.feedback.send({ type: "OPEN" }),
       openOffer: (kind: OfferKind = "question") => a.offer.send({ type: "OPEN", kind }),
     }),
     [a],

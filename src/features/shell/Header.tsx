@@ -1,3 +1,4 @@
+import type { MouseEvent } from "react"
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
@@ -11,10 +12,31 @@ import { HeaderNav } from "./HeaderNav.tsx"
 import { LoadingBar } from "./LoadingBar.tsx"
 import { type SiteData, telHref } from "./site-data.ts"
 
-/** The site header: region, hotline, support e-mail, feedback, sign-in, and the server menu. */
+/** A plain click opens the modal instead of the page (a new tab or window still opens the page). */
+const asModal = (open: () => void, before?: () => void) => (e: MouseEvent<HTMLAnchorElement>) => {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+  e.preventDefault()
+  before?.()
+  open()
+}
+
+/** The search's entry: a link to /search with a magnifier (keyboard-operable, no script of its own). */
+function SearchLink({ className, onClick }: { className?: string | undefined; onClick?: (() => void) | undefined }) {
+  return (
+    <Link href="/search" className={[buttonClass("secondary"), className].filter(Boolean).join(" ")} onClick={onClick}>
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M11 11l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      {messages.search.open}
+    </Link>
+  )
+}
+
+/** The site header: region, hotline, support e-mail, search, feedback (a modal; /feedback without script), sign-in, and the server menu. */
 export function Header({ data }: { data: SiteData }) {
   const { phone, email } = data
-  const { openOffer } = useModals()
+  const { openOffer, openFeedback } = useModals()
   return (
     <header className={css.header}>
       <LoadingBar />
@@ -39,9 +61,10 @@ export function Header({ data }: { data: SiteData }) {
           <Button variant="secondary" className={css.wide} onClick={() => openOffer("question")}>
             {messages.forms.askQuestion}
           </Button>
-          <Link href="/feedback" className={[buttonClass("secondary"), css.wide].join(" ")}>
+          <SearchLink className={css.wide} />
+          <a href="/feedback" aria-haspopup="dialog" className={[buttonClass("secondary"), css.wide].join(" ")} onClick={asModal(openFeedback)}>
             {messages.shell.feedback}
-          </Link>
+          </a>
           <UserBlock className={[css.signIn, css.wide].join(" ")} />
         </div>
       </div>
@@ -75,9 +98,10 @@ export function Header({ data }: { data: SiteData }) {
               >
                 {messages.forms.askQuestion}
               </Button>
-              <Link href="/feedback" className={buttonClass("secondary")} onClick={close}>
+              <SearchLink onClick={close} />
+              <a href="/feedback" aria-haspopup="dialog" className={buttonClass("secondary")} onClick={asModal(openFeedback, close)}>
                 {messages.shell.feedback}
-              </Link>
+              </a>
               <UserBlock before={close} />
             </>
           )}
