@@ -5,8 +5,10 @@ import { type Failure, failureOf } from "./failure.ts"
 /**
  * The list of any declared CRM resource: loading → loaded | empty ('Ничего не найдено') | failed;
  * PAGE, FILTER (the filter form's values, back to page 1) and SORT (a column, `-` first for
- * descending, back to page 1) reload; DELETE asks for confirmation, then deletes and reloads. Loading
- * and deleting are provided actors; `syncLocation` (provided) writes page, filters and sort to the
+ * descending, back to page 1) reload; DELETE (one row) and DELETE_SELECTED (the rows TOGGLE and
+ * TOGGLE_PAGE selected on this page) ask for one confirmation, then delete and reload; the success
+ * alert offers the undo, whose UNDO (with the delete's token) restores and reloads. Loading, deleting
+ * and restoring are provided actors; `syncLocation` (provided) writes page, filters and sort to the
  * address, and LOCATION brings an address change (back/forward) into the machine without writing it back.
  */
 export interface ListRow {
@@ -38,8 +40,16 @@ export interface CrmListContext {
   readonly items: readonly ListRow[]
   readonly totalPages: number
   readonly totalCount: number
-  readonly pending: { readonly id: string; readonly label: string } | null
+  /** Ids of the rows selected on this page (cleared by every load). */
+  readonly selected: readonly string[]
+  /** The rows being confirmed or deleted, and how the confirmation names them (one row's label, or "" for several). */
+  readonly pending: { readonly ids: readonly string[]; readonly label: string } | null
   readonly error: ListFailure | null
+}
+
+/** What a delete answers: the undo's token. */
+export interface Deleted {
+  readonly token: string
 }
 
 export type CrmListEvent =
@@ -49,8 +59,14 @@ export type CrmListEvent =
   | { type: "LOCATION"; page: number; filters: Readonly<Record<string, string>>; sort: string }
   | { type: "RELOAD" }
   | { type: "DELETE"; id: string; label: string }
+  | { type: "TOGGLE"; id: string }
+  /** Selects every row of the page, or clears the selection when every row is selected. */
+  | { type: "TOGGLE_PAGE" }
+  | { type: "DELETE_SELECTED" }
   | { type: "CONFIRM" }
   | { type: "CANCEL" }
+  /** The undo of a delete (its alert's button): restore the records of `token`. */
+  | { type: "UNDO"; token: string }
 
 /** Filters without blank values, trimmed. */
 const clean = (filters: Readonly<Record<string, string>>): ListFilters =>
@@ -66,6 +82,7 @@ const reloadOn = {
   SORT: { target: "loading", reenter: true, actions: ["setSort", "syncLocation"] },
   LOCATION: { target: "loading", reenter: true, actions: "setLocation" },
   RELOAD: { target: "loading", reenter: true },
+  UNDO: { target: "restoring" },
 } as const
 
 export const crmListMachine = setup({
@@ -85,14 +102,18 @@ export const crmListMachine = setup({
     syncLocation: () => {},
     /** Provided: an alert for a failed call (or sign-out on 401). */
     reportError: (_, _params: { error: ListFailure }) => {},
-    /** Provided: a success alert after a delete. */
-    notifyDeleted: (_, _params: { label: string }) => {},
+    /** Provided: a success alert after a delete (`label` of one row, else `count`), offering the undo of `token`. */
+    notifyDeleted: (_, _params: { label: string; count: number; token: string }) => {},
+    /** Provided: a success alert after an undo. */
+    notifyRestored: (_, _params: { count: number }) => {},
   },
   actors: {
     loadPage: fromPromise<ListPage, ListRequest>(async () => ({ items: [], totalPages: 1, totalCount: 0 })),
-    deleteItem: fromPromise<void, { id: string }>(async () => {}),
+    deleteItems: fromPromise<Deleted, { ids: readonly string[] }>(async () => ({ token: "" })),
+    restore: fromPromise<{ count: number }, { token: string }>(async () => ({ count: 0 })),
   },
   guards: {
+    hasSelection: ({ context }) => context.selected.length > 0,
     hasItems: ({ event }) => (event as unknown as { output: ListPage }).output.items.length > 0,
     pastLastPage: ({ context, event }) => {
       const out = (event as unknown as { output: ListPage }).output
@@ -108,14 +129,15 @@ export const crmListMachine = setup({
     items: [],
     totalPages: 1,
     totalCount: 0,
+    selected: [],
     pending: null,
     error: null,
   }),
   initial: "loading",
   states: {
     loading: {
-      entry: assign({ error: null }),
-      on: { PAGE: reloadOn.PAGE, FILTER: reloadOn.FILTER, SORT: reloadOn.SORT, LOCATION: reloadOn.LOCATION },
+      entry: assign({ error: null, selected: [] }),
+      on: { PAGE: reloadOn.PAGE, FILTER: reloadOn.FILTER, SORT: reloadOn.SORT, LOCATION: reloadOn.LOCATION, UNDO: reloadOn.UNDO },
       invoke: {
         id: "loadPage",
         src: "loadPage",
@@ -147,7 +169,18 @@ export const crmListMachine = setup({
     loaded: {
       on: {
         ...reloadOn,
-        DELETE: { target: "confirming", actions: assign(({ event }) => ({ pending: { id: event.id, label: event.label } })) },
+        DELETE: { target: "confirming", actions: assign(({ event }) => ({ pending: { ids: [event.id], label: event.label } })) },
+        TOGGLE: {
+          actions: assign(({ context, event }) => ({
+            selected: context.selected.includes(event.id) ? context.selected.filter((id) => id !== event.id) : [...context.selected, event.id],
+          })),
+        },
+        TOGGLE_PAGE: {
+          actions: assign(({ context }) => ({
+            selected: context.items.every((r) => context.selected.includes(r.id)) ? [] : context.items.map((r) => r.id),
+          })),
+        },
+        DELETE_SELECTED: { guard: "hasSelection", target: "confirming", actions: assign(({ context }) => ({ pending: { ids: context.selected, label: "" } })) },
       },
     },
     empty: { on: reloadOn },
@@ -160,17 +193,32 @@ export const crmListMachine = setup({
     },
     deleting: {
       invoke: {
-        id: "deleteItem",
-        src: "deleteItem",
-        input: ({ context }) => ({ id: context.pending?.id ?? "" }),
+        id: "deleteItems",
+        src: "deleteItems",
+        input: ({ context }) => ({ ids: context.pending?.ids ?? [] }),
         onDone: {
           target: "loading",
-          actions: [{ type: "notifyDeleted", params: ({ context }) => ({ label: context.pending?.label ?? "" }) }, assign({ pending: null })],
+          actions: [
+            {
+              type: "notifyDeleted",
+              params: ({ context, event }) => ({ label: context.pending?.label ?? "", count: context.pending?.ids.length ?? 0, token: event.output.token }),
+            },
+            assign({ pending: null }),
+          ],
         },
         onError: {
           target: "loaded",
           actions: [{ type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) }, assign({ pending: null })],
         },
+      },
+    },
+    restoring: {
+      invoke: {
+        id: "restore",
+        src: "restore",
+        input: ({ event }) => ({ token: event.type === "UNDO" ? event.token : "" }),
+        onDone: { target: "loading", actions: { type: "notifyRestored", params: ({ event }) => ({ count: event.output.count }) } },
+        onError: { target: "loading", actions: { type: "reportError", params: ({ event }) => ({ error: failureOf(event.error) }) } },
       },
     },
   },

@@ -1,6 +1,9 @@
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { messages } from "../../schemas/messages.ts"
 import { crmResources } from "../../schemas/resources/index.ts"
+import type { AdminRole } from "../../schemas/roles.ts"
 import { adminLinks, SINGLE_PAGE_SECTIONS } from "../features/crm/admin-menu.ts"
+import { DEFAULT_GUARDS } from "./guards.ts"
 import type { AppRoute, PageComponent, RouteAccess } from "./route-types.ts"
 
 /**
@@ -11,6 +14,8 @@ import type { AppRoute, PageComponent, RouteAccess } from "./route-types.ts"
  * downloads it. Route names follow the spec: `crm-menu_items`, `crm-menu_items-new`, `crm-menu_items-id-edit`.
  */
 const ADMINS: RouteAccess = { admin: true }
+/** A section of some roles only: the others get the 403 page (role_check; the API answers them 403 too). */
+const forRoles = (roles: readonly AdminRole[]): RouteAccess => ({ admin: true, guards: [...DEFAULT_GUARDS, "role_check"], user_role: roles })
 
 /** `/crm/menu_items/:id/edit` → `crm-menu_items-id-edit`. */
 export const routeNameOf = (path: string) =>
@@ -20,11 +25,17 @@ export const routeNameOf = (path: string) =>
     .map((s) => s.replace(/^:/, "").replace(/\?$/, ""))
     .join("-")
 
-const crm = (path: string, title: string, page: () => Promise<PageComponent>, props?: Readonly<Record<string, unknown>>): AppRoute => ({
+const crm = (
+  path: string,
+  title: string,
+  page: () => Promise<PageComponent>,
+  props?: Readonly<Record<string, unknown>>,
+  roles?: readonly AdminRole[],
+): AppRoute => ({
   name: routeNameOf(path),
   path,
   area: "crm",
-  access: ADMINS,
+  access: roles ? forRoles(roles) : ADMINS,
   head: { title },
   page,
   ...(props ? { props } : {}),
@@ -34,6 +45,8 @@ const crm = (path: string, title: string, page: () => Promise<PageComponent>, pr
 const listPage = () => import("../features/crm/ResourceList.tsx").then((m) => m.ResourceList as unknown as PageComponent)
 const editPage = () => import("../features/crm/ResourceEdit.tsx").then((m) => m.ResourceEdit as unknown as PageComponent)
 const soonPage = () => import("../features/crm/ComingSoon.tsx").then((m) => m.ComingSoon as unknown as PageComponent)
+const previewPage = () => import("../features/crm/ResourcePreview.tsx").then((m) => m.ResourcePreview as unknown as PageComponent)
+const showPage = () => import("../features/crm/ResourceShow.tsx").then((m) => m.ResourceShow as unknown as PageComponent)
 
 const declared = new Set(crmResources.map((r) => r.routeBase))
 const FORMS = "/crm/forms"
@@ -48,20 +61,26 @@ export const CRM_ROUTES: readonly AppRoute[] = [
     page: () => import("../features/crm/SignInPage.tsx").then((m) => m.SignInPage),
   },
   crm("/crm", messages.admin.dashboardTitle, () => import("../features/crm/Dashboard.tsx").then((m) => m.Dashboard)),
-  ...crmResources.flatMap((resource) => [
-    crm(resource.routeBase, resource.title, listPage, { resource }),
+  // A singleton (robots.txt): its one record's form at the menu's address.
+  ...crmResources.filter((r) => r.singleton && r.edit).map((resource) => crm(resource.routeBase, resource.edit!.editTitle, editPage, { resource }, resource.roles)),
+  ...crmResources.filter((r) => !r.singleton).flatMap((resource) => [
+    crm(resource.routeBase, resource.title, listPage, { resource }, resource.roles),
     ...(resource.edit
-      ? [crm(`${resource.routeBase}/new`, resource.edit.newTitle, editPage, { resource }), crm(`${resource.routeBase}/:id/edit`, resource.edit.editTitle, editPage, { resource })]
-      : []),
+      ? [
+          crm(`${resource.routeBase}/new`, resource.edit.newTitle, editPage, { resource }, resource.roles),
+          crm(`${resource.routeBase}/:id/edit`, resource.edit.editTitle, editPage, { resource }, resource.roles),
+        ]
+      : [crm(`${resource.routeBase}/:id`, resource.title, showPage, { resource }, resource.roles)]),
+    ...(resource.preview ? [crm(`${resource.routeBase}/:id/preview`, crmMessages.preview, previewPage, { resource }, resource.roles)] : []),
   ]),
   crm(FORMS, messages.forms.previewTitle, () => import("../features/crm/FormsCatalog.tsx").then((m) => m.FormsCatalog)),
   crm(`${FORMS}/:id`, messages.forms.previewTitle, () => import("../features/crm/FormPreview.tsx").then((m) => m.FormPreview)),
   ...adminLinks
     .filter((l) => !declared.has(l.href) && l.href !== FORMS)
     .flatMap((section) => [
-      crm(section.href, section.label, soonPage, { section }),
+      crm(section.href, section.label, soonPage, { section }, section.roles),
       ...(SINGLE_PAGE_SECTIONS.includes(section.href)
         ? []
-        : [crm(`${section.href}/new`, section.label, soonPage, { section }), crm(`${section.href}/:id/edit`, section.label, soonPage, { section })]),
+        : [crm(`${section.href}/new`, section.label, soonPage, { section }, section.roles), crm(`${section.href}/:id/edit`, section.label, soonPage, { section }, section.roles)]),
     ]),
 ]

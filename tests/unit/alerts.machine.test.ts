@@ -63,3 +63,41 @@ describe("alertsMachine", () => {
     expect(actor.getSnapshot().value).toBe("idle")
   })
 })
+
+describe("alertsMachine: an alert's action (the CRM's 'Отменить')", () => {
+  test("ACT closes the alert and emits `acted` with its id; the others stay", () => {
+    const actor = createActor(alertsMachine).start()
+    const acted = vi.fn()
+    actor.on("acted", (e) => acted(e.id))
+    actor.send({ type: "PUSH", text: "Сохранено" })
+    actor.send({ type: "PUSH", text: "«Казань» удалено", tone: "success", action: "Отменить" })
+    expect(actor.getSnapshot().context.alerts[1]).toEqual({ id: "2", text: "«Казань» удалено", tone: "success", apiError: false, action: "Отменить" })
+    actor.send({ type: "ACT", id: "2" })
+    expect(acted).toHaveBeenCalledWith("2")
+    expect(actor.getSnapshot().context.alerts.map((a) => a.id)).toEqual(["1"])
+    actor.send({ type: "ACT", id: "1" })
+    expect(acted).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().value).toBe("showing")
+  })
+
+  test("the last alert acted on leaves the machine idle; after 5000 ms the action is gone", () => {
+    const actor = createActor(alertsMachine).start()
+    const acted = vi.fn()
+    actor.on("acted", acted)
+    actor.send({ type: "PUSH", text: "Удалено записей: 2", action: "Отменить" })
+    actor.send({ type: "ACT", id: "1" })
+    expect(actor.getSnapshot().value).toBe("idle")
+    actor.send({ type: "PUSH", text: "Удалено записей: 2", action: "Отменить" })
+    vi.advanceTimersByTime(ALERT_TIMEOUT_MS)
+    expect(actor.getSnapshot().value).toBe("idle")
+    actor.send({ type: "ACT", id: "2" })
+    expect(acted).toHaveBeenCalledTimes(1)
+  })
+
+  test("two deletes with the same text keep two alerts, each with its own action", () => {
+    const actor = createActor(alertsMachine).start()
+    actor.send({ type: "PUSH", text: "«Казань» удалено", action: "Отменить" })
+    actor.send({ type: "PUSH", text: "«Казань» удалено", action: "Отменить" })
+    expect(actor.getSnapshot().context.alerts).toHaveLength(2)
+  })
+})

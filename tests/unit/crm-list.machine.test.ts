@@ -6,12 +6,20 @@ const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id:
 const fail = (status: number, message = "Ошибка") => Object.assign(new Error(message), { status })
 
 function start(
-  opts: { page?: number; filters?: Record<string, string>; sort?: string; load?: (i: ListRequest) => Promise<ListPage>; remove?: (i: { id: string }) => Promise<void> } = {},
+  opts: {
+    page?: number
+    filters?: Record<string, string>
+    sort?: string
+    load?: (i: ListRequest) => Promise<ListPage>
+    remove?: (i: { ids: readonly string[] }) => Promise<unknown>
+    restore?: (i: { token: string }) => Promise<{ count: number }>
+  } = {},
 ) {
   const calls: ListRequest[] = []
   const syncLocation = vi.fn()
   const reportError = vi.fn()
   const notifyDeleted = vi.fn()
+  const notifyRestored = vi.fn()
   const load = opts.load ?? (async () => ({ items: rows(3), totalPages: 1, totalCount: 3 }))
   const actor = createActor(
     crmListMachine.provide({
@@ -20,17 +28,22 @@ function start(
           calls.push(input)
           return load(input)
         }),
-        deleteItem: fromPromise(async ({ input }) => (opts.remove ?? (async () => {}))(input)),
+        deleteItems: fromPromise(async ({ input }) => {
+          await (opts.remove ?? (async () => {}))(input)
+          return { token: `t-${input.ids.join("-")}` }
+        }),
+        restore: fromPromise(async ({ input }) => (opts.restore ?? (async () => ({ count: 1 })))(input)),
       },
       actions: {
         syncLocation: ({ context }) => syncLocation({ page: context.page, filters: context.filters, sort: context.sort }),
         reportError: (_, p) => reportError(p.error),
-        notifyDeleted: (_, p) => notifyDeleted(p.label),
+        notifyDeleted: (_, p) => notifyDeleted(p.label, p.count, p.token),
+        notifyRestored: (_, p) => notifyRestored(p.count),
       },
     }),
     { input: { page: opts.page, filters: opts.filters, sort: opts.sort } },
   ).start()
-  return { actor, calls, syncLocation, reportError, notifyDeleted }
+  return { actor, calls, syncLocation, reportError, notifyDeleted, notifyRestored }
 }
 
 describe("crm list machine", () => {
@@ -98,7 +111,7 @@ describe("crm list machine", () => {
     await waitFor(actor, (s) => s.matches("loaded"))
     actor.send({ type: "DELETE", id: "2", label: "Казань" })
     expect(actor.getSnapshot().matches("confirming")).toBe(true)
-    expect(actor.getSnapshot().context.pending).toEqual({ id: "2", label: "Казань" })
+    expect(actor.getSnapshot().context.pending).toEqual({ ids: ["2"], label: "Казань" })
     actor.send({ type: "CANCEL" })
     expect(actor.getSnapshot().matches("loaded")).toBe(true)
     expect(remove).not.toHaveBeenCalled()
@@ -112,8 +125,8 @@ describe("crm list machine", () => {
     actor.send({ type: "CONFIRM" })
     expect(actor.getSnapshot().matches("deleting")).toBe(true)
     await waitFor(actor, (s) => s.matches("loaded") && calls.length === 2)
-    expect(remove).toHaveBeenCalledWith({ id: "2" })
-    expect(notifyDeleted).toHaveBeenCalledWith("Казань")
+    expect(remove).toHaveBeenCalledWith({ ids: ["2"] })
+    expect(notifyDeleted).toHaveBeenCalledWith("Казань", 1, "t-2")
     expect(actor.getSnapshot().context.pending).toBeNull()
   })
 
@@ -132,6 +145,62 @@ describe("crm list machine", () => {
     await waitFor(actor, (s) => s.matches("loaded"))
     expect(calls.map((c) => c.page)).toEqual([3, 2])
     expect(syncLocation).toHaveBeenLastCalledWith({ page: 2, filters: {}, sort: "" })
+  })
+
+  test("TOGGLE and TOGGLE_PAGE select rows of the page; DELETE_SELECTED deletes them with one confirmation", async () => {
+    const remove = vi.fn(async () => {})
+    const { actor, notifyDeleted } = start({ remove })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "DELETE_SELECTED" })
+    expect(actor.getSnapshot().matches("loaded")).toBe(true)
+    actor.send({ type: "TOGGLE", id: "1" })
+    actor.send({ type: "TOGGLE", id: "3" })
+    actor.send({ type: "TOGGLE", id: "1" })
+    expect(actor.getSnapshot().context.selected).toEqual(["3"])
+    actor.send({ type: "TOGGLE_PAGE" })
+    expect(actor.getSnapshot().context.selected).toEqual(["1", "2", "3"])
+    actor.send({ type: "TOGGLE_PAGE" })
+    expect(actor.getSnapshot().context.selected).toEqual([])
+    actor.send({ type: "TOGGLE", id: "1" })
+    actor.send({ type: "TOGGLE", id: "2" })
+    actor.send({ type: "DELETE_SELECTED" })
+    expect(actor.getSnapshot().matches("confirming")).toBe(true)
+    expect(actor.getSnapshot().context.pending).toEqual({ ids: ["1", "2"], label: "" })
+    actor.send({ type: "CANCEL" })
+    expect(actor.getSnapshot().context.selected).toEqual(["1", "2"])
+    actor.send({ type: "DELETE_SELECTED" })
+    actor.send({ type: "CONFIRM" })
+    await waitFor(actor, (s) => s.matches("loaded") && remove.mock.calls.length === 1)
+    expect(remove).toHaveBeenCalledWith({ ids: ["1", "2"] })
+    expect(notifyDeleted).toHaveBeenCalledWith("", 2, "t-1-2")
+    expect(actor.getSnapshot().context.selected).toEqual([])
+  })
+
+  test("a new page clears the selection", async () => {
+    const { actor } = start({ load: async () => ({ items: rows(3), totalPages: 2, totalCount: 6 }) })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "TOGGLE", id: "2" })
+    actor.send({ type: "PAGE", page: 2 })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    expect(actor.getSnapshot().context.selected).toEqual([])
+  })
+
+  test("UNDO restores through the API, says so and reloads; a failed undo is reported and the list reloads", async () => {
+    const restore = vi.fn(async () => ({ count: 2 }))
+    const { actor, calls, notifyRestored } = start({ restore })
+    await waitFor(actor, (s) => s.matches("loaded"))
+    actor.send({ type: "UNDO", token: "abc" })
+    expect(actor.getSnapshot().matches("restoring")).toBe(true)
+    await waitFor(actor, (s) => s.matches("loaded") && calls.length === 2)
+    expect(restore).toHaveBeenCalledWith({ token: "abc" })
+    expect(notifyRestored).toHaveBeenCalledWith(2)
+
+    const failing = start({ restore: async () => Promise.reject(Object.assign(fail(422), { details: { base: ["Время отмены удаления истекло"] } })) })
+    await waitFor(failing.actor, (s) => s.matches("loaded"))
+    failing.actor.send({ type: "UNDO", token: "old" })
+    await waitFor(failing.actor, (s) => s.matches("loaded") && failing.calls.length === 2)
+    expect(failing.reportError).toHaveBeenCalledWith(expect.objectContaining({ status: 422 }))
+    expect(failing.notifyRestored).not.toHaveBeenCalled()
   })
 
   test("a bad page number becomes 1", () => {

@@ -12,6 +12,11 @@ export function AlertsHost() {
       {alerts.map((a) => (
         <div key={a.id} role={a.tone === "error" ? "alert" : "status"} className={css.alert[a.tone]} data-alert={a.id}>
           <p className={css.text}>{a.text}</p>
+          {a.action && (
+            <button type="button" className={css.action} onClick={() => actor.send({ type: "ACT", id: a.id })}>
+              {a.action}
+            </button>
+          )}
           <button type="button" className={css.close} aria-label={messages.shell.closeAlert} onClick={() => actor.send({ type: "CLOSE", id: a.id })}>
             ×
           </button>

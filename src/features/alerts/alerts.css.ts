@@ -51,3 +51,18 @@ export const close = style({
   cursor: "pointer",
   selectors: { "&:hover": { background: vars.color.surfaceSunken } },
 })
+
+/** An alert's action ('Отменить'): a text button, keyboard-operable like every button. */
+export const action = style({
+  flex: "none",
+  minHeight: "32px",
+  paddingInline: vars.space["2"],
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: "transparent",
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: { "&:hover": { background: vars.color.surfaceSunken }, "&:focus-visible": { outline: `2px solid ${vars.color.primary}`, outlineOffset: "2px" } },
+})

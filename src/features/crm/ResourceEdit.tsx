@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { Link, useLocation } from "wouter"
 import { fromPromise } from "xstate"
 import { crmEditMachine, type FormValues, type LoadedForm, type Validation } from "../../../machines/crm-edit.machine.ts"
+import { crmMessages } from "../../../schemas/crm-messages.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { validate } from "../../../schemas/validate.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
@@ -92,6 +93,11 @@ export function ResourceEdit({ resource, params }: { resource: ResourceDeclarati
         <h1 id="crm-edit-title" className={css.title}>
           {heading}
         </h1>
+        {resource.preview && id !== null && (
+          <Link href={`${resource.routeBase}/${id}/preview`} className={buttonClass("secondary")}>
+            {crmMessages.preview}
+          </Link>
+        )}
       </div>
       {loading ? (
         <p className={css.status} role="status" aria-live="polite">

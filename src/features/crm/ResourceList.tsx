@@ -2,7 +2,8 @@ import { useEffect, useState } from "react"
 import { useActorRef, useSelector } from "@xstate/react"
 import { Link, useLocation, useSearch } from "wouter"
 import { fromPromise } from "xstate"
-import { crmListMachine, type ListPage, type ListRequest } from "../../../machines/crm-list.machine.ts"
+import { crmListMachine, type Deleted, type ListPage, type ListRequest } from "../../../machines/crm-list.machine.ts"
+import { crmMessages } from "../../../schemas/crm-messages.ts"
 import { PER_PAGE_DEFAULT } from "../../../schemas/constants.ts"
 import type { FieldValue, FormValues } from "../../../schemas/forms/types.ts"
 import { valuesOf } from "../../../schemas/forms/values.ts"
@@ -13,7 +14,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
 import { Pagination } from "../../ui/Pagination.tsx"
 import { pushAlert } from "../alerts/index.ts"
 import { errorText, useApiErrorReporter } from "./api-errors.ts"
-import { deleteRecord, listRecords } from "./crm-api.ts"
+import { deleteRecords, downloadCsv, listRecords, restoreRecords } from "./crm-api.ts"
 import * as css from "./page.css.ts"
 import type { CrmRecord, ResourceDeclaration } from "./resource.ts"
 import { PageTitle } from "./PageTitle.tsx"
@@ -26,7 +27,9 @@ const NO_ERRORS = {}
 /**
  * The list page of any declared resource, driven by crmListMachine: the declaration's filter form
  * above the table, sortable column headings, pages below. The address carries page, filters and
- * sort, so the back button restores them.
+ * sort, so the back button restores them. Rows can be selected and deleted together with one
+ * confirmation; the alert of a delete offers 'Отменить'; 'Выгрузить CSV' saves every row the filters
+ * select.
  */
 export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
   const [, navigate] = useLocation()
@@ -37,18 +40,35 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
     crmListMachine.provide({
       actors: {
         loadPage: fromPromise<ListPage, ListRequest>(({ input }) => listRecords(resource, input)),
-        deleteItem: fromPromise<void, { id: string }>(({ input }) => deleteRecord(resource, input.id)),
+        deleteItems: fromPromise<Deleted, { ids: readonly string[] }>(({ input }) => deleteRecords(resource, input.ids)),
+        restore: fromPromise<{ count: number }, { token: string }>(({ input }) => restoreRecords(resource, input.token)),
       },
       actions: {
         syncLocation: ({ context }) => navigate(listHref(resource.routeBase, context)),
         reportError: (_, { error }) => report(error),
-        notifyDeleted: (_, { label }) => pushAlert({ text: messages.admin.deleted(label), tone: "success" }),
+        notifyDeleted: (_, { label, count, token }) =>
+          pushAlert({
+            text: count === 1 && label ? messages.admin.deleted(label) : crmMessages.deletedMany(count),
+            tone: "success",
+            action: { label: crmMessages.undo, run: () => undo(token) },
+          }),
+        notifyRestored: (_, { count }) => pushAlert({ text: crmMessages.restored(count), tone: "success" }),
       },
     }),
     { input: query },
   )
+  // The undo of a delete: through the list when it is still on screen (it reloads), else straight to the API.
+  function undo(token: string) {
+    if (actor.getSnapshot().status === "active") actor.send({ type: "UNDO", token })
+    else
+      restoreRecords(resource, token).then(
+        ({ count }) => pushAlert({ text: crmMessages.restored(count), tone: "success" }),
+        (error: unknown) => report(error as never),
+      )
+  }
   const snapshot = useSelector(actor, (s) => s)
-  const { page, filters, sort, totalPages, totalCount, pending, error } = snapshot.context
+  const { page, filters, sort, totalPages, totalCount, pending, error, selected } = snapshot.context
+  const [exporting, setExporting] = useState(false)
   const items = snapshot.context.items as readonly CrmRecord[]
 
   // Back and forward: the address leads, the machine follows.
@@ -79,11 +99,31 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
         <h1 id="crm-list-title" className={css.title}>
           {resource.title}
         </h1>
-        {!resource.readOnly && (
-          <Link href={`${resource.routeBase}/new`} className={buttonClass("accent")}>
-            {messages.admin.add}
-          </Link>
-        )}
+        <div className={css.headerActions}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={exporting}
+            onClick={() => {
+              setExporting(true)
+              downloadCsv(resource, { filters, sort })
+                .catch((e: unknown) => report(e as never))
+                .finally(() => setExporting(false))
+            }}
+          >
+            {crmMessages.exportCsv}
+          </Button>
+          {!resource.readOnly && (
+            <Button type="button" variant="secondary" disabled={selected.length === 0 || !snapshot.matches("loaded")} onClick={() => actor.send({ type: "DELETE_SELECTED" })}>
+              {crmMessages.deleteSelected(selected.length)}
+            </Button>
+          )}
+          {!resource.readOnly && (
+            <Link href={`${resource.routeBase}/new`} className={buttonClass("accent")}>
+              {messages.admin.add}
+            </Link>
+          )}
+        </div>
       </div>
       <form
         role="search"
@@ -131,6 +171,9 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
             items={items}
             busy={loading || confirming}
             sort={sort}
+            selected={selected}
+            onToggle={(id) => actor.send({ type: "TOGGLE", id })}
+            onTogglePage={() => actor.send({ type: "TOGGLE_PAGE" })}
             onSort={(next) => actor.send({ type: "SORT", sort: next })}
             onDelete={(r) => actor.send({ type: "DELETE", id: r.id, label: resource.labelOf(r) })}
           />
@@ -150,8 +193,8 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
       <ConfirmDialog
         open={confirming}
         busy={snapshot.matches("deleting")}
-        title={messages.admin.confirmTitle}
-        description={messages.admin.confirmText(pending?.label ?? "")}
+        title={pending && pending.ids.length > 1 ? crmMessages.confirmTitleMany : messages.admin.confirmTitle}
+        description={pending && pending.ids.length > 1 ? crmMessages.confirmTextMany(pending.ids.length) : crmMessages.confirmText(pending?.label || pending?.ids[0] || "")}
         confirmLabel={messages.admin.confirmDelete}
         cancelLabel={messages.admin.cancel}
         onConfirm={() => actor.send({ type: "CONFIRM" })}

@@ -1,8 +1,10 @@
 import { Link } from "wouter"
+import { crmMessages } from "../../../schemas/crm-messages.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { nextSort, sortOf } from "../../../schemas/resources/list-query.ts"
 import { Button } from "../../ui/Button.tsx"
 import type { CrmRecord, ResourceColumn, ResourceDeclaration } from "./resource.ts"
+import { ColumnCell } from "./ColumnCell.tsx"
 import * as css from "./table.css.ts"
 
 export interface ResourceTableProps {
@@ -13,6 +15,10 @@ export interface ResourceTableProps {
   readonly sort: string
   readonly onSort: (sort: string) => void
   readonly onDelete: (record: CrmRecord) => void
+  /** Ids of the selected rows (bulk delete). */
+  readonly selected: readonly string[]
+  readonly onToggle: (id: string) => void
+  readonly onTogglePage: () => void
 }
 
 /** A column's heading: a button that sorts by it when the column is sortable, `aria-sort` telling the current order. */
@@ -35,15 +41,36 @@ function Heading({ column, sort, onSort }: { column: ResourceColumn<CrmRecord>; 
   )
 }
 
-/** The rows of a list: the first column links to the edit form; each row can be deleted (not in a read-only list). */
-export function ResourceTable({ resource, items, busy, sort, onSort, onDelete }: ResourceTableProps) {
+/**
+ * The rows of a list: the first column links to the edit form (a read-only record's page when it has
+ * one); each row can be selected (a labelled checkbox, and one for the whole page) and deleted (not in
+ * a read-only list).
+ */
+export function ResourceTable({ resource, items, busy, sort, onSort, onDelete, selected, onToggle, onTogglePage }: ResourceTableProps) {
   const [first, ...rest] = resource.columns
   const editable = !resource.readOnly
+  const hrefOf = (record: CrmRecord) => (editable ? `${resource.routeBase}/${record.id}/edit` : `${resource.routeBase}/${record.id}`)
+  const all = items.length > 0 && items.every((r) => selected.includes(r.id))
   return (
     <table className={css.table} aria-busy={busy}>
       <caption className={css.srOnly}>{resource.title}</caption>
       <thead className={css.head}>
         <tr>
+          {editable && (
+            <th scope="col" className={css.selectCell}>
+              <input
+                type="checkbox"
+                className={css.checkbox}
+                aria-label={crmMessages.selectAll}
+                checked={all}
+                ref={(el) => {
+                  if (el) el.indeterminate = !all && selected.length > 0
+                }}
+                disabled={busy}
+                onChange={onTogglePage}
+              />
+            </th>
+          )}
           {resource.columns.map((c) => (
             <Heading key={c.key} column={c} sort={sort} onSort={onSort} />
           ))}
@@ -59,14 +86,26 @@ export function ResourceTable({ resource, items, busy, sort, onSort, onDelete }:
           const label = resource.labelOf(record)
           return (
             <tr key={record.id} className={css.row}>
+              {editable && (
+                <td className={css.selectCell}>
+                  <input
+                    type="checkbox"
+                    className={css.checkbox}
+                    aria-label={crmMessages.selectRow(label)}
+                    checked={selected.includes(record.id)}
+                    disabled={busy}
+                    onChange={() => onToggle(record.id)}
+                  />
+                </td>
+              )}
               {first && (
                 <td className={css.cell} data-label={first.label}>
-                  {editable ? <Link href={`${resource.routeBase}/${record.id}/edit`}>{first.value(record)}</Link> : first.value(record)}
+                  {editable || resource.changes ? <Link href={hrefOf(record)}>{first.value(record)}</Link> : first.value(record)}
                 </td>
               )}
               {rest.map((c) => (
                 <td key={c.key} className={css.cell} data-label={c.label}>
-                  {c.value(record)}
+                  {c.kind ? <ColumnCell kind={c.kind} value={c.value(record)} label={label} /> : c.value(record)}
                 </td>
               ))}
               {editable && (

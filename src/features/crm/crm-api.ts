@@ -1,7 +1,8 @@
 import { Schema } from "effect"
+import { api, call } from "../../api/client.ts"
 import { createResource, type Resource } from "../../api/resource.ts"
 import type { ClientError } from "../../api/errors.ts"
-import type { ListPage } from "../../../machines/crm-list.machine.ts"
+import type { Deleted, ListPage } from "../../../machines/crm-list.machine.ts"
 import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from "../../../schemas/constants.ts"
 import type { FieldOption, FieldOptionsBySource } from "../../../schemas/forms/types.ts"
 import { holdsValue } from "../../../schemas/forms/values.ts"
@@ -41,7 +42,37 @@ export async function readRecord(resource: ResourceDeclaration, id: string): Pro
 export const saveRecord = (resource: ResourceDeclaration, id: string | null, payload: unknown): Promise<CrmRecord> =>
   id === null ? clientOf(resource).create(payload) : clientOf(resource).update(id, payload)
 
-export const deleteRecord = (resource: ResourceDeclaration, id: string): Promise<void> => clientOf(resource).remove(id)
+/** Deletes the records `ids` in one call (`DELETE {apiPath}/?ids=…`, all or nothing); answers the undo's token. */
+export const deleteRecords = (resource: ResourceDeclaration, ids: readonly string[]): Promise<Deleted> =>
+  call(async () => {
+    const answer = await api<{ meta: { undo_token: string } }>(`${resource.apiPath}/`, { method: "DELETE", query: { ids: ids.join(",") } })
+    return { token: answer.meta.undo_token }
+  })
+
+/** Puts back the records of a delete (`POST {apiPath}/restore/`); answers how many came back. */
+export const restoreRecords = (resource: ResourceDeclaration, token: string): Promise<{ count: number }> =>
+  call(async () => {
+    const answer = await api<{ meta: { restored_count: number } }>(`${resource.apiPath}/restore/`, { method: "POST", body: { token } })
+    return { count: answer.meta.restored_count }
+  })
+
+/**
+ * Downloads the filtered list as CSV (`GET {apiPath}/export.csv` with the list's filters and sort).
+ * The call carries the session's bearer token, which a plain link could not, so the file arrives as a
+ * blob and is saved under the server's file name.
+ */
+export async function downloadCsv(resource: ResourceDeclaration, { filters, sort }: Pick<ListQuery, "filters" | "sort">): Promise<void> {
+  const response = await call(() => api.raw<Blob, "blob">(`${resource.apiPath}/export.csv`, { query: { ...filters, ...(sort ? { sort } : {}) }, responseType: "blob" }))
+  const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `${resource.name}.csv`
+  const url = URL.createObjectURL(response._data!)
+  const link = document.createElement("a")
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
 
 /**
  * The choices of the form's selects whose `source` names a declared resource: its records (all of

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 import { media, vars } from "../../ui/theme.css.ts"
 
 export const pageHeader = style({
@@ -72,3 +72,23 @@ export const tile = style({
 })
 
 export const tileGroup = style({ display: "block", color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.weight.normal })
+
+/** The list's buttons beside its heading: export, bulk delete, add. */
+export const headerActions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"] })
+
+/** A read-only record's fields. */
+export const details = style({ display: "grid", gap: vars.space["2"], margin: `${vars.space["4"]} 0 ${vars.space["6"]}` })
+export const detail = style({ display: "grid", gridTemplateColumns: "minmax(8em, 14em) 1fr", gap: vars.space["3"], overflowWrap: "anywhere" })
+globalStyle(`${detail} dt`, { color: vars.color.textMuted })
+globalStyle(`${detail} dd`, { margin: 0 })
+
+/** The preview's notice: what the page is, and the way back to the form. */
+export const previewNotice = style({
+  margin: `0 0 ${vars.space["6"]}`,
+  padding: `${vars.space["3"]} ${vars.space["4"]}`,
+  borderLeft: `4px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+})
+
+export const previewArticle = style({ display: "grid", gap: vars.space["4"] })

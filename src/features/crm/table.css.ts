@@ -88,3 +88,12 @@ export const sortButton = style({
   ":hover": { textDecoration: "underline" },
   ":focus-visible": { outline: `2px solid ${vars.color.primary}`, outlineOffset: "2px" },
 })
+
+/** The selection column: a checkbox per row, one for the page in the heading. */
+export const selectCell = style({
+  display: "block",
+  padding: `${vars.space["1"]} 0`,
+  "@media": { [media.tablet]: { display: "table-cell", width: "2.5em", padding: `${vars.space["2"]} ${vars.space["3"]}`, verticalAlign: "middle", borderBottom: "inherit" } },
+})
+
+export const checkbox = style({ width: "20px", height: "20px", margin: 0, accentColor: vars.color.primary, cursor: "pointer" })
