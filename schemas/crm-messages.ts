@@ -28,6 +28,7 @@ export const crmMessages = {
   copyFailed: "Не удалось скопировать ссылку: выделите её и скопируйте вручную",
   uploadImages: "Загрузить изображения",
   galleryEmpty: "В галерее пока нет изображений",
+  duplicateGalleryImage: "Это изображение уже есть в галерее",
   // Issue 9: roles, bulk delete, undo, CSV, audit log, preview (docs/crm-resources.md).
   forbidden: "Недостаточно прав: раздел недоступен для вашей роли",
   role: "Роль",

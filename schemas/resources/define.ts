@@ -26,6 +26,8 @@ export interface ResourceColumn<R> {
   value(record: R): string
   /** The stored column `?sort=` orders by when this column's heading is pressed; absent: not sortable. */
   readonly sortBy?: string
+  /** How the list shows the value: an image's thumbnail, or the address with a 'Скопировать ссылку' button (the gallery). */
+  readonly kind?: "image" | "copy"
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a map of codecs of different value types

@@ -6,6 +6,7 @@ import { epDocs } from "./ep-docs.ts"
 import { faqArticles } from "./faq-articles.ts"
 import { faqQuestions } from "./faq-questions.ts"
 import { faqRubrics } from "./faq-rubrics.ts"
+import { gallery } from "./gallery.ts"
 import { pageBanners } from "./page-banners.ts"
 import { pageSettings } from "./page-settings.ts"
 import { pages } from "./pages.ts"
@@ -32,6 +33,7 @@ const contentAndRequests: readonly ResourceDeclaration[] = [
   pageSettings,
   pageBanners,
   robots,
+  gallery,
   posts,
   postSources,
   pages,

@@ -17,8 +17,10 @@ const OPTIONS: sanitize.IOptions = {
     // Links open in a new tab without a handle on our page (SPEC.md section 9: link target _blank).
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } }),
   },
-  // Images only from our own upload folder or https (the editor uploads to /uploads/images/).
-  exclusiveFilter: (frame) => frame.tag === "img" && !/^(\/uploads\/images\/[\w.-]+|https:\/\/)/.test(frame.attribs.src ?? ""),
+  // Images only from our own upload folders or https (the editor uploads to /uploads/images/, the
+  // gallery's and the CRM's public images are /uploads/files/<hex>.<ext>).
+  exclusiveFilter: (frame) =>
+    frame.tag === "img" && !/^(\/uploads\/images\/[\w.-]+|\/uploads\/files\/[0-9a-f]{32}\.(?:jpg|jpeg|gif|png)|https:\/\/)/.test(frame.attribs.src ?? ""),
 }
 
 export const sanitizeEditorHtml = (html: string): string => sanitize(html, OPTIONS)

@@ -37,7 +37,9 @@ interface Reference {
 interface ContentRules {
   readonly references?: Readonly<Record<string, Reference>>
   /** The resource's own checks beyond the generic ones. */
-  readonly check?: (input: Record<string, unknown>, id: number | null) => FieldErrors | null
+  readonly check?: (input: Record<string, unknown>, id: number | null, db: Db) => FieldErrors | null | Promise<FieldErrors | null>
+  /** Columns of the resource's own beyond the generic ones (the gallery's address, size and type of its file). */
+  readonly columns?: (input: Record<string, unknown>, files: Readonly<Record<string, StoredFile>>) => Record<string, unknown>
   readonly beforeDelete?: ServerHooks["beforeDelete"]
 }
 
@@ -45,6 +47,12 @@ const hasRule = (f: FormField, rule: string) => (f.validations ?? []).some((r) =
 const isRequired = (f: FormField) => hasRule(f, "required") || hasRule(f, "fileRequired")
 /** Whether sanitized HTML still shows something: text or an image. */
 const showsSomething = (html: string) => /<img\s/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "") !== ""
+
+/** An image of the gallery by its address (the editor's uploads are recorded there, not in `uploads`). */
+async function galleryImageOf(db: Db, url: string): Promise<StoredFile | null> {
+  const row = await db.kysely.selectFrom("gallery_images").select(["name", "url", "size", "mime"]).where("url", "=", url).executeTakeFirst()
+  return row ? { name: row.name, url: row.url, size: row.size, type: row.mime } : null
+}
 
 /** The files a check verified, by the input they came with, for `columns` to store. */
 const verified = new WeakMap<object, Record<string, StoredFile>>()
@@ -69,11 +77,12 @@ export function contentHooks(resource: ResourceDeclaration, rules: ContentRules 
       for (const name of fileFields) {
         const sent = input[name] as { url?: unknown } | null | undefined
         // `fileRequired` leaves the key optional in the input schema: a required file is checked here.
+        // A file no column holds as it is (the gallery's) keeps the stored one when an update leaves it out.
         if (!sent || typeof sent.url !== "string") {
-          if (required.has(name)) errors[name] = [messages.validation.required]
+          if (required.has(name) && (codecs[name]!.stored || id === null)) errors[name] = [messages.validation.required]
           continue
         }
-        const stored = await publicFileOf({ db }, sent.url)
+        const stored = (await publicFileOf({ db }, sent.url)) ?? (await galleryImageOf(db, sent.url))
         if (stored) files[name] = stored
         else errors[name] = [crmMessages.unknownFile]
       }
@@ -84,7 +93,7 @@ export function contentHooks(resource: ResourceDeclaration, rules: ContentRules 
         const found = await tables(db).selectFrom(ref.table).select("id").where("id", "=", value).executeTakeFirst()
         if (!found) errors[name] = [ref.message]
       }
-      const own = rules.check?.(input, id) ?? {}
+      const own = (await rules.check?.(input, id, db)) ?? {}
       for (const [name, list] of Object.entries(own)) errors[name] ??= [...list]
       return Object.keys(errors).length > 0 ? errors : null
     },
@@ -93,11 +102,11 @@ export function contentHooks(resource: ResourceDeclaration, rules: ContentRules 
       for (const name of htmlFields) if (typeof input[name] === "string") out[name] = sanitizeEditorHtml(input[name])
       const files = verified.get(input) ?? {}
       for (const name of fileFields) {
-        if (!(name in input)) continue
+        if (!(name in input) || !codecs[name]!.stored) continue
         const file = files[name]
         out[name] = file ? JSON.stringify(file) : null
       }
-      return out
+      return { ...out, ...rules.columns?.(input, files) }
     },
     ...(named.length > 0
       ? {
@@ -152,6 +161,22 @@ export function contentHookMap(resources: readonly ResourceDeclaration[]): Recor
     post_sources: {},
     page_banners: { check: period },
     page_settings: {},
+    gallery: {
+      // An image is in the gallery once.
+      check: async (input, id, db) => {
+        const url = (input.image as { url?: unknown } | null)?.url
+        if (typeof url !== "string") return null
+        let q = db.kysely.selectFrom("gallery_images").select("id").where("url", "=", url)
+        if (id !== null) q = q.where("id", "<>", id)
+        return (await q.executeTakeFirst()) ? { image: [crmMessages.duplicateGalleryImage] } : null
+      },
+      columns: (input, files) => {
+        const file = files.image
+        if (!file) return {}
+        const name = typeof input.name === "string" && input.name.trim() !== "" ? input.name.trim() : file.name
+        return { name, url: file.url, size: file.size, mime: file.type }
+      },
+    },
     robots: { check: (_input, id) => (id === null ? { content: [crmMessages.singletonOnly] } : null), beforeDelete: async () => ({ content: [crmMessages.singletonOnly] }) },
   }
   const out: Record<string, ServerHooks> = {}

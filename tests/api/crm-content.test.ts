@@ -339,3 +339,39 @@ describe("robots: one record, edited in place", () => {
     expect((await anonymous("GET", `${BASE}/`)).status).toBe(401)
   })
 })
+
+describe("the gallery", () => {
+  const BASE = "/api/v2/crm/gallery"
+  it("lists the editor's images and its own uploads, newest first; renames; refuses a foreign or a repeated image; deletes", async () => {
+    const editor = await upload<{ url: string }>(`${server.url}/api/v2/crm/images`, token, [
+      { name: "slug", data: "news" },
+      { name: "image", filename: "фото.png", data: fixtures.png },
+    ])
+    expect(editor.status).toBe(200)
+    const image = (await uploadFile("images", "баннер.gif", fixtures.gif)).body
+    const own = await crm<One>("POST", BASE, { json: { gallery_image: { image, name: "" } } })
+    expect(own.status, own.text).toBe(201)
+    expect(own.body.data.attributes).toMatchObject({ name: "баннер.gif", url: image.url, size: fixtures.gif.length, mime: "image/gif" })
+    const list = await crm<List>("GET", `${BASE}/`)
+    expect(list.body.data.slice(0, 2).map((r) => r.attributes.url)).toEqual([image.url, editor.body.url])
+    const renamed = await crm<One>("PATCH", `${BASE}/${own.body.data.id}/`, { json: { gallery_image: { name: "Баннер акции" } } })
+    expect([renamed.status, renamed.body.data.attributes.name, renamed.body.data.attributes.url]).toEqual([200, "Баннер акции", image.url])
+
+    const before = await count(BASE)
+    expect(errorsOf(await crm("POST", BASE, { json: { gallery_image: { image } } }))).toEqual({ image: [crmMessages.duplicateGalleryImage] })
+    expect(errorsOf(await crm("POST", BASE, { json: { gallery_image: { image: { name: "x.png", url: "https://evil.example/x.png" } } } }))).toEqual({ image: [crmMessages.unknownFile] })
+    expect(errorsOf(await crm("POST", BASE, { json: { gallery_image: { name: "Без файла" } } }))).toEqual({ image: [v.required] })
+    expect(await count(BASE)).toBe(before)
+    expect((await anonymous("GET", `${BASE}/`)).status).toBe(401)
+    expect((await crm("DELETE", `${BASE}/${own.body.data.id}/`)).status).toBe(204)
+    expect(await count(BASE)).toBe(before - 1)
+  })
+
+  it("a gallery image may be used in rich text", async () => {
+    const image = (await uploadFile("images", "схема.png", fixtures.png)).body
+    const a = await crm<One>("POST", "/api/v2/crm/faq/articles", {
+      json: { faq_article: { title: "Схема", rubric_id: await newRubric(), body: `<p><img src="${image.url}" alt="Схема"></p>`, published: false } },
+    })
+    expect(a.body.data.attributes.body).toBe(`<p><img src="${image.url}" alt="Схема" /></p>`)
+  })
+})
