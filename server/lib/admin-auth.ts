@@ -39,7 +39,7 @@ export const roleOf = (c: Context<AppEnv>): AdminRole | undefined => {
 
 /** 403 with the Russian message unless the administrator's role is one of `roles` (after requireAdmin). */
 export function assertRole(c: Context<AppEnv>, roles: readonly AdminRole[]): void {
-  if (!allows(roles, roleOf(c))) throw new HttpError(403, { message: crmMessages.forbidden })
+  if (!allows(roles, roleOf(c))) throw new HttpError(403, { error: crmMessages.forbidden })
 }
 
 /** Middleware form of `assertRole`, for CRM endpoints outside the declared resources (the editor's image upload). */

@@ -83,3 +83,17 @@ export function crmServer() {
     anonymous: <T = unknown>(method: string, path: string, options: Omit<CallOptions, "token"> = {}) => call<T>(url(), method, path, options),
   }
 }
+
+/**
+ * A token of a new administrator with `role` ('admin', 'editor', 'operator'; schemas/roles.ts),
+ * created through the CRM by the test administrator (`adminToken`).
+ */
+export async function roleToken(url: string, adminToken: string, role: string): Promise<string> {
+  const email = `${role}-${uniq()}@test.local`
+  const password = "Role-Test-2026!q"
+  const created = await call(url, "POST", "/api/v2/crm/admin_users/", { token: adminToken, json: { admin_user: { email, fullname: `Сотрудник (${role})`, password, role } } })
+  expect(created.status, created.text).toBe(201)
+  const signIn = await call<{ meta: { jwt: string } }>(url, "POST", "/api/v2/crm/sign_in/", { json: { admin: { email, password } } })
+  expect(signIn.status, signIn.text).toBe(200)
+  return signIn.body.meta.jwt
+}
