@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { crmResources } from "../../schemas/resources/index.ts"
+import { ADMIN_ROLES, type AdminRole, CONTENT_ROLES } from "../../schemas/roles.ts"
 import { adminToken, startTestServer, TEST_ADMIN, type TestServer } from "../support/server.ts"
 import { DEMO_USER, directorToken, signInUser } from "../support/users.ts"
-import { call, type List } from "./helpers.ts"
+import { call, type List, roleToken } from "./helpers.ts"
 
 /**
  * THE ACCESS MATRIX: every API endpoint of the product, called as each kind of caller, with the status
  * each must get. Later issues add rows. Bodies are chosen so a call that passes the access check stops
  * at validation (422) or at a missing record (404) and changes nothing, unless the row says otherwise.
+ * Issue 9: the CRM's roles are callers too — 'admin' (the test administrator), 'editor' and
+ * 'operator'. A CRM row says what the administrator gets; the editor and the operator get the same
+ * where the section's roles include theirs (the declaration's `roles`, the content uploads'), else
+ * 403; a row may also name all six. Spot rows below name them by hand (tests/api/crm-roles.test.ts
+ * checks the roles' refusals one by one).
  */
-type Role = "anonymous" | "user" | "director" | "admin"
-const ROLES: readonly Role[] = ["anonymous", "user", "director", "admin"]
+type Role = "anonymous" | "user" | "director" | "admin" | "editor" | "operator"
+const ROLES: readonly Role[] = ["anonymous", "user", "director", "admin", "editor", "operator"]
 
 interface Fixture {
   readonly menuItemId: string
@@ -23,8 +30,8 @@ interface Row {
   readonly method: string
   readonly path: string | ((f: Fixture) => string)
   readonly body?: unknown
-  /** Expected status per caller: a number for all four, or one per role. */
-  readonly expect: number | Record<Role, number>
+  /** Expected status per caller: a number for all, or one per caller (the editor's and operator's derived when absent). */
+  readonly expect: number | (Record<"anonymous" | "user" | "director" | "admin", number> & Partial<Record<"editor" | "operator", number>>)
   /** The call uses the token up (sign-out): every role gets a fresh one. */
   readonly fresh?: boolean
 }
@@ -32,6 +39,46 @@ interface Row {
 const all = (status: number) => status
 const site = (anonymous: number, user: number, director: number, admin: number) => ({ anonymous, user, director, admin })
 const crm = (admin: number) => ({ anonymous: 401, user: 401, director: 401, admin })
+/** All six callers by hand: a CRM call whose roles are `roles`. */
+const crmRoles = (admin: number, roles: readonly AdminRole[]) => ({
+  ...crm(admin),
+  editor: roles.includes("editor") ? admin : 403,
+  operator: roles.includes("operator") ? admin : 403,
+})
+
+/** The roles of the CRM section a path belongs to: its declaration's, the content uploads', else every role (the session). */
+function rolesOfPath(path: string): readonly AdminRole[] {
+  const bare = path.replace(/\?.*$/, "")
+  const owner = [...crmResources]
+    .sort((a, b) => b.apiPath.length - a.apiPath.length)
+    .find((r) => bare === r.apiPath || bare.startsWith(`${r.apiPath}/`))
+  if (owner) return owner.roles
+  if (/^\/api\/v2\/crm\/(images|files)\b/.test(bare)) return CONTENT_ROLES
+  return ADMIN_ROLES
+}
+
+/** What a caller must get: the row's number, or its caller's; the editor and operator as the administrator where their role may. */
+function expected(row: Row, path: string, role: Role): number {
+  if (typeof row.expect === "number") return row.expect
+  if (role === "editor" || role === "operator") {
+    const own = row.expect[role]
+    if (own !== undefined) return own
+    // A site call treats every admin token alike; a CRM call of a section outside the role is 403.
+    if (!path.startsWith("/api/v2/crm/") || rolesOfPath(path).includes(role) || row.expect.admin === 401) return row.expect.admin
+    return 403
+  }
+  return row.expect[role]
+}
+
+/**
+ * Issue 9: what every declared resource gets from the CRM mechanism, one row each: the CSV export,
+ * the bulk delete (`?ids=`; 405 when read-only) and the undo (unknown token: 422).
+ */
+const mechanismRows: readonly Row[] = crmResources.flatMap((r): Row[] => [
+  { method: "GET", path: `${r.apiPath}/export.csv`, expect: crm(200) },
+  { method: "DELETE", path: `${r.apiPath}/?ids=999999`, expect: crm(r.readOnly ? 405 : 404) },
+  ...(r.readOnly ? [] : [{ method: "POST", path: `${r.apiPath}/restore/`, body: { token: "unknown" }, expect: crm(422) }]),
+])
 const NO = "999999"
 const strong = "Nw-Matrix-2026!q"
 
@@ -129,6 +176,18 @@ const rows: readonly Row[] = [
   { method: "PATCH", path: `/api/v2/crm/faq/rubrics/${NO}/`, body: { faq_rubric: {} }, expect: crm(404) },
   { method: "DELETE", path: `/api/v2/crm/faq/rubrics/${NO}/`, expect: crm(404) },
   { method: "GET", path: "/api/v1/no_such_call/", expect: all(404) },
+  // Issue 9: the roles by hand (administrators only; content; the visitors' requests), and the audit log.
+  { method: "GET", path: "/api/v2/crm/admin_users/", expect: crmRoles(200, ["admin"]) },
+  { method: "GET", path: "/api/v2/crm/faq/rubrics/", expect: crmRoles(200, ["admin", "editor"]) },
+  { method: "GET", path: "/api/v2/crm/feedbacks/", expect: crmRoles(200, ["admin", "editor", "operator"]) },
+  { method: "GET", path: "/api/v2/crm/current_admin/", expect: crmRoles(200, ["admin", "editor", "operator"]) },
+  { method: "GET", path: "/api/v2/crm/audit_log/", expect: crmRoles(200, ["admin"]) },
+  { method: "GET", path: `/api/v2/crm/audit_log/${NO}/`, expect: crmRoles(404, ["admin"]) },
+  { method: "POST", path: "/api/v2/crm/audit_log/", body: {}, expect: crmRoles(405, ["admin"]) },
+  { method: "PUT", path: `/api/v2/crm/audit_log/${NO}/`, body: {}, expect: crmRoles(405, ["admin"]) },
+  { method: "PATCH", path: `/api/v2/crm/audit_log/${NO}/`, body: {}, expect: crmRoles(405, ["admin"]) },
+  { method: "DELETE", path: `/api/v2/crm/audit_log/${NO}/`, expect: crmRoles(405, ["admin"]) },
+  ...mechanismRows,
 ]
 
 let server: TestServer
@@ -145,6 +204,9 @@ async function newToken(role: Role): Promise<string | undefined> {
       return directorToken(server.url, server.dataDir)
     case "admin":
       return adminToken(server.url)
+    case "editor":
+    case "operator":
+      return roleToken(server.url, cached.get("admin") ?? (await adminToken(server.url)), role)
   }
 }
 
@@ -176,7 +238,7 @@ describe("access matrix", () => {
       const token = row.fresh ? await newToken(role) : cached.get(role)
       const ans = await call(server.url, row.method, path, { token, ...(row.body !== undefined ? { json: row.body } : {}) })
       got[role] = ans.status
-      want[role] = typeof row.expect === "number" ? row.expect : row.expect[role]
+      want[role] = expected(row, path, role)
       if (ans.status === 401 || ans.status === 403) expect((ans.body as { error?: unknown }).error, `${role}: ${path}`).toEqual(expect.any(String))
     }
     expect(got).toEqual(want)
