@@ -1,6 +1,6 @@
 import { PAGE_DEFAULT } from "../constants.ts"
-import type { FormPreset } from "../forms/types.ts"
-import { holdsValue } from "../forms/values.ts"
+import type { FieldValue, FormPreset, FormValues } from "../forms/types.ts"
+import { holdsValue, valuesOf } from "../forms/values.ts"
 
 /**
  * What a CRM list shows: the page, the filter form's values and the sort. The same query parameters
@@ -28,14 +28,23 @@ export function sortOf(sort: string): { readonly column: string; readonly direct
 /** The sort a column's heading asks for when pressed: ascending first, then the other way. */
 export const nextSort = (current: string, column: string): string => (current === column ? `-${column}` : column)
 
-/** Only non-empty, trimmed filter values. */
+/** Only non-empty, trimmed filter values; a multiselect's choices as `1,2` (the address carries text). */
 export function cleanFilters(filters: Readonly<Record<string, unknown>>, names: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {}
   for (const name of names) {
     const value = filters[name]
     if (typeof value === "string" && value.trim() !== "") out[name] = value.trim()
+    else if (Array.isArray(value) && value.length > 0) out[name] = value.map(String).join(",")
   }
   return out
+}
+
+/** The filter form's values of the applied filters: a multiselect's `1,2` back as its choices. */
+export function filterValuesOf(filter: FormPreset, filters: Readonly<Record<string, string>>): FormValues {
+  const many = new Set(filter.fields.filter((f) => f.type === "multiselect").map((f) => f.name))
+  const initial: Record<string, FieldValue> = {}
+  for (const [name, value] of Object.entries(filters)) initial[name] = many.has(name) ? value.split(",").filter((s) => s !== "") : value
+  return valuesOf(filter, initial)
 }
 
 /**

@@ -6,9 +6,8 @@ import { crmListMachine, type Deleted, type ListPage, type ListRequest } from ".
 import { crmMessages } from "../../../schemas/crm-messages.ts"
 import { PER_PAGE_DEFAULT } from "../../../schemas/constants.ts"
 import type { FieldValue, FormValues } from "../../../schemas/forms/types.ts"
-import { valuesOf } from "../../../schemas/forms/values.ts"
 import { messages } from "../../../schemas/messages.ts"
-import { cleanFilters, filterNamesOf, listHref, readListQuery, sameListQuery } from "../../../schemas/resources/list-query.ts"
+import { cleanFilters, filterNamesOf, filterValuesOf, listHref, readListQuery, sameListQuery } from "../../../schemas/resources/list-query.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
 import { Pagination } from "../../ui/Pagination.tsx"
@@ -17,11 +16,11 @@ import { errorText, useApiErrorReporter } from "./api-errors.ts"
 import { deleteRecords, downloadCsv, listRecords, restoreRecords } from "./crm-api.ts"
 import * as css from "./page.css.ts"
 import type { CrmRecord, ResourceDeclaration } from "./resource.ts"
+import { useFilterOptions } from "./filter-options.ts"
 import { PageTitle } from "./PageTitle.tsx"
 import { PresetFields } from "./PresetFields.tsx"
 import { ResourceTable } from "./ResourceTable.tsx"
 
-const NO_OPTIONS = {}
 const NO_ERRORS = {}
 
 /**
@@ -82,11 +81,12 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
 
   // The filter form's values as typed, until 'Найти'; the applied filters when they change.
   const applied = listHref("", { page: 1, filters, sort: "" })
-  const [draft, setDraft] = useState<FormValues>(() => valuesOf(resource.filter, filters))
+  const [draft, setDraft] = useState<FormValues>(() => filterValuesOf(resource.filter, filters))
+  const filterOptions = useFilterOptions(resource)
   const [draftFor, setDraftFor] = useState(applied)
   if (draftFor !== applied) {
     setDraftFor(applied)
-    setDraft(valuesOf(resource.filter, filters))
+    setDraft(filterValuesOf(resource.filter, filters))
   }
   const filtered = Object.keys(filters).length > 0
 
@@ -138,7 +138,7 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
             preset={resource.filter}
             values={draft}
             errors={NO_ERRORS}
-            options={NO_OPTIONS}
+            options={filterOptions}
             onChange={(name: string, value: FieldValue) => setDraft((d) => ({ ...d, [name]: value }))}
           />
         </div>
