@@ -7,6 +7,8 @@ import {
   EP_DOC_LINK_KIND,
   type EpDocResource,
   type FaqRubricResource,
+  type PageBannerResource,
+  type PageSettingResource,
   pathMatches,
   type StoredFile,
 } from "../../schemas/entities/content.ts"
@@ -280,8 +282,8 @@ export function contentRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   })
 
   /** The banners of a path (`url`) today: active, within their period, their pattern covering the path; by position. */
-  app.get("/api/v2/page_banners", async (c) => {
-    const path = contentPath(c.req.query("url") ?? "/")
+  const bannersOf = async (raw: string): Promise<PageBannerResource[]> => {
+    const path = contentPath(raw)
     const today = todayIso()
     const rows = await k
       .selectFrom("page_banners")
@@ -292,22 +294,30 @@ export function contentRoutes(app: Hono<AppEnv>, { db }: Deps): void {
       .orderBy("position")
       .orderBy("id")
       .execute()
-    const data = rows.flatMap((r) => {
+    return rows.flatMap((r) => {
       const image = storedFile(r.image)
       if (!image || !pathMatches(r.page_url, path)) return []
-      return [{ id: String(r.id), type: "page_banner", attributes: { title: r.title, image, link: r.link } }]
+      return [{ id: String(r.id), type: "page_banner" as const, attributes: { title: r.title, image, link: r.link } }]
     })
-    return c.json({ data, meta: { total_pages: 1 } })
-  })
+  }
 
-  /** A path's meta tags (`url`): `data` null when the CRM sets none for it. */
-  app.get("/api/v2/page_settings", async (c) => {
+  /** A path's meta tags (`url`): null when the CRM sets none for it. */
+  const settingsOf = async (raw: string): Promise<PageSettingResource | null> => {
     const r = await k
       .selectFrom("page_settings")
       .select(["id", "url", "meta_title", "meta_description", "meta_keywords"])
-      .where("url", "in", pathForms(c.req.query("url") ?? "/"))
+      .where("url", "in", pathForms(raw))
       .orderBy("url")
       .executeTakeFirst()
-    return c.json({ data: r ? { id: String(r.id), type: "page_setting", attributes: { url: r.url, meta_title: r.meta_title, meta_description: r.meta_description, meta_keywords: r.meta_keywords } } : null })
+    return r ? { id: String(r.id), type: "page_setting", attributes: { url: r.url, meta_title: r.meta_title, meta_description: r.meta_description, meta_keywords: r.meta_keywords } } : null
+  }
+
+  app.get("/api/v2/page_banners", async (c) => c.json({ data: await bannersOf(c.req.query("url") ?? "/"), meta: { total_pages: 1 } }))
+  app.get("/api/v2/page_settings", async (c) => c.json({ data: await settingsOf(c.req.query("url") ?? "/") }))
+  /** Both for one path in one call: what every site page loads with its own data. */
+  app.get("/api/v2/page_meta", async (c) => {
+    const url = c.req.query("url") ?? "/"
+    const [settings, banners] = await Promise.all([settingsOf(url), bannersOf(url)])
+    return c.json({ data: { settings, banners } })
   })
 }

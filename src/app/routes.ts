@@ -6,7 +6,6 @@ import {
   loadDocs,
   loadFaq,
   loadFaqArticle,
-  loadOptionalCmsPage,
   loadPost,
   loadPosts,
   loadSiteExtras,
@@ -61,13 +60,6 @@ const cms = (slug: string, page: AppRoute["page"] = cmsPage, props?: Readonly<Re
 /** The information pages that show their CRM page (issue 9); the others keep the honest notice until their issues. */
 const CMS_PAGES = new Set(["about_company", "buy", "contacts", "cookiepolicy", "gas-solutions", "po_suz_uc"])
 const OWN_PAGES = new Set(["doc_needs", "corporate", "services_ib", "docs", "faq", "posts"])
-
-/** Another section of the site: its CRM page when the content team has published one, else the honest notice. */
-const section = (slug: string, path: string, title: string): AppRoute => ({
-  ...info(slug, path, title),
-  head: metaHead(title),
-  loader: loadOptionalCmsPage(path),
-})
 
 const CONTENT_ROUTES: readonly AppRoute[] = [
   ...[...CMS_PAGES].map((slug) => cms(slug)),
@@ -152,7 +144,7 @@ const loadRegion = ({ params, get }: { params: Readonly<Record<string, string>>;
 export const SITE_ROUTES: readonly AppRoute[] = [
   { name: "index", path: "/", area: "site", head: { title: messages.home.title, description: messages.home.lead }, page: homePage, city: "clear" },
   ...CONTENT_ROUTES,
-  ...INFO_PAGES.filter((page) => !CMS_PAGES.has(page) && !OWN_PAGES.has(page)).map((page) => section(page, `/${page}`, p[page])),
+  ...INFO_PAGES.filter((page) => !CMS_PAGES.has(page) && !OWN_PAGES.has(page)).map((page) => info(page, `/${page}`, p[page])),
   {
     name: "search",
     path: "/search",

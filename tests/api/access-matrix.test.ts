@@ -101,6 +101,7 @@ const rows: readonly Row[] = [
   { method: "GET", path: `/api/v2/documents/${NO}/`, expect: all(404) },
   { method: "GET", path: "/api/v2/page_banners/?url=/faq", expect: all(200) },
   { method: "GET", path: "/api/v2/page_settings/?url=/faq", expect: all(200) },
+  { method: "GET", path: "/api/v2/page_meta/?url=/faq", expect: all(200) },
   // Issue 2: CRM session and content.
   { method: "POST", path: "/api/v2/crm/sign_in/", body: { admin: TEST_ADMIN }, expect: all(200) },
   { method: "POST", path: "/api/v2/crm/sign_in/", body: { admin: { email: "" } }, expect: all(422) },

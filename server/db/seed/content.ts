@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { sql, type Transaction } from "kysely"
 import type { Config } from "../../config.ts"
+import { messages } from "../../../schemas/messages.ts"
 import { sanitizeEditorHtml } from "../../lib/sanitize-html.ts"
 import { type Db, now } from "../index.ts"
 import type { Database } from "../schema.ts"
@@ -260,7 +261,7 @@ async function seedMarketing(trx: Trx, config: Config, at: string, writeFile: Wr
     })
     .execute()
   const settings = [
-    { url: "/", meta_title: "Электронная подпись для торгов, отчётности и документооборота", meta_description: "Аккредитованный удостоверяющий центр: КЭП и НЭП для юридических лиц, ИП и физических лиц. Выпуск в день обращения.", meta_keywords: "электронная подпись, ЭЦП, КЭП, сертификат, удостоверяющий центр" },
+    { url: "/", meta_title: messages.home.title, meta_description: "Аккредитованный удостоверяющий центр: КЭП и НЭП для юридических лиц, ИП и физических лиц. Выпуск в день обращения.", meta_keywords: "электронная подпись, ЭЦП, КЭП, сертификат, удостоверяющий центр" },
     { url: "/faq", meta_title: "Вопросы и ответы об электронной подписи", meta_description: "Ответы на частые вопросы: КЭП и НЭП, МЧД, токены, сроки выпуска и продление сертификата.", meta_keywords: "электронная подпись вопросы, МЧД, токен, продление сертификата" },
     { url: "/posts", meta_title: "Новости удостоверяющего центра", meta_description: "Новости удостоверяющего центра: новые услуги, офисы, изменения в правилах работы с электронной подписью.", meta_keywords: "новости, электронная подпись" },
     { url: "/docs", meta_title: "Документы удостоверяющего центра: регламент, заявления, прайс-лист", meta_description: "Скачайте регламент удостоверяющего центра, бланки заявлений и доверенностей, инструкции и прайс-лист.", meta_keywords: "регламент УЦ, заявление на сертификат, доверенность" },

@@ -57,12 +57,6 @@ const readPage = async (get: ApiGet, path: string): Promise<CmsPageData> => {
 /** A CRM page by its path: not published or missing is the 404 page. */
 export const loadCmsPage = (path: string) => ({ get }: { get: ApiGet }) => found(() => readPage(get, path))
 
-/** A CRM page when one is published, else none (the section's honest notice shows instead). */
-export const loadOptionalCmsPage = (path: string) => async ({ get }: { get: ApiGet }): Promise<Loaded<{ page: CmsPage | null; meta: PageMeta }>> => {
-  const loaded = await found(() => readPage(get, path))
-  return loaded.status === 404 ? { data: { page: null, meta: {} } } : (loaded as Loaded<CmsPageData>)
-}
-
 export interface FaqData {
   readonly rubrics: readonly FaqRubricResource[]
   readonly q: string
@@ -147,12 +141,12 @@ export interface SiteExtras {
 
 export const NO_EXTRAS: SiteExtras = { settings: null, banners: [] }
 
-/** The path's page settings and banners; a failure of either leaves the page without them (never breaks it). */
+/** The path's page settings and banners (`GET /api/v2/page_meta/`); a failure leaves the page without them (never breaks it). */
 export async function loadSiteExtras(get: ApiGet, path: string): Promise<SiteExtras> {
-  const url = encodeURIComponent(path)
-  const [settings, banners] = await Promise.all([
-    get<{ data: PageSettingResource | null }>(`/api/v2/page_settings/?url=${url}`).then((r) => r.data?.attributes ?? null, () => null),
-    get<{ data: PageBannerResource[] }>(`/api/v2/page_banners/?url=${url}`).then((r) => r.data, () => []),
-  ])
-  return { settings, banners }
+  try {
+    const r = await get<{ data: { settings: PageSettingResource | null; banners: PageBannerResource[] } }>(`/api/v2/page_meta/?url=${encodeURIComponent(path)}`)
+    return { settings: r.data.settings?.attributes ?? null, banners: r.data.banners }
+  } catch {
+    return NO_EXTRAS
+  }
 }

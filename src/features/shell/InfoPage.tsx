@@ -1,30 +1,13 @@
 import { messages } from "../../../schemas/messages.ts"
 import { Button } from "../../ui/Button.tsx"
-import { Prose } from "../content/index.ts"
 import { useModals } from "../modals/index.ts"
 import * as css from "../../ui/page.css.ts"
 import { telHref, useSiteData } from "./site-data.ts"
 
-/** A section's CRM page, when the route loaded one (issue 9). */
-interface InfoData {
-  readonly page?: { readonly title: string; readonly body: string } | null
-}
-
-/**
- * A section of the site: its CRM page when the content team has published one; else (no CRM page
- * exists yet) its title, an honest notice and how to reach us.
- */
-export function InfoPage({ title, data: loaded }: { title: string; data?: InfoData | undefined }) {
+/** A section whose content is not published yet: its title, an honest notice and how to reach us. */
+export function InfoPage({ title }: { title: string }) {
   const data = useSiteData()
   const { openOffer } = useModals()
-  if (loaded?.page) {
-    return (
-      <article>
-        <h1 className={css.title}>{loaded.page.title}</h1>
-        <Prose html={loaded.page.body} />
-      </article>
-    )
-  }
   return (
     <>
       <h1 className={css.title}>{title}</h1>
