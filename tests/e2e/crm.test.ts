@@ -6,6 +6,8 @@ import { crmMessages } from "../../schemas/crm-messages.ts"
 import { adminToken, TEST_ADMIN } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
 import { errorTextOf } from "../support/fields.ts"
+import { readFile } from "node:fs/promises"
+import { roleToken } from "../api/helpers.ts"
 
 const h = testHarness()
 let token: string
@@ -70,7 +72,7 @@ describe("CRM", () => {
     }
   })
 
-  test("the fixed admin menu; sections to come say so; unknown CRM pages are 404", async () => {
+  test("the fixed admin menu; its sections open their lists (robots its one record's form); unknown CRM pages are 404", async () => {
     const { context, page } = await open({ signedIn: true })
     try {
       await page.goto(h.server.url + "/crm")
@@ -84,7 +86,10 @@ describe("CRM", () => {
       }
       await nav.getByRole("link", { name: "Вопросы" }).click()
       await page.waitForURL(h.server.url + "/crm/faq/questions")
-      await expect.poll(() => page.locator("main").textContent()).toContain(messages.admin.comingSoon("Вопросы"))
+      await page.getByRole("heading", { level: 1, name: "Вопросы" }).waitFor()
+      await nav.getByRole("link", { name: "Robots" }).click()
+      await page.waitForURL(h.server.url + "/crm/marketing/robots")
+      await expect.poll(() => page.getByLabel("Содержимое robots.txt").inputValue()).toMatch(/^User-agent: \*/)
       await page.goto(h.server.url + "/crm/no_such_section")
       await expect.poll(() => page.locator("main").textContent()).toContain(messages.http.notFound)
     } finally {
@@ -375,6 +380,66 @@ describe("CRM", () => {
       await page.goto(h.server.url + "/crm/cities")
       await page.waitForURL(/\/admin_users\/sign_in\?redirectTo=%2Fcrm%2Fcities$/)
       expect((await context.cookies()).find((c) => c.name === "token")).toBeUndefined()
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("two rows selected and deleted with one confirmation come back with 'Отменить'; the filtered list downloads as CSV", async () => {
+    const tag = `bulk${Date.now().toString(36)}`
+    for (const i of [1, 2, 3]) {
+      await api("/api/v2/crm/cities/", { method: "POST", body: JSON.stringify({ city: { name: `Город ${tag} ${i}`, slug: `${tag}-${i}` } }) })
+    }
+    const { context, page } = await open({ signedIn: true })
+    const base = `${h.server.url}/crm/cities?q=${tag}`
+    try {
+      await page.goto(base)
+      await page.getByRole("link", { name: `Город ${tag} 3`, exact: true }).waitFor()
+      const bulk = page.getByRole("button", { name: crmMessages.deleteSelected(2) })
+      // Keyboard: the row's checkbox takes Space.
+      await page.getByRole("checkbox", { name: crmMessages.selectRow(`Город ${tag} 1`) }).focus()
+      await page.keyboard.press("Space")
+      await page.getByRole("checkbox", { name: crmMessages.selectRow(`Город ${tag} 2`) }).check()
+      expect(await axeViolations(page)).toEqual([])
+      await bulk.click()
+      const dialog = page.getByRole("alertdialog")
+      await expect.poll(() => dialog.textContent()).toContain(crmMessages.confirmTextMany(2))
+      await dialog.getByRole("button", { name: messages.admin.confirmDelete }).click()
+      const deleted = page.getByRole("status").filter({ hasText: crmMessages.deletedMany(2) })
+      await deleted.waitFor()
+      await expect.poll(() => page.getByRole("link", { name: `Город ${tag} 1`, exact: true }).count()).toBe(0)
+      expect(await page.getByRole("link", { name: `Город ${tag} 3`, exact: true }).count()).toBe(1)
+      expect(await axeViolations(page)).toEqual([])
+
+      await deleted.getByRole("button", { name: crmMessages.undo }).click()
+      await page.getByRole("status").filter({ hasText: crmMessages.restored(2) }).waitFor()
+      await page.getByRole("link", { name: `Город ${tag} 1`, exact: true }).waitFor()
+      await page.getByRole("link", { name: `Город ${tag} 2`, exact: true }).waitFor()
+      const back = await api<Listed>(`/api/v2/crm/cities/?q=${tag}`)
+      expect(back.data.map((c) => c.attributes.name).sort()).toEqual([1, 2, 3].map((i) => `Город ${tag} ${i}`))
+
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: crmMessages.exportCsv }).click()])
+      expect(download.suggestedFilename()).toMatch(/^cities-\d{4}-\d{2}-\d{2}\.csv$/)
+      const csv = await readFile((await download.path())!, "utf8")
+      expect(csv.split("\r\n")).toEqual(["\uFEFFНазвание;Адрес страницы", ...[1, 2, 3].map((i) => `Город ${tag} ${i};/${tag}-${i}`), ""])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("an editor's menu has no 'Администраторы' and the address of that section shows 403", async () => {
+    const editor = await roleToken(h.server.url, token, "editor")
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addCookies([{ name: "token", value: editor, url: h.server.url }])
+    const page = await context.newPage()
+    try {
+      await page.goto(h.server.url + "/crm")
+      const nav = page.getByRole("navigation", { name: messages.admin.menuLabel })
+      await nav.getByRole("link", { name: "Рубрики", exact: true }).waitFor()
+      for (const hidden of ["Администраторы", "Журнал изменений", "Robots"]) expect(await nav.getByRole("link", { name: hidden, exact: true }).count(), hidden).toBe(0)
+      expect(await page.getByRole("main").getByRole("link", { name: "Администраторы", exact: true }).count()).toBe(0)
+      await page.goto(h.server.url + "/crm/admin_users")
+      await expect.poll(() => page.locator("main").textContent()).toContain(messages.errors.forbidden)
     } finally {
       await context.close()
     }

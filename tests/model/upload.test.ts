@@ -20,10 +20,12 @@ type Snap = SnapshotFrom<typeof uploadMachine>
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n")
 const NAME = "Скан заявления.pdf"
 const source = { name: NAME, size: PDF.length, type: "application/pdf" }
-const stored = { name: NAME, url: "/api/v1/uploads/x/", size: PDF.length, type: "application/pdf" }
+const stored = { name: NAME, url: `/uploads/files/${"0".repeat(32)}.pdf`, size: PDF.length, type: "application/pdf" }
+/** A 1×1 PNG, for the banner form's image. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64")
 const t = widgetMessages.upload
 
-// One file of the document form (crm_ep_docs_frm): picked, sent while the test holds the request;
+// One file of the document form (crm_ep_docs_frm, a public file: POST /api/v2/crm/files): picked, sent while the test holds the request;
 // the real server keeps it, or refuses it (the test spoils the PDF's first bytes on the way: 422
 // 'Недопустимый формат файла'); a refused file is sent again. Progress reports are not modelled:
 // the bar's value is checked in `uploading`.
@@ -47,11 +49,11 @@ const spoiled = (body: Buffer) => {
   return copy
 }
 
-async function open(): Promise<{ context: BrowserContext; page: Page }> {
+async function open(preset = "crm_ep_docs_frm"): Promise<{ context: BrowserContext; page: Page }> {
   const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
   await context.addCookies([{ name: "token", value: token, url: h.server.url }])
   const page = await context.newPage()
-  await page.goto(h.server.url + "/crm/forms/crm_ep_docs_frm")
+  await page.goto(h.server.url + `/crm/forms/${preset}`)
   return { context, page }
 }
 
@@ -60,7 +62,7 @@ describe("upload field, generated paths", () => {
     test(path.description, async () => {
       const { context, page } = await open()
       const held: Route[] = []
-      await page.route("**/api/v1/uploads**", (r) => (r.request().method() === "POST" ? void held.push(r) : r.continue()))
+      await page.route("**/api/v2/crm/files**", (r) => (r.request().method() === "POST" ? void held.push(r) : r.continue()))
       const item = page.locator("li", { hasText: NAME })
       const bar = page.getByRole("progressbar", { name: t.uploading(NAME) })
       try {
@@ -116,7 +118,7 @@ describe("upload field", () => {
   test("a file of a wrong type or too large is refused before sending, with the spec's message", async () => {
     const { context, page } = await open()
     let sent = 0
-    await page.route("**/api/v1/uploads**", (r) => {
+    await page.route("**/api/v2/crm/files**", (r) => {
       sent += 1
       return r.continue()
     })
@@ -156,18 +158,20 @@ describe("upload field", () => {
   })
 
   test("a removed file is marked deleted: the field is empty again and 'fileRequired' speaks on submit", async () => {
-    const { context, page } = await open()
+    // The banner's image is required (an EP document's file is not: a link has none).
+    const { context, page } = await open("crm_page_bnrs_frm")
+    const name = "баннер.png"
     try {
-      await page.locator('input[type="file"]').setInputFiles({ name: NAME, mimeType: "application/pdf", buffer: PDF })
-      const item = page.locator("li", { hasText: NAME })
-      await item.getByRole("link", { name: NAME }).waitFor()
-      await item.getByRole("button", { name: t.remove(NAME) }).click()
+      await page.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/png", buffer: PNG })
+      const item = page.locator("li", { hasText: name })
+      await item.getByRole("link", { name }).waitFor()
+      await item.getByRole("button", { name: t.remove(name) }).click()
       await expect.poll(() => item.count()).toBe(0)
       await page.getByRole("button", { name: "Сохранить" }).click()
       // The error is linked to the field's button, which the keyboard reaches.
       const trigger = page.getByRole("button", { name: t.chooseOne })
-      await expect.poll(() => trigger.getAttribute("aria-describedby")).toContain("preview-crm_ep_docs_frm-file-error")
-      expect(await page.locator("#preview-crm_ep_docs_frm-file-error").textContent()).toBe(messages.validation.required)
+      await expect.poll(() => trigger.getAttribute("aria-describedby")).toContain("preview-crm_page_bnrs_frm-image-error")
+      expect(await page.locator("#preview-crm_page_bnrs_frm-image-error").textContent()).toBe(messages.validation.required)
     } finally {
       await context.close()
     }

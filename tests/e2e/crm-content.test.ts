@@ -1,0 +1,130 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { BrowserContext, Page } from "playwright-core"
+import { beforeAll, describe, expect, test } from "vitest"
+import { messages } from "../../schemas/messages.ts"
+import { adminToken } from "../support/server.ts"
+import { testHarness } from "../support/harness.ts"
+
+/**
+ * The content resources in the CRM (issue 9): a FAQ question with a rich-text answer typed in the
+ * editor, a news post with its date and cover upload, an EP document with its file upload — each
+ * saved, then seen in its list; no axe violations on those lists and forms.
+ */
+const h = testHarness()
+let token: string
+beforeAll(async () => {
+  token = await adminToken(h.server.url)
+})
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n")
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64")
+
+type Listed = { data: Array<{ id: string; attributes: Record<string, unknown> }> }
+const api = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
+  const res = await fetch(h.server.url + path, { ...init, headers: { "content-type": "application/json", authorization: `Bearer ${token}` } })
+  return (await res.json()) as T
+}
+
+async function open(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.addCookies([{ name: "token", value: token, url: h.server.url }])
+  return { context, page: await context.newPage() }
+}
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+}
+
+/** Picks a choice of a select (Zag's combobox and listbox). */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole("combobox", { name: label }).click()
+  await page.getByRole("listbox", { name: label }).getByRole("option", { name: option, exact: true }).click()
+  await expect.poll(() => page.getByRole("combobox", { name: label }).textContent()).toBe(option)
+}
+
+/** Types into the rich-text editor labelled `label`, with a bold part by the keyboard. */
+async function typeRichText(page: Page, label: string, plain: string, bold: string) {
+  const editor = page.getByRole("textbox", { name: label })
+  await editor.click()
+  await page.keyboard.type(plain)
+  await page.keyboard.press("ControlOrMeta+b")
+  await page.keyboard.type(bold)
+  await page.keyboard.press("ControlOrMeta+b")
+}
+
+describe("CRM content", () => {
+  test("a FAQ question with a rich-text answer typed in the editor", async () => {
+    await api("/api/v2/crm/faq/rubrics", { method: "POST", body: JSON.stringify({ faq_rubric: { name: "Получение подписи", slug: "e2e-poluchenie", position: 1 } }) })
+    const { context, page } = await open()
+    try {
+      await page.goto(h.server.url + "/crm/faq/questions/new")
+      await page.getByLabel("Вопрос", { exact: true }).waitFor()
+      await choose(page, "Рубрика", "Получение подписи")
+      await page.getByLabel("Вопрос", { exact: true }).fill("Можно ли получить подпись удалённо?")
+      await typeRichText(page, "Ответ", "Да, по биометрии. ", "Без визита в офис.")
+      await page.getByLabel("Порядок").fill("1")
+      await page.getByLabel("Опубликовано").check()
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("button", { name: messages.admin.save }).click()
+      await page.waitForURL(h.server.url + "/crm/faq/questions")
+      await page.getByRole("link", { name: "Можно ли получить подпись удалённо?", exact: true }).waitFor()
+      expect(await page.locator("[data-crm-list]").textContent()).toContain("Получение подписи")
+      expect(await axeViolations(page)).toEqual([])
+      const [stored] = (await api<Listed>("/api/v2/crm/faq/questions/?q=%D1%83%D0%B4%D0%B0%D0%BB%D1%91%D0%BD%D0%BD%D0%BE")).data
+      expect(stored?.attributes.answer).toMatch(/^<p[^>]*>.*Да, по биометрии\. .*<(strong|b)[^>]*>.*Без визита в офис\..*<\/(strong|b)>/)
+      expect(stored?.attributes.published).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("a news post with its date and a cover upload", async () => {
+    const { context, page } = await open()
+    try {
+      await page.goto(h.server.url + "/crm/posts/new")
+      await page.getByLabel("Заголовок", { exact: true }).waitFor()
+      await page.getByLabel("Заголовок", { exact: true }).fill("Новые правила выпуска подписей")
+      await page.getByLabel("Дата публикации", { exact: true }).pressSequentially("15032024")
+      await page.getByLabel("Анонс").fill("С 1 сентября меняется порядок выпуска.")
+      await typeRichText(page, "Текст новости", "Подробности ", "в регламенте.")
+      await page.getByRole("group", { name: "Обложка" }).locator('input[type="file"]').setInputFiles({ name: "обложка.png", mimeType: "image/png", buffer: PNG })
+      await page.getByRole("link", { name: "обложка.png" }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("button", { name: messages.admin.save }).click()
+      await page.waitForURL(h.server.url + "/crm/posts")
+      const row = page.getByRole("row", { name: /Новые правила выпуска подписей/ })
+      await row.waitFor()
+      expect(await row.textContent()).toContain("15.03.2024")
+      expect(await axeViolations(page)).toEqual([])
+      const [stored] = (await api<Listed>("/api/v2/crm/posts/?per=1")).data
+      expect(stored?.attributes).toMatchObject({ title: "Новые правила выпуска подписей", date: "2024-03-15", image: { name: "обложка.png", type: "image/png" } })
+      const cover = await fetch(h.server.url + String((stored?.attributes.image as { url: string }).url))
+      expect(cover.status).toBe(200)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("an EP document with a file upload", async () => {
+    const { context, page } = await open()
+    try {
+      await page.goto(h.server.url + "/crm/ep_docs/new")
+      await page.getByLabel("Название документа").waitFor()
+      await page.getByLabel("Название документа").fill("Регламент УЦ (e2e)")
+      await choose(page, "Вид документа", "Регламент удостоверяющего центра")
+      await page.getByRole("group", { name: "Файл" }).locator('input[type="file"]').setInputFiles({ name: "Регламент.pdf", mimeType: "application/pdf", buffer: PDF })
+      await page.getByRole("link", { name: "Регламент.pdf" }).waitFor()
+      await page.getByLabel("Порядок").fill("1")
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("button", { name: messages.admin.save }).click()
+      await page.waitForURL(h.server.url + "/crm/ep_docs")
+      const row = page.getByRole("row", { name: /Регламент УЦ \(e2e\)/ })
+      await row.waitFor()
+      expect(await row.textContent()).toContain("Регламент.pdf")
+      expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
