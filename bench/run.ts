@@ -6,8 +6,12 @@
  *      index.html (GET /index.html, static middleware), and their ratio;
  *   3. gzip size of the JavaScript the home page loads, and proof that no CRM code (nor Effect Schema,
  *      Lexical, the form engine, or the Stately inspector) is in the build's first load (exit 1 if it is);
- *   4. Lighthouse (mobile, simulated throttling, median of BENCH_LIGHTHOUSE_RUNS=3 runs) on /, /faq and a
- *      region page in the system Chromium: performance, LCP, CLS, accessibility, SEO. BENCH_LIGHTHOUSE=0 skips it.
+ *      Also the content pages (issue 9): the rendered GET /faq and GET /posts/{id} next to the same index.html;
+ *   4. Lighthouse (mobile, simulated throttling, median of BENCH_LIGHTHOUSE_RUNS=3 runs) on /, /faq, /posts,
+ *      /about_company and a region page in the system Chromium: performance, LCP, CLS, accessibility, SEO.
+ *      BENCH_LIGHTHOUSE=0 skips it;
+ *   5. the lists at scale (bench/content-scale.ts): 100,000 posts and FAQ questions seeded with INSERT …
+ *      SELECT, p50 of the first and the last page of the CRM lists and the public feed. BENCH_SCALE=0 skips it.
  * BENCH_DURATION=seconds (default 5) per load measurement; BENCH_BUILD=1 forces a fresh production build.
  */
 import { readdirSync, readFileSync } from "node:fs"
@@ -15,7 +19,8 @@ import { join, resolve } from "node:path"
 import { ensureBuild } from "./build.ts"
 import { crmChunks, gzipSize, htmlScripts, staticClosure, type Manifest } from "./bundle.ts"
 import { lighthouseScores } from "./lighthouse.ts"
-import { apiThroughput, type Load, pageThroughput, startServers } from "./throughput.ts"
+import { contentScale, printScale } from "./content-scale.ts"
+import { apiThroughput, contentThroughput, type Load, pageThroughput, startServers } from "./throughput.ts"
 
 const dist = resolve("dist")
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
@@ -42,7 +47,11 @@ try {
   loadRow("GET /index.html (static)", pages.index)
   loadRow("GET / (server)", pages.home)
   console.log(`ratio GET / to GET /index.html: ${(pages.home.rps / pages.index.rps).toFixed(2)}`)
-  if (pages.home.failures + pages.index.failures > 0) {
+  const content = await contentThroughput(servers)
+  loadRow("GET /faq (server)", content.faq)
+  loadRow(`GET ${content.postPath} (server)`.slice(0, 26), content.post)
+  console.log(`ratio GET /faq to GET /index.html: ${(content.faq.rps / pages.index.rps).toFixed(2)}   GET ${content.postPath}: ${(content.post.rps / pages.index.rps).toFixed(2)}`)
+  if (pages.home.failures + pages.index.failures + content.faq.failures + content.post.failures > 0) {
     console.log("some requests failed")
     failed = true
   }
@@ -87,11 +96,11 @@ if (process.env.BENCH_LIGHTHOUSE !== "0") {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
   title(`4. Lighthouse (mobile, simulated throttling, median of ${runs})`)
   try {
-    const scores = await lighthouseScores(servers.origin, ["/", "/faq", "/moskva"], runs)
-    console.log(`${"page".padEnd(10)} ${"perf".padStart(5)} ${"LCP".padStart(7)} ${"CLS".padStart(6)} ${"a11y".padStart(5)} ${"SEO".padStart(5)}   runs (perf)`)
+    const scores = await lighthouseScores(servers.origin, ["/", "/faq", "/posts", "/about_company", "/moskva"], runs)
+    console.log(`${"page".padEnd(14)} ${"perf".padStart(5)} ${"LCP".padStart(7)} ${"CLS".padStart(6)} ${"a11y".padStart(5)} ${"SEO".padStart(5)}   runs (perf)`)
     for (const s of scores) {
       console.log(
-        `${s.path.padEnd(10)} ${String(s.performance).padStart(5)} ${`${s.lcp.toFixed(2)} s`.padStart(7)} ${s.cls.toFixed(3).padStart(6)} ${String(s.accessibility).padStart(5)} ${String(s.seo).padStart(5)}   ${s.performanceRuns.join(", ")}`,
+        `${s.path.padEnd(14)} ${String(s.performance).padStart(5)} ${`${s.lcp.toFixed(2)} s`.padStart(7)} ${s.cls.toFixed(3).padStart(6)} ${String(s.accessibility).padStart(5)} ${String(s.seo).padStart(5)}   ${s.performanceRuns.join(", ")}`,
       )
     }
     for (const s of scores) if (s.failedAudits.length) console.log(`${s.path}: failed ${s.failedAudits.join(", ")}`)
@@ -102,4 +111,15 @@ if (process.env.BENCH_LIGHTHOUSE !== "0") {
 }
 
 servers.stop()
+
+if (process.env.BENCH_SCALE !== "0") {
+  title("5. Lists at scale: first and last page")
+  try {
+    printScale(await contentScale(dist))
+  } catch (err) {
+    console.log(`the scale step could not run: ${err instanceof Error ? err.message : String(err)}`)
+    failed = true
+  }
+}
+
 process.exit(failed ? 1 : 0)

@@ -61,3 +61,16 @@ export async function pageThroughput(s: Servers): Promise<{ home: Load; index: L
   const home = await load(s.origin + "/")
   return { home, index, homeBytes, indexBytes }
 }
+
+/**
+ * The content pages as the server renders them (issue 9): `GET /faq` and `GET /posts/{id}` (the newest
+ * published post), next to the static index.html measured in the same way.
+ */
+export async function contentThroughput(s: Servers): Promise<{ faq: Load; post: Load; postPath: string }> {
+  const feed = (await (await fetch(s.origin + "/api/v2/posts/")).json()) as { data: Array<{ id: string }> }
+  const postPath = feed.data[0] ? `/posts/${feed.data[0].id}` : "/posts"
+  console.log(`GET /faq and GET ${postPath}, ${CONNECTIONS} connections, ${DURATION_S} s each`)
+  const faq = await load(s.origin + "/faq")
+  const post = await load(s.origin + postPath)
+  return { faq, post, postPath }
+}

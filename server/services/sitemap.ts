@@ -81,6 +81,8 @@ function staticSource(distDir: string): Source {
 }
 
 const KNOWN = new Set(SITEMAP_PATHS)
+/** A CRM page listed on its own: a path of the site that is not one of the site's own pages. */
+const listed = (r: { url: string }) => r.url.startsWith("/") && !KNOWN.has(r.url)
 
 /** The sources in the sitemap's order: the site's pages, other CRM pages, regions, FAQ articles, news. */
 export function sitemapSources(distDir: string): readonly Source[] {
@@ -88,12 +90,12 @@ export function sitemapSources(distDir: string): readonly Source[] {
     // CRM pages at the addresses of the site's own pages are listed with those.
     async count(db) {
       const { rows } = await sql<{ url: string }>`select url from pages where published = 1`.execute(db.kysely)
-      return rows.filter((r) => !KNOWN.has(r.url)).length
+      return rows.filter(listed).length
     },
     async read(db, offset, limit) {
       const { rows } = await sql<{ url: string; updated_at: string }>`select url, updated_at from pages where published = 1 order by id`.execute(db.kysely)
       return rows
-        .filter((r) => !KNOWN.has(r.url) && r.url.startsWith("/"))
+        .filter(listed)
         .slice(offset, offset + limit)
         .map((r) => ({ path: r.url, lastmod: day(r.updated_at) }))
     },

@@ -10,10 +10,14 @@ import { SEARCH_SOURCES } from "../search-sources.ts"
  * triggers queue every insert, update and delete of the searched tables (whoever writes: the CRM, the
  * seed, an undo, a bench), and the search brings the index up to date before it answers. The rows
  * existing now are queued here.
+ *
+ * Also the CRM's news list: its order (date, then id, newest first) gets an index of its own, so its
+ * last page is read from the index, not by sorting every post (bench step 5: 4.4 s → 4 ms at 100,000).
  */
 export function search(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>) {
+      await db.schema.createIndex("posts_date_idx").on("posts").columns(["date", "id"]).execute()
       if (dialect === "postgres") {
         for (const s of SEARCH_SOURCES) {
           await sql`create index ${sql.id(`${s.table}_search_idx`)} on ${sql.table(s.table)} using gin ((${sql.raw(s.pgVector)}))`.execute(db)
