@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { mkdir, writeFile } from "node:fs/promises"
+import { mkdir, stat, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { sql, type Transaction } from "kysely"
 import type { Config } from "../../config.ts"
@@ -7,22 +7,13 @@ import { messages } from "../../../schemas/messages.ts"
 import { sanitizeEditorHtml } from "../../lib/sanitize-html.ts"
 import { type Db, now } from "../index.ts"
 import type { Database } from "../schema.ts"
-import { docx, type DocParagraph, png, xlsx, zip } from "./content-files.ts"
+import { SEED_DOCUMENTS, SEED_FILES, SEED_MIME, type SeedFileKey } from "./content-documents.ts"
 import { demoFaq } from "./content-faq.ts"
 import { demoPages } from "./content-pages.ts"
 import { demoPostSources, demoPosts } from "./content-posts.ts"
 
 /** Its own marker: data directories seeded before issue 9 get the content on their next start. */
 export const SITE_CONTENT = "site_content_at"
-
-const MIME = {
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  zip: "application/zip",
-  png: "image/png",
-} as const
-
-type Ext = keyof typeof MIME
 
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`
 const daysFrom = (base: Date, days: number) => new Date(base.getFullYear(), base.getMonth(), base.getDate() + days)
@@ -35,7 +26,7 @@ const daysFrom = (base: Date, days: number) => new Date(base.getFullYear(), base
  */
 export async function seedSiteContent(db: Db, config: Config, lock: number): Promise<void> {
   const k = db.kysely
-  if (await k.selectFrom("app_meta").select("value").where("key", "=", SITE_CONTENT).executeTakeFirst()) return
+  if (await k.selectFrom("app_meta").select("value").where("key", "=", SITE_CONTENT).executeTakeFirst()) return restoreSeedFiles(db, config.uploadDir)
   await k.transaction().execute(async (trx) => {
     if (db.dialect === "postgres") await sql`select pg_advisory_xact_lock(${lock})`.execute(trx)
     if (await trx.selectFrom("app_meta").select("value").where("key", "=", SITE_CONTENT).executeTakeFirst()) return
@@ -98,36 +89,57 @@ async function seedFaq(trx: Trx, at: string) {
   }
 }
 
+const filesDir = (uploadDir: string) => join(uploadDir, "files")
+const fileName = (key: SeedFileKey) => `${SEED_FILES[key].name}.${SEED_FILES[key].ext}`
+
 /**
- * Writes a file where the CRM's uploads live (`UPLOAD_DIR/files/<32 hex>.<ext>`, served at
+ * Writes a declared file where the CRM's uploads live (`UPLOAD_DIR/files/<32 hex>.<ext>`, served at
  * `/uploads/files/…` by server/routes/crm-files.ts) and records it as the CRM's own upload; answers the
  * stored file's JSON `{ name, url, size, type }`.
  */
 async function fileWriter(trx: Trx, uploadDir: string, at: string) {
-  const dir = join(uploadDir, "files")
-  await mkdir(dir, { recursive: true })
+  await mkdir(filesDir(uploadDir), { recursive: true })
   const admin = await trx.selectFrom("admin_users").select("id").orderBy("id").executeTakeFirst()
-  return async (name: string, ext: Ext, data: Buffer): Promise<string> => {
+  return async (key: SeedFileKey): Promise<string> => {
+    const file = SEED_FILES[key]
+    const data = file.data()
     const id = randomBytes(16).toString("hex")
-    const stored = `${id}.${ext}`
-    await writeFile(join(dir, stored), data)
+    const stored = `${id}.${file.ext}`
+    await writeFile(join(filesDir(uploadDir), stored), data)
+    const name = fileName(key)
     await trx
       .insertInto("uploads")
-      .values({ id, owner_kind: "admin", owner_id: admin?.id ?? 0, original_name: `${name}.${ext}`, stored_path: `files/${stored}`, size: data.length, mime: MIME[ext], created_at: at })
+      .values({ id, owner_kind: "admin", owner_id: admin?.id ?? 0, original_name: name, stored_path: `files/${stored}`, size: data.length, mime: SEED_MIME[file.ext], created_at: at })
       .execute()
-    return JSON.stringify({ name: `${name}.${ext}`, url: `/uploads/files/${stored}`, size: data.length, type: MIME[ext] })
+    return JSON.stringify({ name, url: `/uploads/files/${stored}`, size: data.length, type: SEED_MIME[file.ext] })
   }
 }
 
 type WriteFile = Awaited<ReturnType<typeof fileWriter>>
 
-/** The demo's picture: a calm diagonal gradient in the site's blues, for the banner and the news covers. */
-const picture = (width: number, height: number) =>
-  png(width, height, (x, y) => {
-    const t = (x / width + y / height) / 2
-    const wave = Math.sin((x + y * 2) / 40) * 10
-    return [Math.round(20 + 40 * t + wave), Math.round(80 + 70 * t + wave), Math.round(170 + 60 * t)]
-  })
+/**
+ * The seeded files a database records but the disk lacks (a new UPLOAD_DIR beside a database seeded
+ * before, as servers sharing one PostgreSQL database each with a disk of their own) are written again:
+ * each is generated from its declaration, byte for byte as first seeded.
+ */
+async function restoreSeedFiles(db: Db, uploadDir: string): Promise<void> {
+  const byName = new Map((Object.keys(SEED_FILES) as SeedFileKey[]).map((key) => [fileName(key), key]))
+  const rows = await db.kysely
+    .selectFrom("uploads")
+    .select(["original_name", "stored_path"])
+    .where("owner_kind", "=", "admin")
+    .where("original_name", "in", [...byName.keys()])
+    .execute()
+  for (const row of rows) {
+    const key = byName.get(row.original_name)
+    const found = /^files\/([0-9a-f]{32}\.[a-z]{3,4})$/.exec(row.stored_path)
+    if (!key || !found) continue
+    const path = join(filesDir(uploadDir), found[1] as string)
+    if (await stat(path).then(() => true, () => false)) continue
+    await mkdir(filesDir(uploadDir), { recursive: true })
+    await writeFile(path, SEED_FILES[key].data())
+  }
+}
 
 async function seedPosts(trx: Trx, at: string, writeFile: WriteFile) {
   const sourceIds = new Map<string, number>()
@@ -135,7 +147,7 @@ async function seedPosts(trx: Trx, at: string, writeFile: WriteFile) {
     const row = await trx.insertInto("post_sources").values({ name: s.name, url: s.url, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
     sourceIds.set(s.key, row.id)
   }
-  const cover = await writeFile("oblozhka-novosti", "png", picture(960, 540))
+  const cover = await writeFile("cover")
   const today = new Date()
   await trx
     .insertInto("posts")
@@ -155,92 +167,12 @@ async function seedPosts(trx: Trx, at: string, writeFile: WriteFile) {
     .execute()
 }
 
-const doc = (title: string, ...lines: string[]): DocParagraph[] => [{ text: title, heading: true }, ...lines.map((text) => ({ text }))]
-
-const applicationLines = (who: string) => [
-  `Заявитель: ${who}`,
-  "Прошу выпустить квалифицированный сертификат ключа проверки электронной подписи.",
-  "Фамилия, имя, отчество владельца сертификата: ______________________________",
-  "СНИЛС: ____________________   ИНН: ____________________",
-  "Паспорт: серия ______ номер __________, выдан ______________________________",
-  "С регламентом удостоверяющего центра ознакомлен(а) и согласен(на).",
-  "Подпись владельца сертификата: ______________   Дата: ____________",
-]
-
 async function seedDocuments(trx: Trx, at: string, writeFile: WriteFile) {
-  const forLegal = docx(doc("Заявление на выпуск сертификата (сотрудник юридического лица)", ...applicationLines("организация (наименование, ИНН, ОГРН) ______________________________")))
-  const forPerson = docx(doc("Заявление на выпуск сертификата (физическое лицо)", ...applicationLines("физическое лицо")))
-  const documents: Array<{ title: string; kind: string; file: string }> = [
-    { title: "Заявление на выпуск сертификата для сотрудника организации", kind: "application", file: await writeFile("zayavlenie-yul", "docx", forLegal) },
-    { title: "Заявление на выпуск сертификата для физического лица", kind: "application", file: await writeFile("zayavlenie-fl", "docx", forPerson) },
-    {
-      title: "Заявление на отзыв сертификата",
-      kind: "application",
-      file: await writeFile(
-        "zayavlenie-otzyv",
-        "docx",
-        docx(doc("Заявление на отзыв сертификата", "Прошу отозвать сертификат ключа проверки электронной подписи.", "Серийный номер сертификата: ______________________________", "Причина: ______________________________", "Подпись: ______________   Дата: ____________")),
-      ),
-    },
-    {
-      title: "Доверенность на получение сертификата представителем",
-      kind: "power_of_attorney",
-      file: await writeFile(
-        "doverennost-predstavitel",
-        "docx",
-        docx(doc("Доверенность", "Я, ______________________________, паспорт ______________, доверяю ______________________________, паспорт ______________,", "представлять мои интересы в удостоверяющем центре: подать документы и получить сертификат ключа проверки электронной подписи.", "Доверенность выдана сроком на ______ месяцев без права передоверия.", "Подпись: ______________   Дата: ____________")),
-      ),
-    },
-    {
-      title: "Регламент удостоверяющего центра",
-      kind: "regulations",
-      file: await writeFile(
-        "reglament-uc",
-        "docx",
-        docx([
-          ...doc("Регламент удостоверяющего центра", "Настоящий регламент определяет порядок создания и выдачи сертификатов ключей проверки электронной подписи в соответствии с Федеральным законом № 63-ФЗ «Об электронной подписи»."),
-          ...doc("1. Общие положения", "Удостоверяющий центр создаёт и выдаёт сертификаты, ведёт реестр выданных сертификатов и список отозванных сертификатов."),
-          ...doc("2. Порядок выдачи сертификата", "Заявитель подаёт заявление и документы, подтверждает личность, после чего удостоверяющий центр создаёт сертификат."),
-          ...doc("3. Прекращение действия сертификата", "Сертификат прекращает действие по истечении срока, по заявлению владельца или в иных случаях, предусмотренных законом."),
-        ]),
-      ),
-    },
-    {
-      title: "Инструкция по установке КриптоПро CSP и сертификата",
-      kind: "instruction",
-      file: await writeFile(
-        "instrukciya-ustanovka",
-        "docx",
-        docx(doc("Установка КриптоПро CSP и сертификата", "1. Установите КриптоПро CSP и введите серийный номер лицензии.", "2. Установите драйвер токена (Рутокен или JaCarta).", "3. Установите корневой сертификат удостоверяющего центра.", "4. Установите личный сертификат с токена в хранилище «Личное».", "5. Установите КриптоПро ЭЦП Browser plug-in и разрешите его в браузере.")),
-      ),
-    },
-    {
-      title: "Прайс-лист на услуги удостоверяющего центра",
-      kind: "price",
-      file: await writeFile(
-        "prais-list",
-        "xlsx",
-        xlsx("Прайс-лист", [
-          ["Услуга", "Срок", "Цена, ₽"],
-          ["Сертификат КЭП для физического лица", "12 месяцев", 2900],
-          ["Сертификат КЭП сотрудника организации", "12 месяцев", 3900],
-          ["Сертификат для участника торгов (44-ФЗ, 223-ФЗ)", "12 месяцев", 5900],
-          ["Токен Рутокен ЭЦП 3.0", "—", 2200],
-          ["Лицензия КриптоПро CSP, встроенная в сертификат", "12 месяцев", 1300],
-          ["Настройка рабочего места", "—", 1500],
-        ]),
-      ),
-    },
-    {
-      title: "Комплект заявлений одним архивом",
-      kind: "other",
-      file: await writeFile("komplekt-zayavleniy", "zip", zip([{ name: "Заявление_ЮЛ.docx", data: forLegal }, { name: "Заявление_ФЛ.docx", data: forPerson }])),
-    },
-  ]
-  await trx
-    .insertInto("ep_docs")
-    .values(documents.map((d, i) => ({ title: d.title, kind: d.kind, file: d.file, link: null, partner: null, footer: null, position: (i + 1) * 10, published: 1 as const, created_at: at, updated_at: at })))
-    .execute()
+  const rows = []
+  for (const [i, d] of SEED_DOCUMENTS.entries()) {
+    rows.push({ title: d.title, kind: d.kind, file: await writeFile(d.file), link: null, partner: null, footer: null, position: (i + 1) * 10, published: 1 as const, created_at: at, updated_at: at })
+  }
+  await trx.insertInto("ep_docs").values(rows).execute()
 }
 
 async function seedMarketing(trx: Trx, config: Config, at: string, writeFile: WriteFile) {
@@ -250,7 +182,7 @@ async function seedMarketing(trx: Trx, config: Config, at: string, writeFile: Wr
     .values({
       title: "Удалённый выпуск сертификата — без визита в офис",
       page_url: "/faq*",
-      image: await writeFile("banner-udalennyi-vypusk", "png", picture(1200, 200)),
+      image: await writeFile("banner"),
       link: "/buy",
       starts_on: isoDay(daysFrom(today, -30)),
       ends_on: isoDay(daysFrom(today, 365)),
