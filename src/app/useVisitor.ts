@@ -3,7 +3,7 @@ import type { UserType, Visitor } from "./guards.ts"
 
 /** Who is visiting, as the guards see it, from the session. */
 export function useVisitor(): Visitor {
-  const { status, tokenContext, level, user } = useSession()
+  const { status, tokenContext, level, user, admin } = useSession()
   const type = user?.type
   return {
     status,
@@ -11,6 +11,6 @@ export function useVisitor(): Visitor {
     level,
     userType: type === "director" || type === "user" ? (type as UserType) : null,
     // An administrator's CRM role: the CRM routes of a resource list its roles (role_check).
-    roles: tokenContext === "admin" && user?.role ? [user.role] : [],
+    roles: admin?.role ? [admin.role] : [],
   }
 }
