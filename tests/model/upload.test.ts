@@ -88,7 +88,7 @@ describe("upload field, generated paths", () => {
             done: async () => {
               const link = item.getByRole("link", { name: NAME })
               await link.waitFor()
-              expect(await link.getAttribute("href")).toMatch(/^\/api\/v1\/uploads\/[0-9a-f]{32}\/$/)
+              expect(await link.getAttribute("href")).toMatch(/^\/uploads\/files\/[0-9a-f]{32}\.pdf$/)
               expect(await bar.count()).toBe(0)
               expect(await item.getByRole("button", { name: t.remove(NAME) }).count()).toBe(1)
             },
