@@ -94,6 +94,17 @@ describe("content pages rendered on the server", () => {
     }
   })
 
+  test("a link to one question (the site search's /faq#question-{id}) opens it", async () => {
+    const question = await db.kysely.selectFrom("faq_questions").select("id").where("question", "=", "Как отозвать сертификат, если токен потерян?").executeTakeFirstOrThrow()
+    const { page, close } = await open(`/faq#question-${question.id}`)
+    try {
+      await page.getByText("Сразу позвоните на горячую линию").waitFor({ state: "visible" })
+      await expect(page.locator(`#question-${question.id}`).evaluate((d) => (d as HTMLDetailsElement).open)).resolves.toBe(true)
+    } finally {
+      await close()
+    }
+  })
+
   test("the news: 25 a page, page links (?page= above 1), the source filter, a post with its date and source", async () => {
     const at = new Date().toISOString()
     await db.kysely

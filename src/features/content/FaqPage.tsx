@@ -1,3 +1,4 @@
+import { useEffect } from "react"
 import { Link } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
 import { lazyWithReload } from "../../ui/lazy.ts"
@@ -11,12 +12,29 @@ const m = messages.content
 // The search form (question_search_frm) carries the form engine: it loads after the questions are shown.
 const FaqSearch = lazyWithReload(() => import("./FaqSearch.tsx"))
 
+/** A link to one question (`/faq#question-{id}`, as the site search gives) opens it and brings it into view. */
+function useOpenLinkedQuestion() {
+  useEffect(() => {
+    const open = () => {
+      const target = /^#question-\d+$/.test(location.hash) ? document.getElementById(location.hash.slice(1)) : null
+      if (target instanceof HTMLDetailsElement) {
+        target.open = true
+        target.scrollIntoView({ block: "start" })
+      }
+    }
+    open()
+    window.addEventListener("hashchange", open)
+    return () => window.removeEventListener("hashchange", open)
+  }, [])
+}
+
 /**
  * /faq: the rubrics, each with its questions as an accordion (<details>/<summary>: a native
  * disclosure, operated by keyboard and working before any script runs; found questions open) and its
  * articles; above them the search (question_search_frm, loaded lazily; the address keeps ?q=).
  */
 export function FaqPage({ data, title }: { data: FaqData; title: string }) {
+  useOpenLinkedQuestion()
   const searching = data.q !== "" || data.rubricId !== ""
   const found = data.rubrics.reduce((n, r) => n + r.attributes.questions.length, 0)
   return (
