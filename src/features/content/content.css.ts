@@ -81,7 +81,8 @@ export const articles = style({ marginTop: vars.space["4"] })
 
 export const articlesTitle = style({ margin: `0 0 ${vars.space["2"]}`, fontSize: vars.fontSize.md, fontWeight: vars.weight.bold })
 
-export const searchSlot = style({ minHeight: "96px", marginBottom: vars.space["6"] })
+/** The FAQ search's place, as tall as the form (question_search_frm) it receives after hydration: nothing moves when it arrives. */
+export const searchSlot = style({ minHeight: "206px", marginBottom: vars.space["6"] })
 
 export const meta = style({ margin: `0 0 ${vars.space["4"]}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
