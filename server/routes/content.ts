@@ -72,7 +72,8 @@ function intParam(raw: string | undefined, field: string, fallback: number, max?
 const todayIso = (d = new Date()) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`
 
-const DOCUMENT_KINDS = new Set(EP_DOC_KINDS.map((k) => k.value))
+/** The kinds `/api/v2/documents/{type}/` lists: every EP document kind but the footer's links. */
+const DOCUMENT_KINDS = new Set(EP_DOC_KINDS.map((k) => k.value).filter((k) => k !== EP_DOC_LINK_KIND))
 
 /**
  * The public content API (issue 9, docs/public-content.md): pages, FAQ, news, EP documents, banners

@@ -198,6 +198,7 @@ describe("GET /api/v2/documents/{type}/", () => {
     expect(revoked.status).toBe(200)
     expect(revoked.body.data).toEqual([])
     expect((await get("/api/v2/documents/nonsense/")).status).toBe(404)
+    expect((await get("/api/v2/documents/link/")).status).toBe(404)
   })
 })
 
