@@ -6,7 +6,7 @@ export const PER_PAGE_MAX = 100
 export const PREVIEW_MAX_LENGTH = 160
 export const PREVIEW_CUT_LENGTH = 150
 /** The FAQ page lists at most this many questions at once (a search narrows them). */
-export const FAQ_QUESTIONS_MAX = 500
+export const FAQ_QUESTIONS_MAX = 200
 /** The largest whole number a CRM integer column holds (32-bit on PostgreSQL; SQLite refuses the same). */
 export const INTEGER_MAX = 2_147_483_647
 export const COOKIE_CONSENT_DAYS = 365
