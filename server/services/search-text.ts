@@ -11,11 +11,18 @@ const CYRILLIC = /[а-я]/
 /** Lowercased, ё as е (PostgreSQL's Snowball does the same). */
 export const normalize = (s: string) => s.toLowerCase().replaceAll("ё", "е")
 
+/** Stems already computed: a site's vocabulary is small, its texts repeat words (cleared when full). */
+const known = new Map<string, string>()
+const KNOWN_MAX = 100_000
+
 /** The Snowball stem of one normalized word: Russian for Cyrillic, English for Latin, digits as they are. */
 export function stem(word: string): string {
-  if (CYRILLIC.test(word)) return russian.stem(word)
-  if (/^[a-z]+$/.test(word)) return english.stem(word)
-  return word
+  const kept = known.get(word)
+  if (kept !== undefined) return kept
+  const out = CYRILLIC.test(word) ? russian.stem(word) : /^[a-z]+$/.test(word) ? english.stem(word) : word
+  if (known.size >= KNOWN_MAX) known.clear()
+  known.set(word, out)
+  return out
 }
 
 /** The normalized words of a text, in order. */
