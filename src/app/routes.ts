@@ -1,6 +1,7 @@
 import { messages } from "../../schemas/messages.ts"
 import { INFO_PAGES } from "../../schemas/routes.ts"
 import {
+  EXTRAS_KEY,
   type FaqArticleData,
   loadCmsPage,
   loadDocs,
@@ -87,8 +88,6 @@ const CONTENT_ROUTES: readonly AppRoute[] = [
   },
 ]
 
-const EXTRAS = "siteExtras"
-
 /**
  * Every page of the site gets its path's page settings and banners with its own data (one load, on
  * the server and on client navigation alike): the setting's meta tags come first in its head, then
@@ -104,11 +103,11 @@ function withSiteExtras(route: AppRoute): AppRoute {
       const [loaded, extras] = await Promise.all([own ? own(ctx) : Promise.resolve<Loaded>({ data: undefined }), loadSiteExtras(ctx.get, ctx.path)])
       if (loaded.status !== undefined) return loaded
       const data = loaded.data && typeof loaded.data === "object" ? loaded.data : {}
-      return { data: { ...data, [EXTRAS]: extras } }
+      return { data: { ...data, [EXTRAS_KEY]: extras } }
     },
     head: (data: Record<string, unknown>, params) => {
       const head = typeof baseHead === "function" ? baseHead(data as never, params) : baseHead
-      const settings = (data[EXTRAS] as SiteExtras | undefined)?.settings
+      const settings = (data[EXTRAS_KEY] as SiteExtras | undefined)?.settings
       if (!settings) return head
       return {
         ...head,

@@ -2,7 +2,7 @@ import type { ComponentType } from "react"
 import { messages } from "../../../schemas/messages.ts"
 import type { PageBannerResource } from "../../../schemas/entities/content.ts"
 import { bannerImage, banners as bannersCss } from "./content.css.ts"
-import type { SiteExtras } from "./loaders.ts"
+import { EXTRAS_KEY, type SiteExtras } from "./loaders.ts"
 
 /** The banners of the page's path (page_banners): the image, its title as the alt text, the link. */
 export function Banners({ items }: { items: readonly PageBannerResource[] }) {
@@ -16,9 +16,6 @@ export function Banners({ items }: { items: readonly PageBannerResource[] }) {
     </ul>
   )
 }
-
-/** Where the route table's wrapper keeps a site page's extras in its data. */
-export const EXTRAS_KEY = "siteExtras"
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page of any props, as the route table's pages
 type AnyPage = ComponentType<any>

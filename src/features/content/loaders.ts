@@ -141,6 +141,9 @@ export interface SiteExtras {
 
 export const NO_EXTRAS: SiteExtras = { settings: null, banners: [] }
 
+/** Where the route table keeps a site page's extras beside its own data. */
+export const EXTRAS_KEY = "siteExtras"
+
 /** The path's page settings and banners (`GET /api/v2/page_meta/`); a failure leaves the page without them (never breaks it). */
 export async function loadSiteExtras(get: ApiGet, path: string): Promise<SiteExtras> {
   try {
