@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest"
 import type { SnapshotFrom } from "xstate"
 import { TestModel } from "xstate/graph"
 import { crmListMachine } from "../../machines/crm-list.machine.ts"
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { messages } from "../../schemas/messages.ts"
 import { cities } from "../../schemas/resources/cities.ts"
 import { listHref, nextSort } from "../../schemas/resources/list-query.ts"
@@ -41,11 +42,13 @@ function eventsOf(s: Snap) {
   }
   // Sorting by name: ascending, then descending (a third press would start again).
   const sort = s.context.sort === "-name" ? [] : [{ type: "SORT", sort: nextSort(s.context.sort, "name") }]
-  if (v === "loaded") return [{ type: "PAGE", page: s.context.page === 1 ? 2 : 1 }, { type: "FILTER", filters: { q: NOTHING } }, ...sort, { type: "DELETE", id: "1", label: "город" }]
+  // Selecting: one row, then deleting the selection (bulk delete with one confirmation).
+  const select = s.context.selected.length === 0 ? [{ type: "TOGGLE", id: "1" }] : [{ type: "DELETE_SELECTED" }]
+  if (v === "loaded") return [{ type: "PAGE", page: s.context.page === 1 ? 2 : 1 }, { type: "FILTER", filters: { q: NOTHING } }, ...sort, { type: "DELETE", id: "1", label: "город" }, ...select]
   if (v === "empty") return [{ type: "FILTER", filters: {} }]
   if (v === "failed") return [{ type: "RELOAD" }]
   if (v === "confirming") return [{ type: "CONFIRM" }, { type: "CANCEL" }]
-  if (v === "deleting") return [{ type: "xstate.done.actor.deleteItem" }, { type: "xstate.error.actor.deleteItem", error: { status: 422 } }]
+  if (v === "deleting") return [{ type: "xstate.done.actor.deleteItems", output: { token: "t" } }, { type: "xstate.error.actor.deleteItems", error: { status: 422 } }]
   return []
 }
 
@@ -56,11 +59,11 @@ const model = new TestModel(crmListMachine, {
   events: eventsOf as never,
   // A state is its value, page, filters and sort, and the event that led there: every transition is walked.
   serializeState: ((s: Snap, e: { type: string } | undefined) =>
-    `${JSON.stringify(s.value)}|p${s.context.page}|f${JSON.stringify(s.context.filters)}|s${s.context.sort}|${e?.type}`) as never,
+    `${JSON.stringify(s.value)}|p${s.context.page}|f${JSON.stringify(s.context.filters)}|s${s.context.sort}|n${s.context.selected.length}|${e?.type}`) as never,
   stateMatcher: (s, key) => (s as Snap).matches(key as never),
 })
 
-describe("CRM list (cities): page, filter, sort, delete; generated paths", () => {
+describe("CRM list (cities): page, filter, sort, select, delete; generated paths", () => {
   for (const path of model.getShortestPaths()) {
     test(path.description, async () => {
       const context: BrowserContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -87,6 +90,8 @@ describe("CRM list (cities): page, filter, sort, delete; generated paths", () =>
               await expect.poll(() => dialog.count()).toBe(0)
               const current = page.getByRole("navigation", { name: messages.admin.pagination }).getByRole("link", { name: messages.admin.pageLabel(s.context.page) })
               expect(await current.getAttribute("aria-current")).toBe("page")
+              expect(await page.locator("tbody").getByRole("checkbox", { checked: true }).count()).toBe(s.context.selected.length)
+              expect(await page.getByRole("button", { name: crmMessages.deleteSelected(s.context.selected.length) }).isEnabled()).toBe(s.context.selected.length > 0)
             },
             empty: async () => {
               await expect.poll(() => region.textContent()).toBe(messages.empty)
@@ -119,10 +124,12 @@ describe("CRM list (cities): page, filter, sort, delete; generated paths", () =>
             SORT: async () => page.getByRole("columnheader", { name: "Название" }).getByRole("button").click(),
             RELOAD: async () => region.getByRole("button", { name: messages.admin.retry }).click(),
             DELETE: async () => page.getByRole("button", { name: new RegExp(`^${messages.admin.remove}: `) }).first().click(),
+            TOGGLE: async () => page.locator("tbody").getByRole("checkbox").first().check(),
+            DELETE_SELECTED: async () => page.getByRole("button", { name: crmMessages.deleteSelected(1) }).click(),
             CONFIRM: async () => dialog.getByRole("button", { name: messages.admin.confirmDelete }).click(),
             CANCEL: async () => dialog.getByRole("button", { name: messages.admin.cancel }).click(),
-            "xstate.done.actor.deleteItem": async (_: Step) => (await gate.next()).continue(),
-            "xstate.error.actor.deleteItem": async () =>
+            "xstate.done.actor.deleteItems": async (_: Step) => (await gate.next()).continue(),
+            "xstate.error.actor.deleteItems": async () =>
               (await gate.next()).fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ errors: { base: ["Город используется"] } }) }),
           } as never,
         })
