@@ -169,6 +169,17 @@ const rows: readonly Row[] = [
   { method: "PUT", path: `/api/v2/crm/feedbacks/${NO}/`, body: {}, expect: crm(405) },
   { method: "PATCH", path: `/api/v2/crm/feedbacks/${NO}/`, body: {}, expect: crm(405) },
   { method: "DELETE", path: `/api/v2/crm/feedbacks/${NO}/`, expect: crm(405) },
+  // Issue 9: the sales requests of /corporate and /services_ib (anyone sends; the CRM only reads), the site search.
+  { method: "POST", path: "/api/v1/corporate_requests/", body: {}, expect: all(422) },
+  { method: "POST", path: "/api/v1/services_ib_requests/", body: {}, expect: all(422) },
+  { method: "GET", path: "/api/v2/crm/sales_requests/", expect: crmRoles(200, ["admin", "editor", "operator"]) },
+  { method: "GET", path: `/api/v2/crm/sales_requests/${NO}/`, expect: crm(404) },
+  { method: "POST", path: "/api/v2/crm/sales_requests/", body: {}, expect: crm(405) },
+  { method: "PUT", path: `/api/v2/crm/sales_requests/${NO}/`, body: {}, expect: crm(405) },
+  { method: "PATCH", path: `/api/v2/crm/sales_requests/${NO}/`, body: {}, expect: crm(405) },
+  { method: "DELETE", path: `/api/v2/crm/sales_requests/${NO}/`, expect: crm(405) },
+  { method: "GET", path: "/api/v2/search/?q=%D0%BF%D0%BE%D0%B4%D0%BF%D0%B8%D1%81%D0%B8", expect: all(200) },
+  { method: "GET", path: "/api/v2/search/", expect: all(422) },
   // Issue 8: FAQ rubrics, the first resource that is only its declaration.
   { method: "GET", path: "/api/v2/crm/faq/rubrics/", expect: crm(200) },
   { method: "GET", path: `/api/v2/crm/faq/rubrics/${NO}/`, expect: crm(404) },
