@@ -128,3 +128,52 @@ describe("CRM content", () => {
     }
   })
 })
+
+describe("CRM content: robots and the gallery", () => {
+  test("robots: the menu opens the one record's form; saved, it is what /robots.txt serves", async () => {
+    const { context, page } = await open()
+    try {
+      await page.goto(h.server.url + "/crm/marketing/robots")
+      const content = page.getByLabel("Содержимое robots.txt")
+      await expect.poll(() => content.inputValue()).toMatch(/^User-agent: \*/)
+      expect(await axeViolations(page)).toEqual([])
+      await content.fill("User-agent: *\nDisallow: /crm\nDisallow: /e2e-closed")
+      await page.getByRole("button", { name: messages.admin.save }).click()
+      await page.waitForURL(h.server.url + "/crm")
+      const listed = await api<Listed>("/api/v2/crm/marketing/robots/")
+      expect(listed.data.map((r) => r.attributes.content)).toEqual(["User-agent: *\nDisallow: /crm\nDisallow: /e2e-closed"])
+      expect(await (await fetch(h.server.url + "/robots.txt")).text()).toContain("Disallow: /e2e-closed")
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("the gallery: an uploaded image listed newest first with its thumbnail; 'Скопировать ссылку' by the keyboard", async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] })
+    await context.addCookies([{ name: "token", value: token, url: h.server.url }])
+    const page = await context.newPage()
+    try {
+      await page.goto(h.server.url + "/crm/gallery/new")
+      await page.getByRole("group", { name: "Изображение" }).locator('input[type="file"]').setInputFiles({ name: "схема.png", mimeType: "image/png", buffer: PNG })
+      await page.getByRole("link", { name: "схема.png" }).waitFor()
+      await page.getByLabel("Название", { exact: true }).fill("Схема подписи e2e")
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("button", { name: messages.admin.save }).click()
+      await page.waitForURL(h.server.url + "/crm/gallery")
+      const row = page.getByRole("row", { name: /Схема подписи e2e/ })
+      await row.waitFor()
+      expect(await page.locator("tbody tr").first().textContent()).toContain("Схема подписи e2e")
+      const url = await row.locator("code").textContent()
+      expect(url).toMatch(/^\/uploads\/files\/[0-9a-f]{32}\.png$/)
+      expect(await row.locator("img").getAttribute("src")).toBe(url)
+      expect(await axeViolations(page)).toEqual([])
+      const copy = row.getByRole("button", { name: /Скопировать ссылку/ })
+      await copy.focus()
+      await page.keyboard.press("Enter")
+      await page.getByRole("status").filter({ hasText: "Ссылка скопирована" }).waitFor()
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(h.server.url + url)
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -46,7 +46,8 @@ export function ResourceEdit({ resource, params }: { resource: ResourceDeclarati
       actions: {
         notifySaved: (_, { id: savedId }) => {
           pushAlert({ text: savedId === null ? messages.admin.created : messages.admin.saved, tone: "success" })
-          navigate(resource.routeBase)
+          // A singleton has no list: back to the dashboard.
+          navigate(resource.singleton ? "/crm" : resource.routeBase)
         },
         reportError: (_, { error }) => report(error),
       },
