@@ -23,9 +23,11 @@ const stored = (v: string | number | boolean | null) => (typeof v === "boolean" 
  */
 export function readListParams(r: ResourceDeclaration, query: (name: string) => string | undefined): ListParams {
   const names = filterNamesOf(r.filter)
+  // The spec's list calls name the search `query` (`GET /api/v2/crm/pages/?query=`): the same as `q`.
+  const asked = (n: string) => query(n) ?? (n === "q" ? query("query") : undefined)
   // A multiselect's choices travel as `1,2` (the list's address carries text).
   const many = new Set(r.filter.fields.filter((f) => f.type === "multiselect").map((f) => f.name))
-  const raw = (n: string) => (many.has(n) ? (query(n) ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "") : (query(n) ?? ""))
+  const raw = (n: string) => (many.has(n) ? (asked(n) ?? "").split(",").map((s) => s.trim()).filter((s) => s !== "") : (asked(n) ?? ""))
   const checked = validatePresetInput(r.filter, Object.fromEntries(names.map((n) => [n, raw(n)])))
   if (!checked.ok) throw unprocessable(checked.errors)
   const conditions: Array<readonly [string, string | number | null]> = []

@@ -314,6 +314,9 @@ describe("lists: the filter presets", () => {
 
   it("pages by the dates of their change; the spec's list call with a trailing slash", async () => {
     const a = await crm<One>("POST", "/api/v2/crm/pages/", { json: { page: { title: "Контакты", url: `/contacts-${uniq()}`, body: "<p>Телефон</p>" } } })
+    // The spec's `query` parameter is the list's search `q`.
+    const slug = String(a.body.data.attributes.url)
+    expect((await crm<List>("GET", `/api/v2/crm/pages/?query=${encodeURIComponent(slug)}`)).body.data.map((r) => r.id)).toEqual([a.body.data.id])
     const today = new Date().toISOString().slice(0, 10).split("-").reverse().join(".")
     const found = await crm<List>("GET", `/api/v2/crm/pages/?updated_from=${today}&updated_to=${today}&per=100`)
     expect(found.body.data.map((r) => r.id)).toContain(a.body.data.id)
