@@ -53,13 +53,14 @@ export async function searchSite(db: Db, q: string, offset: number, limit: numbe
 async function searchPostgres(db: Db, words: readonly (readonly string[])[], offset: number, limit: number): Promise<Row[]> {
   // Only letters and digits reach here, so the words are safe inside to_tsquery's syntax; it is a parameter all the same.
   const tsquery = words.map((forms) => `(${forms.join(" | ")})`).join(" & ")
+  // The query in each part (not a shared CTE, which PostgreSQL would materialize): each table's GIN index answers it.
+  const query = sql`to_tsquery('russian'::regconfig, ${tsquery})`
   const parts = SEARCH_SOURCES.map(
     (s) => sql`select ${s.kind}::text as kind, id, ${sql.raw(s.kind === "page" ? "url" : "null::text")} as url, ${sql.ref(s.title)} as title,
-      ${sql.raw(s.text.join(` || ' ' || `))} as text, ts_rank(${sql.raw(s.pgVector)}, query) as rank
-      from ${sql.table(s.table)}, q where published = 1 and ${sql.raw(s.pgVector)} @@ query`,
+      ${sql.raw(s.text.join(` || ' ' || `))} as text, ts_rank(${sql.raw(s.pgVector)}, ${query}) as rank
+      from ${sql.table(s.table)} where published = 1 and ${sql.raw(s.pgVector)} @@ ${query}`,
   )
-  const { rows } = await sql<Row>`with q as (select to_tsquery('russian'::regconfig, ${tsquery}) as query)
-    select kind, id, url, title, text, count(*) over () as total from (${sql.join(parts, sql` union all `)}) found
+  const { rows } = await sql<Row>`select kind, id, url, title, text, count(*) over () as total from (${sql.join(parts, sql` union all `)}) found
     order by rank desc, kind, id desc limit ${limit} offset ${offset}`.execute(db.kysely)
   return rows
 }
