@@ -103,7 +103,6 @@ describe("admin sign-in and menu", () => {
     expect(sectionOf("/crm/faq/questions/5/edit")?.label).toBe("Вопросы")
     expect(isSectionPath("/crm/faq/questions", "/crm/faq/questions/5/edit")).toBe(true)
     expect(isSectionPath("/crm/faq/questions", "/crm/faq/questions/5")).toBe(false)
-    expect(isSectionPath("/crm/marketing/robots", "/crm/marketing/robots/new")).toBe(false)
     expect(sectionOf("/crm/unknown")).toBeUndefined()
   })
 })

@@ -208,7 +208,7 @@ describe("answer schemas", () => {
     const link = { id: "1", type: "footer_link", attributes: { group: "document", name: "Регламент", url: "/docs", position: 10 } }
     expect(validate(FooterLinkResource, link).ok).toBe(true)
     expect(validate(FooterLinkResource, { ...link, attributes: { ...link.attributes, group: "other" } }).ok).toBe(false)
-    const signIn = { data: { id: "1", type: "admin_user", attributes: { email: "a@b.c", fullname: "А" } }, meta: { jwt: "x.y.z" } }
+    const signIn = { data: { id: "1", type: "admin_user", attributes: { email: "a@b.c", fullname: "А", role: "admin" } }, meta: { jwt: "x.y.z" } }
     expect(validate(AdminSignInAnswer, signIn).ok).toBe(true)
   })
 })
