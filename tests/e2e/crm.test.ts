@@ -448,6 +448,48 @@ describe("CRM", () => {
     }
   })
 
+  test("an unpublished page is previewed inside the CRM, its script never runs; its creation is in 'Журнал изменений' with the fields after", async () => {
+    const tag = `pv${Date.now().toString(36)}`
+    const created = await api<{ data: { id: string } }>("/api/v2/crm/pages/", {
+      method: "POST",
+      body: JSON.stringify({
+        page: { title: `Черновик ${tag}`, url: `/${tag}`, body: `<h2>Раздел ${tag}</h2><p>Текст черновика</p><script>window.__ran = 1; alert(1)</script><img src=x onerror="window.__ran = 2">`, published: false },
+      }),
+    })
+    const id = created.data.id
+    const { context, page } = await open({ signedIn: true })
+    const dialogs: string[] = []
+    page.on("dialog", (d) => {
+      dialogs.push(d.message())
+      void d.dismiss()
+    })
+    try {
+      await page.goto(`${h.server.url}/crm/pages/${id}/edit`)
+      await page.getByRole("link", { name: crmMessages.preview, exact: true }).click()
+      await page.waitForURL(`${h.server.url}/crm/pages/${id}/preview`)
+      await page.getByRole("heading", { level: 1, name: `Черновик ${tag}` }).waitFor()
+      await page.getByRole("heading", { level: 2, name: `Раздел ${tag}` }).waitFor()
+      expect(await page.getByRole("note").textContent()).toContain(crmMessages.previewNotice)
+      expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
+      expect(dialogs).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("link", { name: crmMessages.backToEdit }).click()
+      await page.waitForURL(`${h.server.url}/crm/pages/${id}/edit`)
+
+      await page.goto(`${h.server.url}/crm/audit_log?resource=pages&record_id=${id}`)
+      const entry = page.locator("tbody tr").first()
+      await expect.poll(() => entry.textContent()).toContain(crmMessages.auditAction.create)
+      expect(await axeViolations(page)).toEqual([])
+      await entry.getByRole("link").first().click()
+      await page.waitForURL(/\/crm\/audit_log\/\d+$/)
+      const title = page.getByRole("row", { name: new RegExp(`^title`) })
+      await expect.poll(() => title.textContent()).toContain(`Черновик ${tag}`)
+      expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
   test("'Выйти' signs out to the admin sign-in", async () => {
     const { context, page } = await open({ signedIn: true })
     try {
