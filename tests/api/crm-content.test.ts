@@ -312,6 +312,16 @@ describe("lists: the filter presets", () => {
     expect((await crm("GET", "/api/v2/crm/faq/questions/?published=maybe")).status).toBe(422)
   })
 
+  it("posts by their source", async () => {
+    const source = await newSource()
+    const post = (source_id: number | null) =>
+      crm<One>("POST", "/api/v2/crm/posts/", { json: { post: { title: `Новость ${uniq()}`, date: "2024-05-01", source_id, announce: "А", body: "<p>Б</p>" } } })
+    const [mine] = [await post(source), await post(null)]
+    const found = await crm<List>("GET", `/api/v2/crm/posts/?source_id=${source}`)
+    expect(found.body.data.map((r) => r.id)).toEqual([mine.body.data.id])
+    expect(found.body.data[0]!.attributes.source_name).toMatch(/^ФНС /)
+  })
+
   it("pages by the dates of their change; the spec's list call with a trailing slash", async () => {
     const a = await crm<One>("POST", "/api/v2/crm/pages/", { json: { page: { title: "Контакты", url: `/contacts-${uniq()}`, body: "<p>Телефон</p>" } } })
     // The spec's `query` parameter is the list's search `q`.
