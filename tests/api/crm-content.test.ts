@@ -388,3 +388,26 @@ describe("the gallery", () => {
     expect(a.body.data.attributes.body).toBe(`<p><img src="${image.url}" alt="Схема" /></p>`)
   })
 })
+
+describe("undo brings the dependants back", () => {
+  it("a rubric's questions and articles come back with it, with the same ids; a source's posts get it back", async () => {
+    const rubric = await newRubric()
+    const q = await crm<One>("POST", "/api/v2/crm/faq/questions", { json: { faq_question: { rubric_id: rubric, question: "Вопрос", answer: "<p>Ответ</p>", position: 1 } } })
+    const a = await crm<One>("POST", "/api/v2/crm/faq/articles", { json: { faq_article: { title: "Статья", rubric_id: rubric, body: "<p>Текст</p>" } } })
+    const del = await crm("DELETE", `/api/v2/crm/faq/rubrics/${rubric}/`)
+    expect(del.status).toBe(204)
+    expect((await crm("GET", `/api/v2/crm/faq/questions/${q.body.data.id}/`)).status).toBe(404)
+    expect((await crm("GET", `/api/v2/crm/faq/articles/${a.body.data.id}/`)).status).toBe(404)
+    const undo = del.headers.get("undo-token")
+    expect((await crm("POST", "/api/v2/crm/faq/rubrics/restore/", { json: { token: undo } })).status).toBe(200)
+    expect((await crm<One>("GET", `/api/v2/crm/faq/questions/${q.body.data.id}/`)).body).toEqual(q.body)
+    expect((await crm<One>("GET", `/api/v2/crm/faq/articles/${a.body.data.id}/`)).body.data.attributes.body).toBe("<p>Текст</p>")
+
+    const source = await newSource()
+    const p = await crm<One>("POST", "/api/v2/crm/posts", { json: { post: { title: "Новость", date: "2024-05-01", source_id: source, announce: "А", body: "<p>Б</p>" } } })
+    const gone = await crm("DELETE", `/api/v2/crm/post/sources/${source}/`)
+    expect((await crm<One>("GET", `/api/v2/crm/posts/${p.body.data.id}/`)).body.data.attributes.source_id).toBe(null)
+    await crm("POST", "/api/v2/crm/post/sources/restore/", { json: { token: gone.headers.get("undo-token") } })
+    expect((await crm<One>("GET", `/api/v2/crm/posts/${p.body.data.id}/`)).body.data.attributes.source_id).toBe(source)
+  })
+})
