@@ -42,8 +42,8 @@ function Heading({ column, sort, onSort }: { column: ResourceColumn<CrmRecord>; 
 }
 
 /**
- * The rows of a list: the first column links to the edit form (a read-only record's page when it has
- * one); each row can be selected (a labelled checkbox, and one for the whole page) and deleted (not in
+ * The rows of a list: the first column links to the edit form (a read-only record: to its page, which
+ * shows every column in full); each row can be selected (a labelled checkbox, and one for the whole page) and deleted (not in
  * a read-only list).
  */
 export function ResourceTable({ resource, items, busy, sort, onSort, onDelete, selected, onToggle, onTogglePage }: ResourceTableProps) {
@@ -100,7 +100,7 @@ export function ResourceTable({ resource, items, busy, sort, onSort, onDelete, s
               )}
               {first && (
                 <td className={css.cell} data-label={first.label}>
-                  {editable || resource.changes ? <Link href={hrefOf(record)}>{first.value(record)}</Link> : first.value(record)}
+                  <Link href={hrefOf(record)}>{first.value(record)}</Link>
                 </td>
               )}
               {rest.map((c) => (
