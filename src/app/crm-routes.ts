@@ -1,7 +1,7 @@
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { messages } from "../../schemas/messages.ts"
 import { crmResources } from "../../schemas/resources/index.ts"
-import type { AdminRole } from "../../schemas/roles.ts"
+import { type AdminRole, CONTENT_ROLES } from "../../schemas/roles.ts"
 import { adminLinks, SINGLE_PAGE_SECTIONS } from "../features/crm/admin-menu.ts"
 import { DEFAULT_GUARDS } from "./guards.ts"
 import type { AppRoute, PageComponent, RouteAccess } from "./route-types.ts"
@@ -73,8 +73,9 @@ export const CRM_ROUTES: readonly AppRoute[] = [
       : [crm(`${resource.routeBase}/:id`, resource.title, showPage, { resource }, resource.roles)]),
     ...(resource.preview ? [crm(`${resource.routeBase}/:id/preview`, crmMessages.preview, previewPage, { resource }, resource.roles)] : []),
   ]),
-  crm(FORMS, messages.forms.previewTitle, () => import("../features/crm/FormsCatalog.tsx").then((m) => m.FormsCatalog)),
-  crm(`${FORMS}/:id`, messages.forms.previewTitle, () => import("../features/crm/FormPreview.tsx").then((m) => m.FormPreview)),
+  // The site's forms are content: as the menu says (its slot's roles).
+  crm(FORMS, messages.forms.previewTitle, () => import("../features/crm/FormsCatalog.tsx").then((m) => m.FormsCatalog), undefined, CONTENT_ROLES),
+  crm(`${FORMS}/:id`, messages.forms.previewTitle, () => import("../features/crm/FormPreview.tsx").then((m) => m.FormPreview), undefined, CONTENT_ROLES),
   ...adminLinks
     .filter((l) => !declared.has(l.href) && l.href !== FORMS)
     .flatMap((section) => [
