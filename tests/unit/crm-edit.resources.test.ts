@@ -7,6 +7,8 @@ import { menuItems } from "../../schemas/resources/menu-items.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { adminLinks, adminMenu, isGroup, menuFor, isSectionPath, placedNames, sectionOf } from "../../src/features/crm/admin-menu.ts"
 import { redirectTarget } from "../../src/features/crm/sign-in.ts"
+import { CRM_ROUTES } from "../../src/app/crm-routes.ts"
+import { runGuards } from "../../src/app/guards.ts"
 
 const menuItemsResource = menuItems.edit!
 const citiesResource = cities.edit!
@@ -104,5 +106,33 @@ describe("admin sign-in and menu", () => {
     expect(isSectionPath("/crm/faq/questions", "/crm/faq/questions/5/edit")).toBe(true)
     expect(isSectionPath("/crm/faq/questions", "/crm/faq/questions/5")).toBe(false)
     expect(sectionOf("/crm/unknown")).toBeUndefined()
+  })
+})
+
+describe("CRM routes by role (issue 9)", () => {
+  const routeNamed = (name: string) => CRM_ROUTES.find((r) => r.name === name)!
+  const outcome = (name: string, role: string) =>
+    runGuards({
+      route: { name, ...routeNamed(name).access },
+      area: "admin",
+      returnTo: "/crm",
+      visitor: { status: "authenticated", tokenContext: "admin", level: "user", userType: null, roles: [role] },
+    })
+
+  test("each resource's routes list its roles; the others get 403, the dashboard is everyone's", () => {
+    for (const r of crmResources) {
+      for (const route of CRM_ROUTES.filter((x) => (x.props as { resource?: unknown } | undefined)?.resource === r)) {
+        expect(route.access?.user_role, route.name).toEqual(r.roles)
+      }
+    }
+    expect(outcome("crm-admin_users", "admin").kind).toBe("pass")
+    expect(outcome("crm-admin_users", "editor")).toEqual({ kind: "error", status: 403 })
+    expect(outcome("crm-admin_users-id-edit", "operator")).toEqual({ kind: "error", status: 403 })
+    expect(outcome("crm-audit_log", "editor")).toEqual({ kind: "error", status: 403 })
+    expect(outcome("crm-faq-rubrics", "editor").kind).toBe("pass")
+    expect(outcome("crm-faq-rubrics", "operator")).toEqual({ kind: "error", status: 403 })
+    expect(outcome("crm-feedbacks", "operator").kind).toBe("pass")
+    expect(outcome("crm-forms", "operator")).toEqual({ kind: "error", status: 403 })
+    expect(outcome("crm", "operator").kind).toBe("pass")
   })
 })
