@@ -490,6 +490,28 @@ describe("CRM", () => {
     }
   })
 
+  test("a new administrator gets a role from the form's select; the list shows it", async () => {
+    const email = `redaktor-${Date.now().toString(36)}@test.local`
+    const { context, page } = await open({ signedIn: true })
+    try {
+      await page.goto(h.server.url + "/crm/admin_users/new")
+      await page.getByLabel(messages.access.email).fill(email)
+      await page.getByLabel(messages.access.fullname).fill("Редакторова Анна")
+      await page.getByLabel(messages.admin.password).fill("Red-Aktor-2026!q")
+      const role = page.getByRole("combobox", { name: crmMessages.role })
+      await role.click()
+      await page.getByRole("listbox", { name: crmMessages.role }).getByRole("option", { name: "Редактор", exact: true }).click()
+      await expect.poll(() => role.textContent()).toBe("Редактор")
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("button", { name: messages.admin.save }).click()
+      await page.waitForURL(h.server.url + "/crm/admin_users")
+      const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: email, exact: true }) })
+      await expect.poll(() => row.textContent()).toContain("Редактор")
+    } finally {
+      await context.close()
+    }
+  })
+
   test("'Выйти' signs out to the admin sign-in", async () => {
     const { context, page } = await open({ signedIn: true })
     try {
