@@ -71,6 +71,16 @@ describe("CRM content", () => {
       await page.getByRole("link", { name: "Можно ли получить подпись удалённо? e2e", exact: true }).waitFor()
       expect(await page.locator("[data-crm-list]").textContent()).toContain("Получение подписи")
       expect(await axeViolations(page)).toEqual([])
+      // The list's rubric filter (a multiselect): its choices travel in the address as ids.
+      const rubricId = (await api<Listed>("/api/v2/crm/faq/rubrics/?q=e2e-poluchenie")).data[0]!.id
+      const rubrics = page.getByRole("combobox", { name: "Рубрики" })
+      await rubrics.click()
+      await page.getByRole("listbox", { name: "Рубрики" }).getByRole("option", { name: "Получение подписи", exact: true }).click()
+      await page.keyboard.press("Escape")
+      await page.getByRole("button", { name: messages.admin.search, exact: true }).click()
+      await page.waitForURL(`${h.server.url}/crm/faq/questions?rubric_ids=${rubricId}`)
+      await expect.poll(() => page.locator("tbody tr").count()).toBe(1)
+      await page.getByRole("link", { name: "Можно ли получить подпись удалённо? e2e", exact: true }).waitFor()
       const [stored] = (await api<Listed>(`/api/v2/crm/faq/questions/?q=${encodeURIComponent("удалённо? e2e")}`)).data
       expect(stored?.attributes.answer).toMatch(/^<p[^>]*>.*Да, по биометрии\. .*<(strong|b)[^>]*>.*Без визита в офис\..*<\/(strong|b)>/)
       expect(stored?.attributes.published).toBe(true)
