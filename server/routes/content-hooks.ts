@@ -15,8 +15,8 @@ import { publicFileOf } from "./crm-files.ts"
  * once for every field of a kind and not per resource:
  * - rich text (`htmlField`) is sanitized before it is stored (server/lib/sanitize-html.ts); a
  *   required one left with no text and no image after that is 'Обязательно для заполнения';
- * - an uploaded file (`fileField`) must be one the CRM stored itself (`POST /api/v2/crm/files`): its
- *   name, size and type are taken from that record, any other address is 'Файл не найдена…';
+ * - an uploaded file (`fileField`) must be one the CRM stored itself (`POST /api/v2/crm/files`, or an image of the gallery): its
+ *   name, size and type are taken from that record, any other address is 'Файл не найден: загрузите его заново';
  * - a reference (a rubric, a source) must name an existing record;
  * - the answer carries the referenced record's name for the list (`rubric_name`, `source_name`).
  * A resource adds only its own cross-field rule (an EP document's file or link, a banner's period).
