@@ -100,13 +100,15 @@ export function contentHooks(resource: ResourceDeclaration, rules: ContentRules 
     columns(input) {
       const out: Record<string, unknown> = {}
       for (const name of htmlFields) if (typeof input[name] === "string") out[name] = sanitizeEditorHtml(input[name])
-      const files = verified.get(input) ?? {}
+      // The check ran on this very input (crud.ts checks, then asks for the columns); without its
+      // record of the files the declared columns stand (the body's file, which the check accepted).
+      const files = verified.get(input)
       for (const name of fileFields) {
-        if (!(name in input) || !codecs[name]!.stored) continue
+        if (!files || !(name in input) || !codecs[name]!.stored) continue
         const file = files[name]
         out[name] = file ? JSON.stringify(file) : null
       }
-      return { ...out, ...rules.columns?.(input, files) }
+      return { ...out, ...rules.columns?.(input, files ?? {}) }
     },
     ...(named.length > 0
       ? {
