@@ -39,6 +39,11 @@ describe("a unique value taken between check and write", () => {
 
     let checks = 0
     const app = new Hono<AppEnv>()
+    // Who writes (the CRM's guard sets it): an administrator, whom the role check and the audit log read.
+    app.use("*", async (c, next) => {
+      c.set("admin", { id: 1, email: "race@test.local", fullname: "Гонка", role: "admin" })
+      await next()
+    })
     // The cities' declaration at /cities, its unique check replaced by one that answers as a race would.
     const declared = cities
     const racing = { ...declared, apiPath: "/cities", edit: { ...declared.edit!, unique: {} } }
