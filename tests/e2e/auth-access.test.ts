@@ -203,6 +203,9 @@ describe("accounts and access", () => {
       await page.waitForURL(h.server.url + "/crm/admin_users/new")
       await page.getByLabel(messages.access.email, { exact: true }).fill("second@test.local")
       await page.getByLabel(messages.access.fullname, { exact: true }).fill("Второй Администратор")
+      // The role (issue 9): 'Администратор'.
+      await page.getByRole("combobox", { name: "Роль" }).click()
+      await page.getByRole("listbox", { name: "Роль" }).getByRole("option", { name: "Администратор", exact: true }).click()
       await page.getByRole("button", { name: messages.admin.save }).click()
       const password = page.getByLabel(messages.admin.password, { exact: true })
       await expect.poll(() => password.getAttribute("aria-invalid")).toBe("true")
