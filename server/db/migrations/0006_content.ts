@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely"
 import type { Dialect } from "../index.ts"
 
 /** robots.txt until the CRM changes it: the CRM, the account area and the API are not for crawlers. */
-const ROBOTS_DEFAULT = ["User-agent: *", "Disallow: /crm", "Disallow: /admin_users", "Disallow: /account", "Disallow: /api/", ""].join("\n")
+const ROBOTS_DEFAULT = ["User-agent: *", "Disallow: /crm", "Disallow: /admin_users", "Disallow: /account", "Disallow: /api/", "Disallow: /search", ""].join("\n")
 
 /**
  * The site's content (issue 9; fields in docs/content.md): FAQ questions and articles, documents for

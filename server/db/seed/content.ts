@@ -202,7 +202,7 @@ async function seedMarketing(trx: Trx, config: Config, at: string, writeFile: Wr
   const rows = settings.filter((s) => !existing.has(s.url)).map((s) => ({ ...s, created_at: at, updated_at: at }))
   if (rows.length) await trx.insertInto("page_settings").values(rows).execute()
   if (!(await trx.selectFrom("robots").select("id").executeTakeFirst())) {
-    const content = ["User-agent: *", "Disallow: /account", "Disallow: /crm", "Disallow: /orders", "Disallow: /users", "Disallow: /admin_users", "Disallow: /api", "", `Sitemap: ${config.siteUrl}/sitemap.xml`, ""].join("\n")
+    const content = ["User-agent: *", "Disallow: /account", "Disallow: /crm", "Disallow: /orders", "Disallow: /users", "Disallow: /admin_users", "Disallow: /api", "Disallow: /search", "", `Sitemap: ${config.siteUrl}/sitemap.xml`, ""].join("\n")
     await trx.insertInto("robots").values({ content, created_at: at, updated_at: at }).execute()
   }
 }

@@ -12,10 +12,17 @@ import { seedSiteContent } from "./content.ts"
 const SEEDED = "seeded_at"
 /** A second marker: DATA_DIRs seeded before issue 3 get the demo accounts on their next start. */
 const DEMO_ACCOUNTS = "demo_accounts_at"
+/** A third: the demo staff of the CRM's roles (issue 9), for DATA_DIRs seeded before them too. */
+const DEMO_STAFF = "demo_staff_at"
 /** Any fixed number: the advisory lock key that serializes seeding across servers. */
 const SEED_LOCK = 7_246_001
 export const DEMO_ADMIN_EMAIL = "admin@demo.local"
 export const DEMO_USER = { email: "user@demo.local", fullname: "Иванов Иван Иванович", mobile_phone: "+79000000001" } as const
+/** Demo staff of the CRM besides the first administrator: one per role that is not 'Администратор'. */
+export const DEMO_STAFF_ACCOUNTS = [
+  { email: "editor@demo.local", fullname: "Смирнова Анна Сергеевна", role: "editor" },
+  { email: "operator@demo.local", fullname: "Кузнецов Олег Игоревич", role: "operator" },
+] as const
 export const DEMO_DIRECTOR = { email: "director@demo.local", fullname: "Петров Пётр Петрович", mobile_phone: "+79000000002" } as const
 export const DEMO_LEGAL_PERSON = { name: "ООО «Ромашка»", inn: "7707083893", kpp: "773601001", ogrn: "1027700132195" } as const
 
@@ -24,7 +31,33 @@ export async function seed(deps: Pick<Deps, "db" | "config" | "mailer">, log: (l
   await seedContent(deps.db, deps.config, log)
   await seedSiteContent(deps.db, deps.config, SEED_LOCK)
   await seedSuggest(deps.db, { ...DEMO_LEGAL_PERSON, director: DEMO_DIRECTOR.fullname })
-  if (!deps.config.production) await seedDemoAccounts(deps)
+  if (!deps.config.production) {
+    await seedDemoAccounts(deps)
+    await seedDemoStaff(deps.db, deps.config)
+  }
+}
+
+/**
+ * Demo staff (never with NODE_ENV=production): a 'Редактор' and an 'Оператор УЦ' with DEMO_PASSWORD,
+ * so the CRM's roles can be tried at once. Once per database; an address taken already is left alone.
+ */
+async function seedDemoStaff(db: Db, config: Config): Promise<void> {
+  const k = db.kysely
+  if (await k.selectFrom("app_meta").select("value").where("key", "=", DEMO_STAFF).executeTakeFirst()) return
+  const digest = await hashPassword(config.demoPassword)
+  await k.transaction().execute(async (trx) => {
+    if (db.dialect === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
+    if (await trx.selectFrom("app_meta").select("value").where("key", "=", DEMO_STAFF).executeTakeFirst()) return
+    const at = now()
+    for (const staff of DEMO_STAFF_ACCOUNTS) {
+      await trx
+        .insertInto("admin_users")
+        .values({ ...staff, password_digest: digest, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.column("email").doNothing())
+        .execute()
+    }
+    await trx.insertInto("app_meta").values({ key: DEMO_STAFF, value: at }).execute()
+  })
 }
 
 /**
