@@ -4,7 +4,10 @@ import type { FormPreset, FormValues } from "../../schemas/forms/types.ts"
 import { messages } from "../../schemas/messages.ts"
 import { validatePresetInput } from "../../schemas/rules/index.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
+import { now } from "../db/index.ts"
+import type { Deps } from "./env.ts"
 import { readJson, unprocessable } from "./http.ts"
+import { clientIp } from "./throttle.ts"
 
 export interface PresetInput {
   /** The preset's values: shapes checked, text trimmed, unknown keys dropped, every rule passed. */
@@ -63,4 +66,23 @@ export function utmOf(body: Record<string, unknown>): Utm {
     return typeof value === "string" && value.trim() ? value.trim() : null
   }
   return { source: read("source"), medium: read("medium"), campaign: read("campaign") }
+}
+
+/** A stored request keeps at most this much of the browser's User-Agent. */
+const USER_AGENT_MAX = 512
+
+/**
+ * What a visitor's request records beside its fields: its UTM values, the client's address and
+ * browser, and when it came — the columns every table of visitors' requests has.
+ */
+export function requestOrigin(c: Context, config: Deps["config"], body: Record<string, unknown>) {
+  const utm = utmOf(body)
+  return {
+    utm_source: utm.source,
+    utm_medium: utm.medium,
+    utm_campaign: utm.campaign,
+    ip: clientIp(c, config),
+    user_agent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
+    created_at: now(),
+  }
 }

@@ -3,15 +3,13 @@ import { OFFER_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.
 import { offers_frm } from "../../schemas/forms/offers_frm.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
 import { normalizePhone } from "../../schemas/rules/check-digits.ts"
-import { now } from "../db/index.ts"
 import type { RemoteOffersTable } from "../db/schema.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
-import { readPreset, utmErrors, utmOf, withoutAgreement } from "../lib/forms.ts"
-import { clientIp, limitRequests } from "../lib/throttle.ts"
+import { readPreset, requestOrigin, utmErrors, withoutAgreement } from "../lib/forms.ts"
+import { limitRequests } from "../lib/throttle.ts"
 import { background } from "../services/accounts.ts"
 
 const input = withoutAgreement(offers_frm)
-const USER_AGENT_MAX = 512
 const f = requestMessages.offerFields
 
 type OfferRow = Omit<RemoteOffersTable, "id"> & { id: number }
@@ -44,7 +42,6 @@ export function remoteOfferRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post("/api/v1/remote_offers", async (c) => {
     const { values, body } = await readPreset(c, input, utmErrors)
     await limitRequests(deps.db, c, deps.config, "remote_offer", OFFER_RATE_MAX, REQUEST_RATE_WINDOW_MS)
-    const utm = utmOf(body)
     const row = (await deps.db.kysely
       .insertInto("remote_offers")
       .values({
@@ -53,12 +50,7 @@ export function remoteOfferRoutes(app: Hono<AppEnv>, deps: Deps): void {
         phone: normalizePhone(String(values.phone)) ?? String(values.phone),
         email: text(values.email)?.toLowerCase() ?? null,
         comment: text(values.comment),
-        utm_source: utm.source,
-        utm_medium: utm.medium,
-        utm_campaign: utm.campaign,
-        ip: clientIp(c, deps.config),
-        user_agent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
-        created_at: now(),
+        ...requestOrigin(c, deps.config, body),
       })
       .returningAll()
       .executeTakeFirstOrThrow()) as OfferRow

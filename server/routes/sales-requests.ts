@@ -5,14 +5,12 @@ import { services_ib_frm } from "../../schemas/forms/services_ib_frm.ts"
 import type { FormPreset, FormValues } from "../../schemas/forms/types.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
 import { normalizePhone } from "../../schemas/rules/check-digits.ts"
-import { now } from "../db/index.ts"
 import type { SalesRequestKind, SalesRequestsTable } from "../db/schema.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
-import { readPreset, utmErrors, utmOf, withoutAgreement } from "../lib/forms.ts"
-import { clientIp, limitRequests } from "../lib/throttle.ts"
+import { readPreset, requestOrigin, utmErrors, withoutAgreement } from "../lib/forms.ts"
+import { limitRequests } from "../lib/throttle.ts"
 import { background } from "../services/accounts.ts"
 
-const USER_AGENT_MAX = 512
 const f = requestMessages.salesFields
 
 /** Each kind's preset and the checkbox group whose choices it stores as `topics`. */
@@ -67,7 +65,6 @@ export function salesRequestRoutes(app: Hono<AppEnv>, deps: Deps): void {
     app.post(`/api/v1/${kind}_requests`, async (c) => {
       const { values, body } = await readPreset(c, preset, utmErrors)
       await limitRequests(deps.db, c, deps.config, "sales_request", SALES_REQUEST_RATE_MAX, REQUEST_RATE_WINDOW_MS)
-      const utm = utmOf(body)
       const count = text(values.certificates_count)
       const row = (await deps.db.kysely
         .insertInto("sales_requests")
@@ -82,12 +79,7 @@ export function salesRequestRoutes(app: Hono<AppEnv>, deps: Deps): void {
           // The preset's phone rule passed, so it normalizes.
           phone: normalizePhone(String(values.phone)) ?? String(values.phone),
           comment: text(values.comment),
-          utm_source: utm.source,
-          utm_medium: utm.medium,
-          utm_campaign: utm.campaign,
-          ip: clientIp(c, deps.config),
-          user_agent: c.req.header("user-agent")?.slice(0, USER_AGENT_MAX) ?? null,
-          created_at: now(),
+          ...requestOrigin(c, deps.config, body),
         })
         .returningAll()
         .executeTakeFirstOrThrow()) as SalesRow
