@@ -1,12 +1,11 @@
 import { Link } from "wouter"
 import { crmMessages } from "../../../schemas/crm-messages.ts"
-import { messages } from "../../../schemas/messages.ts"
 import { Prose } from "../content/index.ts"
 import { ErrorPage } from "../shell/index.ts"
-import { errorText } from "./api-errors.ts"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"
 import type { ResourceDeclaration } from "./resource.ts"
+import { RecordLoadStatus } from "./RecordLoadStatus.tsx"
 import { useRecord } from "./useRecord.ts"
 
 /**
@@ -29,16 +28,7 @@ export function ResourcePreview({ resource, params }: { resource: ResourceDeclar
         {crmMessages.previewNotice}{" "}
         <Link href={`${resource.routeBase}/${params.id}/edit`}>{crmMessages.backToEdit}</Link>
       </p>
-      {load.state === "loading" && (
-        <p className={css.status} role="status">
-          {messages.admin.loading}
-        </p>
-      )}
-      {load.state === "failed" && (
-        <p className={css.failure} role="alert">
-          {errorText(load.error)}
-        </p>
-      )}
+      <RecordLoadStatus load={load} />
       {load.state === "loaded" && (
         <article className={css.previewArticle}>
           <h1 id="crm-preview-title" className={css.title}>

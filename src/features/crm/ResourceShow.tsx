@@ -2,11 +2,11 @@ import { Link } from "wouter"
 import { crmMessages } from "../../../schemas/crm-messages.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { ErrorPage } from "../shell/index.ts"
-import { errorText } from "./api-errors.ts"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"
 import type { ResourceDeclaration } from "./resource.ts"
 import * as table from "./table.css.ts"
+import { RecordLoadStatus } from "./RecordLoadStatus.tsx"
 import { useRecord } from "./useRecord.ts"
 
 /**
@@ -28,16 +28,7 @@ export function ResourceShow({ resource, params }: { resource: ResourceDeclarati
       <h1 id="crm-show-title" className={css.title}>
         {heading}
       </h1>
-      {load.state === "loading" && (
-        <p className={css.status} role="status">
-          {messages.admin.loading}
-        </p>
-      )}
-      {load.state === "failed" && (
-        <p className={css.failure} role="alert">
-          {errorText(load.error)}
-        </p>
-      )}
+      <RecordLoadStatus load={load} />
       {record && (
         <>
           <dl className={css.details}>
