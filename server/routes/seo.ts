@@ -7,10 +7,17 @@ import { planSitemap, sitemapIndexOf, sitemapSources, urlsetOf } from "../servic
 export const defaultRobots = (siteUrl: string) =>
   ["User-agent: *", "Disallow: /crm", "Disallow: /admin_users", "Disallow: /account", "Disallow: /api/", "Disallow: /search", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n")
 
+/**
+ * The CRM's text names the sitemap on SITE_URL unless it names one itself: the stored text never has to
+ * know the site's address (the migration's first record does not), and a moved site keeps a right one.
+ */
+const withSitemap = (text: string, siteUrl: string) => (/^sitemap:/im.test(text) ? text : `${text}\nSitemap: ${siteUrl}/sitemap.xml\n`)
+
 const XML = "application/xml; charset=utf-8"
 
 /**
- * `GET /robots.txt`: the text of the CRM's robots record ('Маркетинг → Robots'), or the default.
+ * `GET /robots.txt`: the text of the CRM's robots record ('Маркетинг → Robots') with the sitemap's
+ * line when it has none, or the default.
  * `GET /sitemap.xml`: every public page (docs/search.md): the parameterless routes, published CRM
  * pages, region pages, FAQ articles and news, with absolute addresses on SITE_URL and each one's
  * lastmod; streamed in batches. Over 50,000 addresses it is a sitemap index of `/sitemap-{n}.xml`.
@@ -21,9 +28,9 @@ export function seoRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get("/robots.txt", async (c) => {
     const row = await db.kysely.selectFrom("robots").select("content").orderBy("id").limit(1).executeTakeFirst()
-    const text = row?.content.trim() ? row.content.replace(/\r\n/g, "\n") : defaultRobots(config.siteUrl)
+    const text = row?.content.trim() ? withSitemap(row.content.replace(/\r\n/g, "\n").replace(/\n*$/, "\n"), config.siteUrl) : defaultRobots(config.siteUrl)
     c.header("Cache-Control", "public, max-age=300")
-    return c.text(text.endsWith("\n") ? text : `${text}\n`)
+    return c.text(text)
   })
 
   const urlset = async (c: Context<AppEnv>, n: number) => {

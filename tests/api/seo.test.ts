@@ -24,7 +24,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) 
 const entryOf = (xml: string, loc: string) => new RegExp(`<url><loc>${loc.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</loc><lastmod>(\\d{4}-\\d{2}-\\d{2})</lastmod></url>`).exec(xml)?.[1]
 
 describe("GET /robots.txt", () => {
-  it("answers the CRM's text as text/plain; without one, the default that names the sitemap", async () => {
+  it("answers the CRM's text as text/plain, naming the sitemap unless it does; without one, the default that names the sitemap", async () => {
     const before = await db.kysely.selectFrom("robots").selectAll().execute()
     try {
       const text = `User-agent: *\nDisallow: /secret-${uniq()}`
@@ -33,7 +33,10 @@ describe("GET /robots.txt", () => {
       const a = await call(server.url, "GET", "/robots.txt")
       expect(a.status).toBe(200)
       expect(a.headers.get("content-type")).toMatch(/^text\/plain; charset=utf-8/i)
-      expect(a.text).toBe(`${text}\n`)
+      expect(a.text).toBe(`${text}\n\nSitemap: ${SITE}/sitemap.xml\n`)
+      const named = `User-agent: *\nDisallow: /x\n\nSitemap: https://elsewhere.example/map.xml`
+      await db.kysely.updateTable("robots").set({ content: named }).execute()
+      expect((await call(server.url, "GET", "/robots.txt")).text).toBe(`${named}\n`)
       await db.kysely.updateTable("robots").set({ content: "  " }).execute()
       const d = await call(server.url, "GET", "/robots.txt")
       expect(d.text).toContain("Disallow: /crm")

@@ -20,7 +20,7 @@ const daysFrom = (base: Date, days: number) => new Date(base.getFullYear(), base
 
 /**
  * The site's demo content (issue 9): the information pages, the FAQ, the news, the EP documents with
- * real files, a banner, page settings and robots.txt. Once per database under its own marker, inside
+ * real files, a banner and page settings (robots.txt's record comes with migration 0006). Once per database under its own marker, inside
  * the seeding lock (`lock`: the advisory lock key of server/db/seed/index.ts). A row the CRM already
  * holds (a page's URL, a rubric's slug, a setting's URL) is kept as it is.
  */
@@ -201,8 +201,4 @@ async function seedMarketing(trx: Trx, config: Config, at: string, writeFile: Wr
   const existing = new Set((await trx.selectFrom("page_settings").select("url").execute()).map((r) => r.url))
   const rows = settings.filter((s) => !existing.has(s.url)).map((s) => ({ ...s, created_at: at, updated_at: at }))
   if (rows.length) await trx.insertInto("page_settings").values(rows).execute()
-  if (!(await trx.selectFrom("robots").select("id").executeTakeFirst())) {
-    const content = ["User-agent: *", "Disallow: /account", "Disallow: /crm", "Disallow: /orders", "Disallow: /users", "Disallow: /admin_users", "Disallow: /api", "Disallow: /search", "", `Sitemap: ${config.siteUrl}/sitemap.xml`, ""].join("\n")
-    await trx.insertInto("robots").values({ content, created_at: at, updated_at: at }).execute()
-  }
 }
