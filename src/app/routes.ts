@@ -1,20 +1,7 @@
 import { messages } from "../../schemas/messages.ts"
 import { INFO_PAGES } from "../../schemas/routes.ts"
-import {
-  EXTRAS_KEY,
-  type FaqArticleData,
-  loadCmsPage,
-  loadDocs,
-  loadFaq,
-  loadFaqArticle,
-  loadPost,
-  loadPosts,
-  loadSiteExtras,
-  type PageMeta,
-  type PostData,
-  type SiteExtras,
-} from "../features/content/loaders.ts"
-import { loadSearch } from "../features/search/loader.ts"
+import type { FaqArticleData, PageMeta, PostData } from "../features/content/loaders.ts"
+import { EXTRAS_KEY, loadSiteExtras, type SiteExtras } from "../features/content/site-extras.ts"
 import type { AppRoute, ApiGet, Loaded, RouteAccess, RouteHead, UserType } from "./route-types.ts"
 
 /**
@@ -35,6 +22,16 @@ const homePage = () => import("../features/shell/HomePage.tsx").then((m) => m.In
 
 /** A section of the site whose content is still to come: its title and the honest notice. */
 const info = (name: string, path: string, title: string): AppRoute => ({ name, path, area: "site", head: { title }, page: infoPage })
+
+/** The content pages' loaders load with the first content page, not with the site (first-load budget). */
+const content = () => import("../features/content/loaders.ts")
+const loadCmsPage = (path: string): AppRoute["loader"] => (ctx) => content().then((m) => m.loadCmsPage(path)(ctx))
+const loadDocs: AppRoute["loader"] = (ctx) => content().then((m) => m.loadDocs(ctx))
+const loadFaq: AppRoute["loader"] = (ctx) => content().then((m) => m.loadFaq(ctx))
+const loadFaqArticle: AppRoute["loader"] = (ctx) => content().then((m) => m.loadFaqArticle(ctx))
+const loadPosts: AppRoute["loader"] = (ctx) => content().then((m) => m.loadPosts(ctx))
+const loadPost: AppRoute["loader"] = (ctx) => content().then((m) => m.loadPost(ctx))
+const loadSearch: AppRoute["loader"] = (ctx) => import("../features/search/loader.ts").then((m) => m.loadSearch(ctx))
 
 const cmsPage = () => import("../features/content/CmsPage.tsx").then((m) => m.CmsPage)
 const cmsFormPage = () => import("../features/content/CmsFormPage.tsx").then((m) => m.CmsFormPage)

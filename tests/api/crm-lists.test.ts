@@ -75,3 +75,23 @@ describe("CRM lists: sort", () => {
     expect(errorsOf(a)).toEqual({ sort: [messages.validation.select] })
   })
 })
+
+describe("CRM lists: pages from either end", () => {
+  it("every page, read from the nearer end, is that page of the whole ordered list, in both directions and with ties", async () => {
+    const tag = uniq()
+    // Seven items, two positions each shared (ties broken by the id), so the reversed read must turn them around exactly.
+    for (let i = 0; i < 7; i++) await menuItem({ name: `Страницы ${tag} ${String.fromCharCode(1072 + (i % 3))}`, position: i % 2 })
+    for (const sort of ["position", "-position", "name", "-name"]) {
+      const all = (await crm<List>("GET", `${MENU}/?q=${tag}&sort=${sort}&per=100`)).body.data.map((r) => r.id)
+      expect(all).toHaveLength(7)
+      const paged: string[] = []
+      for (let page = 1; page <= 4; page++) {
+        const a = await crm<List>("GET", `${MENU}/?q=${tag}&sort=${sort}&per=2&page=${page}`)
+        expect(a.body.meta.total_pages, sort).toBe(4)
+        paged.push(...a.body.data.map((r) => r.id))
+      }
+      expect(paged, sort).toEqual(all)
+      expect((await crm<List>("GET", `${MENU}/?q=${tag}&sort=${sort}&per=2&page=5`)).body.data, sort).toEqual([])
+    }
+  })
+})

@@ -2,7 +2,7 @@ import type { ComponentType } from "react"
 import { messages } from "../../../schemas/messages.ts"
 import type { PageBannerResource } from "../../../schemas/entities/content.ts"
 import { bannerImage, banners as bannersCss } from "./content.css.ts"
-import { EXTRAS_KEY, type SiteExtras } from "./loaders.ts"
+import { EXTRAS_KEY, type SiteExtras } from "./site-extras.ts"
 
 /** The banners of the page's path (page_banners): the image, its title as the alt text, the link. */
 export function Banners({ items }: { items: readonly PageBannerResource[] }) {

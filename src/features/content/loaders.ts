@@ -2,9 +2,7 @@ import type {
   EpDocResource,
   FaqArticleResource,
   FaqRubricResource,
-  PageBannerResource,
   PageResource,
-  PageSettingResource,
   PostListAnswer,
   PostResource,
   PostSourceResource,
@@ -132,24 +130,3 @@ export const loadDocs = ({ params, get }: { params: Readonly<Record<string, stri
     const r = await get<{ data: EpDocResource[] }>(`/api/v2/documents/ep_docs/${partner}`)
     return { documents: r.data }
   })
-
-/** What every site page gets besides its own data: the page settings and banners of its path. */
-export interface SiteExtras {
-  readonly settings: PageSettingResource["attributes"] | null
-  readonly banners: readonly PageBannerResource[]
-}
-
-export const NO_EXTRAS: SiteExtras = { settings: null, banners: [] }
-
-/** Where the route table keeps a site page's extras beside its own data. */
-export const EXTRAS_KEY = "siteExtras"
-
-/** The path's page settings and banners (`GET /api/v2/page_meta/`); a failure leaves the page without them (never breaks it). */
-export async function loadSiteExtras(get: ApiGet, path: string): Promise<SiteExtras> {
-  try {
-    const r = await get<{ data: { settings: PageSettingResource | null; banners: PageBannerResource[] } }>(`/api/v2/page_meta/?url=${encodeURIComponent(path)}`)
-    return { settings: r.data.settings?.attributes ?? null, banners: r.data.banners }
-  } catch {
-    return NO_EXTRAS
-  }
-}
