@@ -17,6 +17,25 @@ const newestFirst = [
   ["id", "desc"],
 ] as const
 
+/**
+ * What a visitor's request records beside its fields (server/lib/forms.ts `requestOrigin`): its UTM
+ * values, the client's address and browser, and when it came.
+ */
+const originAttributes = {
+  utm_source: nullableText,
+  utm_medium: nullableText,
+  utm_campaign: nullableText,
+  ip: plainText,
+  user_agent: nullableText,
+  created_at: plainText,
+}
+
+type Utm = { readonly utm_source: string | null; readonly utm_medium: string | null; readonly utm_campaign: string | null }
+
+/** A request's UTM values as its list shows them (a contextually typed record keeps the declaration's own record type). */
+const utmText = (a: Utm) => [a.utm_source, a.utm_medium, a.utm_campaign].filter(Boolean).join(" / ") || "—"
+const UTM_LABEL = "UTM (источник / канал / кампания)"
+
 // The spec names no filter presets for the visitors' requests: each list's own search, not in the catalogue.
 
 /** 'Заявки': requests from the question modal and the callback, newest first; staff only read them. */
@@ -33,12 +52,7 @@ export const remoteOffers = defineResource({
     phone: plainText,
     email: nullableText,
     comment: nullableText,
-    utm_source: nullableText,
-    utm_medium: nullableText,
-    utm_campaign: nullableText,
-    ip: plainText,
-    user_agent: nullableText,
-    created_at: plainText,
+    ...originAttributes,
   },
   columns: [
     { key: "created_at", label: "Получена", value: (r) => when(r.attributes.created_at), sortBy: "created_at" },
@@ -46,11 +60,7 @@ export const remoteOffers = defineResource({
     { key: "phone", label: "Телефон", value: (r) => r.attributes.phone },
     { key: "email", label: "E-mail", value: (r) => orDash(r.attributes.email) },
     { key: "comment", label: "Вопрос", value: (r) => orDash(r.attributes.comment) },
-    {
-      key: "utm",
-      label: "UTM (источник / канал / кампания)",
-      value: (r) => [r.attributes.utm_source, r.attributes.utm_medium, r.attributes.utm_campaign].filter(Boolean).join(" / ") || "—",
-    },
+    { key: "utm", label: UTM_LABEL, value: (r) => utmText(r.attributes) },
   ],
   labelOf: (r) => r.attributes.name,
   search: ["name", "phone", "email", "comment"],
@@ -120,12 +130,7 @@ export const salesRequests = defineResource({
     email: plainText,
     phone: plainText,
     comment: nullableText,
-    utm_source: nullableText,
-    utm_medium: nullableText,
-    utm_campaign: nullableText,
-    ip: plainText,
-    user_agent: nullableText,
-    created_at: plainText,
+    ...originAttributes,
   },
   columns: [
     { key: "created_at", label: "Получена", value: (r) => when(r.attributes.created_at), sortBy: "created_at" },
@@ -136,11 +141,7 @@ export const salesRequests = defineResource({
     { key: "phone", label: "Телефон", value: (r) => r.attributes.phone },
     { key: "email", label: "E-mail", value: (r) => r.attributes.email },
     { key: "comment", label: "Комментарий", value: (r) => orDash(r.attributes.comment) },
-    {
-      key: "utm",
-      label: "UTM (источник / канал / кампания)",
-      value: (r) => [r.attributes.utm_source, r.attributes.utm_medium, r.attributes.utm_campaign].filter(Boolean).join(" / ") || "—",
-    },
+    { key: "utm", label: UTM_LABEL, value: (r) => utmText(r.attributes) },
   ],
   labelOf: (r) => r.attributes.company,
   search: ["company", "inn", "name", "phone", "email", "comment"],
