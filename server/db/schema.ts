@@ -347,6 +347,231 @@ export interface SalesRequestsTable {
   created_at: string
 }
 
+// ---- issue 10: the catalogue, orders, payments, the account (migration 0010_orders) ----
+
+export interface OptionGroupsTable {
+  id: Generated<number>
+  slug: string
+  name: string
+  description: string | null
+  position: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+export interface TariffsTable {
+  id: Generated<number>
+  name: string
+  purpose: string
+  /** Sanitized HTML. */
+  description: string
+  /** JSON list of ApplicantKind. */
+  applicant_kinds: string
+  qualified: Generated<Flag>
+  position: Generated<number>
+  published: Generated<Flag>
+  created_at: string
+  updated_at: string
+}
+
+export interface TariffOptionsTable {
+  id: Generated<number>
+  name: string
+  /** schemas/entities/catalogue.ts OPTION_KINDS. */
+  kind: string
+  tariff_id: number | null
+  /** Months; null when the option has no validity. */
+  period: number | null
+  /** Whole rubles. */
+  price: number
+  tooltip: string | null
+  often_buy: Generated<Flag>
+  position: Generated<number>
+  published: Generated<Flag>
+  created_at: string
+  updated_at: string
+}
+
+export interface TariffOptionGroupsTable {
+  option_id: number
+  group_id: number
+}
+
+export interface PlatformsTable {
+  id: Generated<number>
+  name: string
+  group: string
+  url: string
+  description: string
+  position: Generated<number>
+  published: Generated<Flag>
+  created_at: string
+  updated_at: string
+}
+
+export interface PlatformTariffsTable {
+  platform_id: number
+  tariff_id: number
+}
+
+export interface OfficesTable {
+  id: Generated<number>
+  company: string
+  city_id: number
+  name: string
+  address: string
+  hours: string
+  /** Normalized `+7XXXXXXXXXX`. */
+  phone: string
+  email: string | null
+  metro: string | null
+  position: Generated<number>
+  published: Generated<Flag>
+  created_at: string
+  updated_at: string
+}
+
+export interface PartnersTable {
+  id: Generated<number>
+  code: string
+  name: string
+  kind: string
+  description: string
+  url: string | null
+  /** JSON `{ name, url, size, type }` or null. */
+  logo: string | null
+  position: Generated<number>
+  published: Generated<Flag>
+  created_at: string
+  updated_at: string
+}
+
+export interface PartnerRequestsTable {
+  id: Generated<number>
+  partner_id: number
+  /** JSON of the partners_frm values without the agreement. */
+  data: string
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  ip: string
+  user_agent: string | null
+  created_at: string
+}
+
+export interface DeliveryCitiesTable {
+  id: Generated<number>
+  name: string
+  region: string
+  cost: number
+  days: number
+}
+
+export interface OrdersTable {
+  id: Generated<number>
+  public_id: string
+  user_id: number
+  legal_person_id: number | null
+  /** schemas/entities/order.ts OrderStatus. */
+  status: string
+  applicant_kind: string
+  identification: string | null
+  preset: string
+  tariff_id: number | null
+  /** JSON list of tariff_options ids. */
+  option_ids: string
+  amount: Generated<number>
+  /** JSON of the order's values. Personal data: never logged or mailed. */
+  data: string
+  title: Generated<string>
+  office_id: number | null
+  submitted_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>
+  order_id: number
+  from_status: string | null
+  to_status: string
+  /** 'customer', 'staff', 'payment', 'system'. */
+  actor: string
+  admin_user_id: number | null
+  note: string | null
+  created_at: string
+}
+
+export interface OrderDocumentsTable {
+  id: Generated<number>
+  order_id: number
+  /** 'upload', 'claim', 'invoice', 'act', 'licence'. */
+  kind: string
+  field: string | null
+  title: string
+  /** JSON `{ name, url, size, type }`. */
+  file: string
+  created_at: string
+}
+
+export interface PaymentsTable {
+  id: Generated<number>
+  public_id: string
+  order_id: number
+  /** 'yookassa', 'local', 'invoice'. */
+  provider: string
+  provider_payment_id: string | null
+  idempotence_key: string
+  amount: number
+  /** 'pending', 'waiting_for_capture', 'succeeded', 'canceled'. */
+  status: string
+  confirmation_url: string | null
+  paid_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface LicencesTable {
+  id: Generated<number>
+  order_id: number
+  user_id: number
+  option_id: number | null
+  product: string
+  serial: string
+  confirmed_at: string | null
+  created_at: string
+}
+
+export interface ConsultationsTable {
+  id: Generated<number>
+  user_id: number | null
+  order_id: number | null
+  tariff_id: number | null
+  name: string
+  phone: string
+  email: string | null
+  comment: string | null
+  ip: string
+  user_agent: string | null
+  created_at: string
+}
+
+export interface RepresentativesTable {
+  id: Generated<number>
+  legal_person_id: number
+  last_name: string
+  first_name: string
+  middle_name: string | null
+  position: string
+  email: string
+  phone: string
+  phone_confirmed_at: string | null
+  /** 11 digits; personal data, never in lists, URLs, logs or mail. */
+  snils: string | null
+  created_at: string
+  updated_at: string
+}
+
 export interface Database {
   admin_users: AdminUsersTable
   audit_log: AuditLogTable
@@ -378,4 +603,21 @@ export interface Database {
   gallery_images: GalleryImagesTable
   suggest_companies: SuggestCompaniesTable
   suggest_addresses: SuggestAddressesTable
+  option_groups: OptionGroupsTable
+  tariffs: TariffsTable
+  tariff_options: TariffOptionsTable
+  tariff_option_groups: TariffOptionGroupsTable
+  platforms: PlatformsTable
+  platform_tariffs: PlatformTariffsTable
+  offices: OfficesTable
+  partners: PartnersTable
+  partner_requests: PartnerRequestsTable
+  delivery_cities: DeliveryCitiesTable
+  orders: OrdersTable
+  order_events: OrderEventsTable
+  order_documents: OrderDocumentsTable
+  payments: PaymentsTable
+  licences: LicencesTable
+  consultations: ConsultationsTable
+  representatives: RepresentativesTable
 }
