@@ -1,0 +1,117 @@
+import { type OrderStatus, ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, STAFF_MOVES, isOrderStatus, rankOf } from "../../schemas/entities/order.ts"
+import { now } from "../db/index.ts"
+import type { Deps } from "../lib/env.ts"
+
+/**
+ * The one way an order's status changes (schemas/entities/order.ts): the move is checked against who
+ * makes it, written with its history row in one transaction, and the customer is told by e-mail
+ * (the order's number and status, a link to the account; never the order's personal data).
+ *
+ * - `customer`: draft → new (the submit), and cancelling an order not yet paid.
+ * - `staff`: the moves of STAFF_MOVES (the CRM 'Заказы').
+ * - `payment`: forward only (a higher rank) and never out of 'cancelled': a repeated or late
+ *   notification changes nothing and answers `{ moved: false }`.
+ * - `system`: any forward move (seed, maintenance).
+ */
+export type OrderActor = "customer" | "staff" | "payment" | "system"
+
+export interface MoveResult {
+  readonly moved: boolean
+  readonly from: OrderStatus
+  readonly to: OrderStatus
+}
+
+export class OrderMoveError extends Error {
+  constructor(
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(`Нельзя перевести заявку из статуса «${ORDER_STATUS_LABELS[from]}» в статус «${ORDER_STATUS_LABELS[to]}»`)
+  }
+}
+
+export function allowed(actor: OrderActor, from: OrderStatus, to: OrderStatus): boolean {
+  if (from === to) return false
+  switch (actor) {
+    case "customer":
+      return (from === "draft" && to === "new") || (to === "cancelled" && (from === "draft" || from === "new" || from === "awaiting_payment"))
+    case "staff":
+      return STAFF_MOVES[from].includes(to)
+    case "payment":
+    case "system":
+      return from !== "cancelled" && from !== "issued" && to !== "cancelled" && rankOf(to) > rankOf(from)
+  }
+}
+
+/**
+ * Moves order `orderId` to `to`. A move the actor may not make throws OrderMoveError, except for
+ * `payment`, whose stale moves are ignored (`moved: false`). The e-mail goes after the commit; a mail
+ * failure is logged and does not undo the move.
+ */
+export async function moveOrder(
+  deps: Pick<Deps, "db" | "mailer" | "config">,
+  orderId: number,
+  to: OrderStatus,
+  by: { actor: OrderActor; adminUserId?: number; note?: string },
+): Promise<MoveResult> {
+  const k = deps.db.kysely
+  const result = await k.transaction().execute(async (trx) => {
+    // Row lock on PostgreSQL: two notifications of one payment never both move the order.
+    let q = trx.selectFrom("orders").select(["id", "status", "user_id"]).where("id", "=", orderId)
+    if (deps.db.dialect === "postgres") q = q.forUpdate()
+    const row = await q.executeTakeFirst()
+    if (!row || !isOrderStatus(row.status)) throw new Error(`order ${orderId} not found`)
+    const from = row.status
+    if (!allowed(by.actor, from, to)) {
+      if (by.actor === "payment") return { moved: false, from, to, userId: row.user_id }
+      throw new OrderMoveError(from, to)
+    }
+    const at = now()
+    // The status compared again in the update: on SQLite the write lock of the update serializes it.
+    const updated = await trx.updateTable("orders").set({ status: to, updated_at: at, ...(to === "new" ? { submitted_at: at } : {}) }).where("id", "=", orderId).where("status", "=", from).executeTakeFirst()
+    if (Number(updated.numUpdatedRows) !== 1) return { moved: false, from, to, userId: row.user_id }
+    await trx
+      .insertInto("order_events")
+      .values({ order_id: orderId, from_status: from, to_status: to, actor: by.actor, admin_user_id: by.adminUserId ?? null, note: by.note ?? null, created_at: at })
+      .execute()
+    return { moved: true, from, to, userId: row.user_id }
+  })
+  if (result.moved) await notifyCustomer(deps, orderId, result.userId, to)
+  return { moved: result.moved, from: result.from, to: result.to }
+}
+
+/** The first history row of a new order (its draft or its submit), written with the order's insert. */
+export const firstEvent = (orderId: number, status: OrderStatus, at: string) => ({
+  order_id: orderId,
+  from_status: null,
+  to_status: status,
+  actor: "customer",
+  admin_user_id: null,
+  note: null,
+  created_at: at,
+})
+
+async function notifyCustomer(deps: Pick<Deps, "db" | "mailer" | "config">, orderId: number, userId: number, to: OrderStatus): Promise<void> {
+  if (to === "draft") return
+  const user = await deps.db.kysely.selectFrom("users").select(["email"]).where("id", "=", userId).executeTakeFirst()
+  if (!user) return
+  const link = `${deps.config.siteUrl}/account/orders/${orderId}`
+  try {
+    await deps.mailer.send({
+      to: user.email,
+      subject: `Заявка № ${orderId}: ${ORDER_STATUS_LABELS[to]}`,
+      text: [
+        "Здравствуйте!",
+        "",
+        `Статус вашей заявки № ${orderId} изменился: «${ORDER_STATUS_LABELS[to]}».`,
+        ORDER_STATUS_HINTS[to],
+        "",
+        `Заявка в личном кабинете: ${link}`,
+        "",
+        "Это письмо отправлено автоматически, отвечать на него не нужно.",
+      ].join("\n"),
+    })
+  } catch (err) {
+    console.error(`order ${orderId}: the status e-mail was not sent`, (err as Error).message)
+  }
+}
