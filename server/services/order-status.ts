@@ -1,6 +1,7 @@
 import { type OrderStatus, ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, STAFF_MOVES, isOrderStatus, rankOf } from "../../schemas/entities/order.ts"
 import { now } from "../db/index.ts"
 import type { Deps } from "../lib/env.ts"
+import { ORDER_HOOKS } from "./order-hooks.ts"
 
 /**
  * The one way an order's status changes (schemas/entities/order.ts): the move is checked against who
@@ -76,7 +77,12 @@ export async function moveOrder(
       .execute()
     return { moved: true, from, to, userId: row.user_id }
   })
-  if (result.moved) await notifyCustomer(deps, orderId, result.userId, to)
+  if (result.moved) {
+    await notifyCustomer(deps, orderId, result.userId, to)
+    for (const hook of ORDER_HOOKS) {
+      await hook(deps, orderId, { from: result.from, to }).catch((err: unknown) => console.error(`order ${orderId}: a hook after the move to ${to} failed`, (err as Error).message))
+    }
+  }
   return { moved: result.moved, from: result.from, to: result.to }
 }
 

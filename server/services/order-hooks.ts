@@ -1,0 +1,12 @@
+import type { OrderStatus } from "../../schemas/entities/order.ts"
+import type { Deps } from "../lib/env.ts"
+
+/**
+ * What follows an order's move, whoever made it (a card payment's notification, staff marking an
+ * invoice paid, staff issuing the certificate): run by `moveOrder` after its commit, in order. Each
+ * hook checks `to` itself and must be idempotent (a hook may run again after a crash between moves).
+ * A hook's failure is logged and does not undo the move.
+ */
+export type OrderHook = (deps: Pick<Deps, "db" | "mailer" | "config">, orderId: number, move: { from: OrderStatus; to: OrderStatus }) => Promise<void>
+
+export const ORDER_HOOKS: readonly OrderHook[] = []
