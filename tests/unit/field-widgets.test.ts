@@ -7,7 +7,7 @@ import { toggleChoice } from "../../src/features/forms/fields/CheckboxGroupField
 import { describedBy, isRequired } from "../../src/features/forms/fields/FieldFrame.tsx"
 import { fromZagRating, toZagRating } from "../../src/features/forms/fields/RatingField.tsx"
 import { inOptionOrder, triggerLabel } from "../../src/features/forms/fields/ZagSelect.tsx"
-import { formatRubles } from "../../src/ui/money.ts"
+import { formatRubles } from "../../schemas/money.ts"
 
 const options: FieldOption[] = [
   { value: "msk", label: "Москва" },

@@ -1,5 +1,5 @@
 import type { FieldOption } from "../../../../schemas/forms/types.ts"
-import { formatRubles } from "../../../ui/money.ts"
+import { formatRubles } from "../../../../schemas/money.ts"
 import { optionBody, optionCost, optionLabel, optionTooltip } from "./fields.css.ts"
 
 /**
