@@ -41,6 +41,9 @@ export const FILE_MAX_BYTES = 30_000_000
 export const RATING_MAX = 10
 /** A passport is issued at 14 at the earliest (SPEC.md section 9). */
 export const PASSPORT_MIN_AGE_YEARS = 14
+/** A passport issued before the 20th (or 45th) birthday must be replaced then; the law allows 90 days (rule passportAge). */
+export const PASSPORT_REPLACEMENT_AGES = [20, 45] as const
+export const PASSPORT_REPLACEMENT_GRACE_DAYS = 90
 /** Captcha (server/services/captcha.ts): characters in the picture and how long one answer stays valid. */
 export const CAPTCHA_LENGTH = 5
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000
@@ -76,6 +79,8 @@ export const OFFER_RATE_MAX = 10
 export const FEEDBACK_RATE_MAX = 10
 /** Requests of /corporate and /services_ib together. */
 export const SALES_REQUEST_RATE_MAX = 10
+/** Consultation requests of a tariff page or an order (docs/account-services.md). */
+export const CONSULTATION_RATE_MAX = 10
 /** Site search (docs/search.md): the query's length, results per page, a result's snippet. */
 export const SEARCH_QUERY_MAX = 200
 export const SEARCH_PER_PAGE = 20

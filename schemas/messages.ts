@@ -16,6 +16,8 @@ export const messages = {
     phone: "Укажите корректный номер телефона",
     inn: "Укажите корректный номер ИНН",
     birthDate: "Некорректная дата рождения",
+    // Not in the spec (issue 10): a passport past its replacement age.
+    passportAge: (age: number) => `Паспорт недействителен: его нужно было заменить по достижении ${age} лет`,
     authenticationVector: "Некорректный формат кодового слова",
     fileExtension: "Недопустимый формат файла",
     fileSize: "Размер файла не должен превышать 30 Мб",

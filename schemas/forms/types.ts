@@ -32,6 +32,7 @@ export const RULE_NAMES = [
   "dateCorrect",
   "datePastCorrect",
   "birthDateFromPassport",
+  "passportAge",
   "depends",
   "email",
   "fileCorrectExtension",
@@ -64,7 +65,7 @@ export type RuleName = (typeof RULE_NAMES)[number]
  * A rule as a preset names it: the bare name, or the name with its arguments, e.g.
  * `{ name: "maxLength", args: [255] }`, `{ name: "sameAs", args: ["password"] }`.
  * Arguments by rule: length/maxLength/minLength/ogrn/phoneCode take a number; sameAs and
- * birthDateFromPassport take the other field's name; depends takes the other field's name and,
+ * birthDateFromPassport and passportAge take the other field's name; depends takes the other field's name and,
  * optionally, the value that makes this field required; fileCorrectExtension optionally takes the
  * extension list's name (`UploadAccept`), default "files".
  */

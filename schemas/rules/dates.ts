@@ -1,4 +1,4 @@
-import { DATE_MAX_YEAR, DATE_MIN_YEAR, PASSPORT_MIN_AGE_YEARS } from "../constants.ts"
+import { DATE_MAX_YEAR, DATE_MIN_YEAR, PASSPORT_MIN_AGE_YEARS, PASSPORT_REPLACEMENT_AGES, PASSPORT_REPLACEMENT_GRACE_DAYS } from "../constants.ts"
 import type { FieldValue } from "../forms/types.ts"
 import { messages } from "../messages.ts"
 import { type RuleSchema, textRule } from "./values.ts"
@@ -60,4 +60,32 @@ export const birthDateFromPassport = (other: FieldValue | undefined): RuleSchema
     const issued = typeof other === "string" ? parseDay(other) : null
     if (!issued) return undefined
     return key(issued) >= key(addYears(birth, PASSPORT_MIN_AGE_YEARS)) ? undefined : v.birthDate
+  })
+
+/** The day `days` after `d`. */
+export function addDays(d: Day, days: number): Day {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days))
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() }
+}
+
+/**
+ * This field is the passport's issue date; `other` holds the birth date. A passport issued before the
+ * 20th (or 45th) birthday must be replaced then: once that birthday plus
+ * PASSPORT_REPLACEMENT_GRACE_DAYS has passed (today where the code runs), it is invalid. The last day
+ * of grace still passes. An empty, unreadable or impossible birth date (less than 14 years before the
+ * issue) is the other field's own error.
+ */
+export const passportAge = (other: FieldValue | undefined): RuleSchema =>
+  textRule((s) => {
+    const issued = parseDay(s)
+    if (!issued) return v.generic
+    const birth = typeof other === "string" ? parseDay(other) : null
+    // No birth date, or one less than 14 years before the issue: the birth date's own error.
+    if (!birth || key(issued) < key(addYears(birth, PASSPORT_MIN_AGE_YEARS))) return undefined
+    const now = key(today())
+    for (const age of PASSPORT_REPLACEMENT_AGES) {
+      const birthday = addYears(birth, age)
+      if (key(issued) < key(birthday) && now > key(addDays(birthday, PASSPORT_REPLACEMENT_GRACE_DAYS))) return v.passportAge(age)
+    }
+    return undefined
   })

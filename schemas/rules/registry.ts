@@ -1,7 +1,7 @@
 import type { FieldValue, FormValues, RuleName, RuleRef } from "../forms/types.ts"
 import { messages } from "../messages.ts"
 import { validate } from "../validate.ts"
-import { birthDateFromPassport, dateCorrect, datePastCorrect } from "./dates.ts"
+import { birthDateFromPassport, dateCorrect, datePastCorrect, passportAge } from "./dates.ts"
 import { inn, kpp, ogrn, passport, phone, snils } from "./documents.ts"
 import { fileCorrectExtension, fileCorrectSize, fileRequired, isUploadAccept } from "./files.ts"
 import {
@@ -67,6 +67,7 @@ const RULES = {
   dateCorrect: () => dateCorrect,
   datePastCorrect: () => datePastCorrect,
   birthDateFromPassport: (args, form) => birthDateFromPassport(form[fieldArg("birthDateFromPassport", args)]),
+  passportAge: (args, form) => passportAge(form[fieldArg("passportAge", args)]),
   fileCorrectExtension: (args) => {
     if (args.length === 0) return fileCorrectExtension()
     if (!isUploadAccept(args[0])) throw new Error("Rule fileCorrectExtension takes files, images or editorImages")

@@ -17,7 +17,7 @@ const ruleName = (r: RuleRef) => (typeof r === "string" ? r : r.name)
 const ruleArgs = (r: RuleRef) => (typeof r === "string" ? [] : (r.args ?? []))
 const CHOICE_TYPES: readonly FieldType[] = ["select", "multiselect", "radiogroup", "checkboxgroup", "autocomplete"]
 /** Rules whose first argument names another field of the same preset. */
-const CROSS_FIELD = new Set(["sameAs", "birthDateFromPassport", "depends"])
+const CROSS_FIELD = new Set(["sameAs", "birthDateFromPassport", "passportAge", "depends"])
 
 describe("the preset catalogue", () => {
   test("the spec lists 56 presets; each is in `presets` under its own id", () => {

@@ -191,6 +191,16 @@ const CASES: Record<RuleName, readonly Case[]> = {
     // No issue date yet: only the birth date itself is judged.
     { rule: { name: "birthDateFromPassport", args: ["passport_date"] }, form: { passport_date: "" }, valid: ["01.01.2020"], invalid: [["1.1.2000", "Некорректная дата рождения"]] },
   ],
+  // Edges around the replacement birthdays and 29 February: the "passportAge" describe below, at fixed days.
+  passportAge: [
+    {
+      rule: { name: "passportAge", args: ["birth_date"] },
+      form: { birth_date: "01.01.1990" },
+      valid: ["01.01.2010", "15.06.2035", ""],
+      invalid: [["01.01.2005", "Паспорт недействителен: его нужно было заменить по достижении 20 лет"], ["31.02.2010", GENERIC]],
+    },
+    { rule: { name: "passportAge", args: ["birth_date"] }, form: { birth_date: "" }, valid: ["01.01.2005"], invalid: [] },
+  ],
   password: [
     {
       rule: "password",
@@ -274,6 +284,7 @@ describe("every rule of the form engine", () => {
       depends: ["other"],
       sameAs: ["other"],
       birthDateFromPassport: ["other"],
+      passportAge: ["other"],
       length: [9],
       maxLength: [9],
       minLength: [9],

@@ -82,7 +82,8 @@ export const passportFields: readonly FormField[] = [
     placeholder: "дд.мм.гггг",
     mask: "date",
     class: "half",
-    validations: ["required", "dateCorrect", "datePastCorrect"],
+    // A passport issued before the 20th/45th birthday is void 90 days after it (passportAge).
+    validations: ["required", "dateCorrect", "datePastCorrect", { name: "passportAge", args: ["birth_date"] }],
     attributes: { maxDate: "today" },
   },
   {
