@@ -1,0 +1,67 @@
+/**
+ * The texts of payments (the payment choice, the local test gateway, /payment_result pages, the
+ * server's 422s and the invoice and act PDFs): apart from schemas/messages.ts so that the site's first
+ * load carries none of them.
+ */
+export const paymentMessages = {
+  choice: {
+    title: "Оплата заявки",
+    toPay: "К оплате",
+    card: "Оплатить картой",
+    cardHint: "Банковской картой или через СБП: оплата зачисляется сразу.",
+    invoice: "Счёт на оплату",
+    invoiceHint: "Для юридических лиц и ИП: оплата по безналичному расчёту, зачисление за 1–3 рабочих дня.",
+    redirecting: "Переходим на страницу оплаты…",
+    creatingInvoice: "Готовим счёт…",
+    invoiceReady: "Счёт сформирован. Оплатите его по реквизитам или по QR-коду в приложении банка.",
+    download: "Скачать счёт (PDF)",
+    downloadFailed: "Не удалось скачать счёт. Повторите попытку.",
+    failed: "Не удалось создать платёж. Повторите попытку.",
+  },
+  errors: {
+    orderRequired: "Укажите заявку",
+    orderNotFound: "Заявка не найдена",
+    methodInvalid: "Выберите способ оплаты: картой или по счёту",
+    notPayable: "Эту заявку сейчас нельзя оплатить",
+    emptyAmount: "В заявке нет ничего к оплате",
+    providerFailed: "Платёжный сервис временно недоступен. Повторите попытку позже.",
+  },
+  gateway: {
+    title: "Тестовая оплата",
+    lead: "Это встроенная тестовая платёжная страница: деньги не списываются.",
+    order: "Заявка",
+    amount: "Сумма",
+    pay: "Оплатить",
+    decline: "Отказаться",
+    notFound: "Платёж не найден",
+    done: "Этот платёж уже завершён.",
+  },
+  result: {
+    successTitle: "Оплата получена",
+    successText: "Спасибо! Оплата зачислена.",
+    successNext: "Специалист проверит документы в течение рабочего дня. Статус заявки — в личном кабинете.",
+    pendingTitle: "Ожидаем подтверждение оплаты",
+    pendingText: "Банк ещё не подтвердил оплату. Страница обновится сама.",
+    refresh: "Обновить",
+    failureTitle: "Оплата не прошла",
+    failureText: "Платёж отменён или отклонён банком. Деньги не списаны.",
+    failureNext: "Попробуйте оплатить ещё раз или выберите оплату по счёту.",
+    genericSuccess: "Если вы оплачивали заявку, её статус виден в личном кабинете.",
+    genericFailure: "Если оплата не прошла, повторите её из личного кабинета.",
+    order: (id: number | string) => `Заявка № ${id}`,
+    amount: "Сумма",
+    toOrder: "Перейти к заявке",
+    toAccount: "Личный кабинет",
+    retry: "Оплатить ещё раз",
+    notFound: "Платёж не найден",
+  },
+  pdf: {
+    invoiceTitle: (number: string, date: string) => `Счёт на оплату № ${number} от ${date}`,
+    invoiceFile: (number: string) => `Счёт № ${number}.pdf`,
+    invoiceDocTitle: (number: string) => `Счёт на оплату № ${number}`,
+    actTitle: (number: string, date: string) => `Акт № ${number} от ${date}`,
+    actFile: (number: string) => `Акт № ${number}.pdf`,
+    actDocTitle: (number: string) => `Акт № ${number}`,
+    purpose: (number: string, orderId: number) => `Оплата по счёту № ${number} (заявка № ${orderId}). Без НДС`,
+  },
+} as const

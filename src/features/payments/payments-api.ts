@@ -1,0 +1,47 @@
+import { api, call } from "../../api/client.ts"
+
+export type PaymentMethod = "card" | "invoice"
+
+/** A stored file as the API gives it (like an upload's). */
+export interface PaymentDocument {
+  readonly name: string
+  readonly url: string
+}
+
+export interface CreatedPayment {
+  /** The payment's opaque id (the /payment_result/… pages). */
+  readonly payment_id: string
+  readonly amount: number
+  /** Card: where the customer confirms the payment (ЮKassa's page or the local test gateway). */
+  readonly confirmation_url?: string
+  /** Invoice: the 'Счёт на оплату' PDF. */
+  readonly document?: PaymentDocument
+}
+
+/** POST /api/v1/uc/payments/: the server computes the amount itself; none is sent. */
+export const createPayment = (orderId: string, method: PaymentMethod) =>
+  call(() => api<CreatedPayment>("/api/v1/uc/payments/", { method: "POST", body: { order_id: Number(orderId), method } }))
+
+/** A private document (owner-only, needs the bearer token): fetched as a blob and saved under its name. */
+export async function downloadDocument(doc: PaymentDocument): Promise<void> {
+  const blob = await call(() => api<Blob, "blob">(doc.url, { responseType: "blob" }))
+  const href = URL.createObjectURL(blob)
+  const a = document.createElement("a")
+  a.href = href
+  a.download = doc.name
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(href), 10_000)
+}
+
+/** What /payment_result and the gateway read of a payment (GET /api/v1/uc/payments/{public_id}/). */
+export interface PaymentView {
+  readonly status: "pending" | "waiting_for_capture" | "succeeded" | "canceled"
+  /** Only for the order's owner: */
+  readonly order_id?: number
+  readonly amount?: number
+  readonly order_status?: string
+}
+
+export const readPayment = (publicId: string) => call(() => api<PaymentView>(`/api/v1/uc/payments/${encodeURIComponent(publicId)}/`))
