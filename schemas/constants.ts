@@ -81,6 +81,8 @@ export const FEEDBACK_RATE_MAX = 10
 export const SALES_REQUEST_RATE_MAX = 10
 /** Consultation requests of a tariff page or an order (docs/account-services.md). */
 export const CONSULTATION_RATE_MAX = 10
+/** Requests of a partner's clients (/partners/{id}/new, docs/catalogue.md). */
+export const PARTNER_REQUEST_RATE_MAX = 10
 /** Site search (docs/search.md): the query's length, results per page, a result's snippet. */
 export const SEARCH_QUERY_MAX = 200
 export const SEARCH_PER_PAGE = 20
@@ -89,3 +91,7 @@ export const SEARCH_SNIPPET_MAX = 160
 export const UPLOAD_RATE_MAX = 100
 /** The class of a button-styled link in the editor's HTML (SPEC.md section 9: link styles plain link and button). */
 export const EDITOR_LINK_BUTTON_CLASS = "link-button"
+/** The account's order lists (docs/account.md): `?per_page` default and most; a staff move's note. */
+export const ORDERS_PER_PAGE_DEFAULT = 25
+export const ORDERS_PER_PAGE_MAX = 100
+export const TRANSITION_NOTE_MAX = 1000

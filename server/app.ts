@@ -5,11 +5,15 @@ import { messages } from "../schemas/messages.ts"
 import type { AppEnv, Deps } from "./lib/env.ts"
 import { HttpError } from "./lib/http.ts"
 import { requireAdmin } from "./lib/admin-auth.ts"
+import { catalogueRoutes } from "./routes/catalogue.ts"
+import { cataloguePartnerRoutes } from "./routes/catalogue-partners.ts"
+import { cataloguePlaceRoutes } from "./routes/catalogue-places.ts"
 import { cityRoutes } from "./routes/cities.ts"
 import { contentRoutes } from "./routes/content.ts"
 import { crmResourceRoutes } from "./routes/crm-resources.ts"
 import { crmSessionRoutes } from "./routes/crm-session.ts"
 import { legalPersonRoutes } from "./routes/legal-persons.ts"
+import { orderRoutes } from "./routes/orders.ts"
 import { passwordRoutes } from "./routes/passwords.ts"
 import { phoneCodeRoutes } from "./routes/phone-codes.ts"
 import { userRoutes } from "./routes/users.ts"
@@ -21,6 +25,7 @@ import { crmImageRoutes } from "./routes/crm-images.ts"
 import { feedbackRoutes } from "./routes/feedbacks.ts"
 import { remoteOfferRoutes } from "./routes/remote-offers.ts"
 import { salesRequestRoutes } from "./routes/sales-requests.ts"
+import { consultationRoutes } from "./routes/consultations.ts"
 import { searchRoutes } from "./routes/search.ts"
 import { seoRoutes } from "./routes/seo.ts"
 import { suggestionRoutes } from "./routes/suggestions.ts"
@@ -55,6 +60,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   passwordRoutes(app, deps)
   phoneCodeRoutes(app, deps)
   legalPersonRoutes(app, deps)
+  // Issue 10: the customer's orders (the wizard's API).
+  orderRoutes(app, deps)
   // Issue 4: the services behind form fields and the visitors' requests.
   captchaRoutes(app, deps)
   suggestionRoutes(app, deps)
@@ -63,9 +70,14 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   remoteOfferRoutes(app, deps)
   feedbackRoutes(app, deps)
   salesRequestRoutes(app, deps)
+  consultationRoutes(app, deps)
   searchRoutes(app, deps)
   // Issue 9: the public content (pages, FAQ, news, documents, banners, page settings).
   contentRoutes(app, deps)
+  // Issue 10: the catalogue (tariffs, options, platforms, offices, partners, delivery cities).
+  catalogueRoutes(app, deps)
+  cataloguePlaceRoutes(app, deps)
+  cataloguePartnerRoutes(app, deps)
 
   app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))
   // Before the static files: robots.txt comes from the CRM.

@@ -15,6 +15,7 @@ import { posts } from "./posts.ts"
 import { robots } from "./robots.ts"
 import { menuItems } from "./menu-items.ts"
 import { feedbacks, remoteOffers, salesRequests } from "./requests.ts"
+import { consultations } from "./consultations.ts"
 
 export type { CrmRecord, ResourceColumn, ResourceDeclaration } from "./define.ts"
 
@@ -40,6 +41,7 @@ const contentAndRequests: readonly ResourceDeclaration[] = [
   cities,
   remoteOffers,
   salesRequests,
+  consultations,
   feedbacks,
 ]
 

@@ -531,6 +531,21 @@ export interface PaymentsTable {
   updated_at: string
 }
 
+/** 0012_payments: the embedded test gateway's own payments (the local stand-in for ЮKassa). */
+export interface GatewayPaymentsTable {
+  id: string
+  idempotence_key: string
+  amount: number
+  description: string
+  /** 'pending', 'succeeded', 'canceled'. */
+  status: string
+  /** JSON `{ order_id }`. */
+  metadata: string
+  receipt: string | null
+  created_at: string
+  updated_at: string
+}
+
 export interface LicencesTable {
   id: Generated<number>
   order_id: number
@@ -551,6 +566,11 @@ export interface ConsultationsTable {
   phone: string
   email: string | null
   comment: string | null
+  /** 0011_services: the UTM values and the tariff's name as the customer saw it. */
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  tariff_name: string | null
   ip: string
   user_agent: string | null
   created_at: string
@@ -617,6 +637,7 @@ export interface Database {
   order_events: OrderEventsTable
   order_documents: OrderDocumentsTable
   payments: PaymentsTable
+  gateway_payments: GatewayPaymentsTable
   licences: LicencesTable
   consultations: ConsultationsTable
   representatives: RepresentativesTable

@@ -1,0 +1,4 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../../ui/theme.css.ts"
+
+export const lead = style({ margin: `0 0 ${vars.space["4"]}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm })

@@ -1,0 +1,3 @@
+/** Consultation requests (docs/account-services.md): the button of a tariff page and of the account's order page. */
+export { ConsultationButton } from "./ConsultationButton.tsx"
+export type { ConsultationButtonProps } from "./ConsultationButton.tsx"
