@@ -13,6 +13,8 @@ import { contentRoutes } from "./routes/content.ts"
 import { crmResourceRoutes } from "./routes/crm-resources.ts"
 import { crmSessionRoutes } from "./routes/crm-session.ts"
 import { legalPersonRoutes } from "./routes/legal-persons.ts"
+import { accountOrderRoutes } from "./routes/account-orders.ts"
+import { crmOrderDocumentRoutes } from "./routes/crm-orders.ts"
 import { orderRoutes } from "./routes/orders.ts"
 import { passwordRoutes } from "./routes/passwords.ts"
 import { phoneCodeRoutes } from "./routes/phone-codes.ts"
@@ -60,6 +62,9 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   passwordRoutes(app, deps)
   phoneCodeRoutes(app, deps)
   legalPersonRoutes(app, deps)
+  // Issue 10: the account's orders and the CRM's order documents (docs/account.md).
+  accountOrderRoutes(app, deps)
+  crmOrderDocumentRoutes(app, deps)
   // Issue 10: the customer's orders (the wizard's API).
   orderRoutes(app, deps)
   // Issue 4: the services behind form fields and the visitors' requests.

@@ -32,10 +32,16 @@ export interface Config {
   readonly dadataUrl: string
   /** Where visitor requests (remote offers) are mailed; unset, they are only stored. */
   readonly salesEmail: string | undefined
+  /** The CA's company code of /api/v2/companies/{company}/ (COMPANY_CODE; the offices' `company`). */
+  readonly companyCode: string
   /** Uploaded files: `private/` (owner-only downloads) and `images/` (public CRM images). */
   readonly uploadDir: string
   /** The personal-data operator named in the policy (OPERATOR_NAME, OPERATOR_INN, OPERATOR_OGRN, OPERATOR_ADDRESS). */
   readonly operator: { readonly name: string; readonly inn: string; readonly ogrn: string; readonly address: string }
+  /** ЮKassa (docs/payments.md): both keys set, card payments go through its API v3; unset, through the embedded test gateway. */
+  readonly yookassa: { readonly shopId: string | undefined; readonly secretKey: string | undefined; readonly apiUrl: string; readonly vatCode: number }
+  /** The CA's bank details printed on invoices and in their payment QR (CA_BANK_NAME, CA_BANK_BIC, CA_BANK_CORR_ACCOUNT, CA_BANK_ACCOUNT, CA_KPP). */
+  readonly caBank: { readonly name: string; readonly bic: string; readonly correspondentAccount: string; readonly account: string; readonly kpp: string }
 }
 
 export const DEFAULT_DEMO_PASSWORD = "Demo-2026!x"
@@ -64,12 +70,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dadataApiKey: env.DADATA_API_KEY || undefined,
     dadataUrl: (env.DADATA_URL || "https://suggestions.dadata.ru/suggestions/api/4_1/rs").replace(/\/+$/, ""),
     salesEmail: env.SALES_EMAIL || undefined,
+    companyCode: env.COMPANY_CODE || "uc",
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, "uploads")),
     operator: {
       name: env.OPERATOR_NAME || "ООО «Удостоверяющий центр» (демонстрационные данные)",
       inn: env.OPERATOR_INN || "7700000009",
       ogrn: env.OPERATOR_OGRN || "1027700000008",
       address: env.OPERATOR_ADDRESS || "125009, г. Москва, ул. Тверская, д. 1 (демонстрационный адрес)",
+    },
+    yookassa: {
+      shopId: env.YOOKASSA_SHOP_ID || undefined,
+      secretKey: env.YOOKASSA_SECRET_KEY || undefined,
+      apiUrl: (env.YOOKASSA_API_URL || "https://api.yookassa.ru/v3").replace(/\/+$/, ""),
+      // 54-FZ receipt's VAT code: 1 is 'без НДС' (a CA on the simplified tax system).
+      vatCode: Number(env.YOOKASSA_VAT_CODE || 1),
+    },
+    caBank: {
+      name: env.CA_BANK_NAME || "ПАО «Демобанк» (демонстрационные данные)",
+      bic: env.CA_BANK_BIC || "044525999",
+      correspondentAccount: env.CA_BANK_CORR_ACCOUNT || "30101810400000000999",
+      account: env.CA_BANK_ACCOUNT || "40702810900000000001",
+      kpp: env.CA_KPP || "770001001",
     },
   }
 }

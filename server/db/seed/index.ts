@@ -8,6 +8,7 @@ import { type Db, now } from "../index.ts"
 import { demoCities, demoFooterLinks, demoMenu, type SeedMenuItem } from "./demo-content.ts"
 import { seedSuggest } from "./suggest.ts"
 import { seedSiteContent } from "./content.ts"
+import { seedCatalogue } from "./catalogue.ts"
 
 const SEEDED = "seeded_at"
 /** A second marker: DATA_DIRs seeded before issue 3 get the demo accounts on their next start. */
@@ -30,6 +31,7 @@ export const DEMO_LEGAL_PERSON = { name: "ООО «Ромашка»", inn: "7707
 export async function seed(deps: Pick<Deps, "db" | "config" | "mailer">, log: (line: string) => void = console.log): Promise<void> {
   await seedContent(deps.db, deps.config, log)
   await seedSiteContent(deps.db, deps.config, SEED_LOCK)
+  await seedCatalogue(deps.db, deps.config.companyCode, SEED_LOCK)
   await seedSuggest(deps.db, { ...DEMO_LEGAL_PERSON, director: DEMO_DIRECTOR.fullname })
   if (!deps.config.production) {
     await seedDemoAccounts(deps)
