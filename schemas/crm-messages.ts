@@ -63,6 +63,14 @@ export const crmMessages = {
   auditEntry: "Запись журнала",
   auditFilterResource: "Раздел",
   auditFilterRecord: "Номер записи",
+  /** A record's state moved from its page (declaration `transitions`, docs/account.md). */
+  transitionNoteText: "Комментарий должен быть текстом",
+  transitionConfirm: "Подтвердить",
+  transitionCancel: "Отмена",
+  transitionDone: (label: string) => `Готово: ${label}`,
+  transitionNone: "Других действий нет: запись в конечном состоянии.",
+  download: "Скачать",
+  downloadFailed: "Не удалось скачать файл. Попробуйте ещё раз.",
   auditFilterAdmin: "Администратор (e-mail)",
   allResources: "Все разделы",
 } as const

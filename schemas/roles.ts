@@ -19,6 +19,8 @@ export const CONTENT_ROLES: readonly AdminRole[] = ["admin", "editor"]
 export const ADMIN_ONLY: readonly AdminRole[] = ["admin"]
 /** What visitors sent (requests, feedback, appeals): read by every role. */
 export const REQUEST_ROLES: readonly AdminRole[] = ["admin", "editor", "operator"]
+/** The customers' orders (issue 10, 'Заказы'): the CC's operators and administrators. */
+export const ORDER_ROLES: readonly AdminRole[] = ["admin", "operator"]
 
 export const isAdminRole = (value: unknown): value is AdminRole => typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value)
 

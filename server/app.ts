@@ -28,6 +28,7 @@ import { feedbackRoutes } from "./routes/feedbacks.ts"
 import { remoteOfferRoutes } from "./routes/remote-offers.ts"
 import { salesRequestRoutes } from "./routes/sales-requests.ts"
 import { consultationRoutes } from "./routes/consultations.ts"
+import { representativeRoutes } from "./routes/representatives.ts"
 import { searchRoutes } from "./routes/search.ts"
 import { seoRoutes } from "./routes/seo.ts"
 import { suggestionRoutes } from "./routes/suggestions.ts"
@@ -76,6 +77,7 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   feedbackRoutes(app, deps)
   salesRequestRoutes(app, deps)
   consultationRoutes(app, deps)
+  representativeRoutes(app, deps)
   searchRoutes(app, deps)
   // Issue 9: the public content (pages, FAQ, news, documents, banners, page settings).
   contentRoutes(app, deps)

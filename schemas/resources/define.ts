@@ -93,6 +93,47 @@ export interface Change {
   readonly after: string
 }
 
+/**
+ * A move of a record's state made from its page (an order's status, issue 10): the page offers one
+ * button per choice, asks to confirm with an optional note, and posts `{ [field]: value, note }` to
+ * `POST {apiPath}/{id}/{path}/`; the server's `transition` hook makes the move (422 with its message
+ * when refused) and the audit log records it.
+ */
+export interface TransitionSpec<R> {
+  /** The call below the record, e.g. `status`. */
+  readonly path: string
+  /** The body's field of the chosen value, e.g. `status`. */
+  readonly field: string
+  /** The section's heading on the record's page, e.g. 'Сменить статус'. */
+  readonly title: string
+  /** The moves the record's state allows now: the value sent and the button's label. */
+  choices(record: R): ReadonlyArray<{ readonly value: string; readonly label: string }>
+  /** The confirmation's question for a choice. */
+  confirm(record: R, label: string): string
+  /** The label of the optional note sent with the move. */
+  readonly noteLabel: string
+}
+
+/**
+ * A block of a record's page beyond its columns (an order's data, documents, payments, history): a
+ * table of text cells, a row may carry a file to download through the CRM API (with the bearer token).
+ */
+export interface RecordSection {
+  readonly title: string
+  readonly head: readonly string[]
+  readonly rows: ReadonlyArray<{ readonly cells: readonly string[]; readonly download?: { readonly url: string; readonly name: string } }>
+  /** What an empty table says. */
+  readonly empty: string
+}
+
+/** `?q=` also searching a column of another table the record points at (an order's customer by e-mail). */
+export interface SearchVia {
+  /** The record's column holding the other table's id, e.g. `user_id`. */
+  readonly column: string
+  readonly table: string
+  readonly columns: readonly string[]
+}
+
 export interface ResourceSpec<A extends Attributes, R extends CrmRecord> {
   /** The resource's name, e.g. `menu_items`, `faq_rubrics`; server hooks are keyed by it. */
   readonly name: string
@@ -138,6 +179,14 @@ export interface ResourceSpec<A extends Attributes, R extends CrmRecord> {
   readonly singleton?: boolean
   /** A read-only record's page (`routeBase/:id`) shows these fields before and after (the audit log). */
   changes?(record: R): readonly Change[]
+  /** A read-only record's page also shows these blocks (from the one-record answer; docs/account.md). */
+  sections?(record: R): readonly RecordSection[]
+  /** A read-only record's page offers these moves of its state. */
+  readonly transitions?: TransitionSpec<R>
+  /** `?q=` of digits also finds the record of that id (an order's number). */
+  readonly searchId?: boolean
+  /** `?q=` also searches these columns of a table the record points at. */
+  readonly searchVia?: SearchVia
 }
 
 /** What the form of a resource is, derived from its declaration. */

@@ -15,6 +15,7 @@ import { posts } from "./posts.ts"
 import { robots } from "./robots.ts"
 import { menuItems } from "./menu-items.ts"
 import { feedbacks, remoteOffers, salesRequests } from "./requests.ts"
+import { orders } from "./orders.ts"
 import { consultations } from "./consultations.ts"
 
 export type { CrmRecord, ResourceColumn, ResourceDeclaration } from "./define.ts"
@@ -43,6 +44,7 @@ const contentAndRequests: readonly ResourceDeclaration[] = [
   salesRequests,
   consultations,
   feedbacks,
+  orders,
 ]
 
 /** …and last, the audit log of them all (administrators only). */

@@ -1,7 +1,8 @@
 import type { Context, Hono } from "hono"
 import { type Kysely, sql } from "kysely"
 import { Schema } from "effect"
-import { BULK_DELETE_MAX, CSV_BATCH_ROWS } from "../../schemas/constants.ts"
+import { BULK_DELETE_MAX, CSV_BATCH_ROWS, TRANSITION_NOTE_MAX } from "../../schemas/constants.ts"
+import { messages } from "../../schemas/messages.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
 import type { CrmRecord, ResourceDeclaration } from "../../schemas/resources/define.ts"
@@ -13,7 +14,7 @@ import { csvFileName, csvStream } from "./csv.ts"
 import type { AppEnv, Deps } from "./env.ts"
 import { asId, HttpError, idParam, notFound, readJson, unprocessable } from "./http.ts"
 import { readListParams } from "./list-params.ts"
-import { readPaging, totalPages } from "./paging.ts"
+import { pageIdsFromNearerEnd, readPaging, totalPages } from "./paging.ts"
 import { deleteWithUndo, restoreBatch } from "./trash.ts"
 
 export type Row = { id: number } & Record<string, unknown>
@@ -35,6 +36,14 @@ export interface ServerHooks {
   readonly check?: (db: Deps["db"], input: Record<string, unknown>, id: number | null) => Promise<FieldErrors | null>
   /** Columns the declaration cannot store as they are (a password's digest); may be async. */
   readonly columns?: (input: Record<string, unknown>, id: number | null) => Record<string, unknown> | Promise<Record<string, unknown>>
+  /** What the one-record answer carries beside the record (`data.meta`): the blocks of its page (an order's documents, payments, history). */
+  readonly detail?: (db: Deps["db"], row: Row) => Promise<Record<string, unknown>>
+  /**
+   * The declared `transitions` move (`POST {apiPath}/{id}/{path}/`): makes the move of the record to
+   * `value` (the body's declared field) or throws an HttpError (422 with the field's message).
+   * The route then logs the row before and after in the audit log.
+   */
+  readonly transition?: (deps: Deps, c: Context<AppEnv>, id: number, value: string, note: string | null) => Promise<void>
   /** Checks before a delete; `c` tells who is asking (an administrator cannot delete themselves). */
   readonly beforeDelete?: (db: Deps["db"], id: number, c: Context<AppEnv>) => Promise<FieldErrors | null>
 }
@@ -73,7 +82,10 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
     return row as Row
   }
   const serialize = async (rows: Row[]) => (hooks.serialize ? hooks.serialize(deps.db, rows) : rows.map((row) => r.serialize(row)))
-  const one = async (row: Row) => ({ data: (await serialize([row]))[0] })
+  const one = async (row: Row) => {
+    const data = (await serialize([row]))[0] as Record<string, unknown>
+    return { data: hooks.detail ? { ...data, meta: await hooks.detail(deps.db, row) } : data }
+  }
 
   /** The rows the list's filters, search and sort select (the list's page and the CSV alike). */
   const filtered = (c: Context<AppEnv>) => {
@@ -83,7 +95,16 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
       // Case-insensitive in Russian too (lower() is Unicode-aware on both dialects, see db/index.ts);
       // % and _ typed by the admin are matched literally.
       const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-      query = query.where((eb) => eb.or(r.search.map((col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`)))
+      const like = (col: string) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`
+      const via = r.searchVia
+      const byId = r.searchId ? asId(search.trim()) : null
+      query = query.where((eb) =>
+        eb.or([
+          ...r.search.map(like),
+          ...(via ? [eb(via.column, "in", eb.selectFrom(via.table).select("id").where((inner) => inner.or(via.columns.map(like))))] : []),
+          ...(byId !== null ? [eb("id", "=", byId)] : []),
+        ]),
+      )
     }
     for (const [col, value] of conditions) query = value === null ? query.where(col, "is", null) : query.where(col, "=", value as never)
     for (const [col, op, value] of compare) query = query.where(col, op, value as never)
@@ -98,16 +119,13 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
      * of the reversed order — then only those rows: any page costs about what the first does.
      */
     const pageOf = async (page: number, per: number, count: number): Promise<Row[]> => {
-      const offset = (page - 1) * per
-      if (offset >= count) return []
-      const fromEnd = offset + per / 2 > count / 2
       // The id breaks every tie, so the reversed order is exactly the order turned around.
       const keyed: typeof order = order.some(([col]) => col === "id") ? order : [...order, ["id", "asc"]]
-      let ids = query.select("id")
-      for (const [col, dir] of keyed) ids = ids.orderBy(col, fromEnd ? (dir === "asc" ? "desc" : "asc") : dir)
-      const take = Math.min(per, count - offset)
-      const picked = (await ids.limit(take).offset(fromEnd ? count - offset - take : offset).execute()).map((row) => Number(row.id))
-      if (fromEnd) picked.reverse()
+      const picked = await pageIdsFromNearerEnd(page, per, count, async (reversed, limit, offset) => {
+        let ids = query.select("id")
+        for (const [col, dir] of keyed) ids = ids.orderBy(col, reversed ? (dir === "asc" ? "desc" : "asc") : dir)
+        return (await ids.limit(limit).offset(offset).execute()).map((row) => Number(row.id))
+      })
       if (picked.length === 0) return []
       const rows = (await k.selectFrom(r.table).selectAll().where("id", "in", picked).execute()) as Row[]
       const byId = new Map(rows.map((row) => [Number(row.id), row]))
@@ -157,6 +175,29 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
     `${r.apiPath}/:id`,
     allowed(async (c) => c.json(await one(await find(idParam(c))))),
   )
+
+  const transitions = r.transitions
+  if (transitions && hooks.transition) {
+    const move = hooks.transition
+    app.post(
+      `${r.apiPath}/:id/${transitions.path}`,
+      allowed(async (c) => {
+        const id = idParam(c)
+        const before = await find(id)
+        const body = await readJson(c)
+        const value = body[transitions.field]
+        if (typeof value !== "string" || value.trim() === "") throw unprocessable({ [transitions.field]: [messages.validation.required] })
+        const rawNote = body.note
+        if (rawNote !== undefined && rawNote !== null && typeof rawNote !== "string") throw unprocessable({ note: [crmMessages.transitionNoteText] })
+        const note = typeof rawNote === "string" && rawNote.trim() !== "" ? rawNote.trim() : null
+        if (note !== null && note.length > TRANSITION_NOTE_MAX) throw unprocessable({ note: [messages.validation.maxLength(TRANSITION_NOTE_MAX)] })
+        await move(deps, c, id, value.trim(), note)
+        const after = await find(id)
+        await recordAudit(deps.db.kysely, c, [{ resource: r.name, recordId: id, action: "update", before, after }])
+        return c.json(await one(after))
+      }),
+    )
+  }
 
   const edit = r.edit
   if (!edit) {

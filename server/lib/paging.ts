@@ -20,3 +20,23 @@ export function readPaging(c: Context): Paging {
 }
 
 export const totalPages = (count: number, per: number) => Math.max(1, Math.ceil(count / per))
+
+/**
+ * The ids of page `page` of `count` ordered rows, read from the nearer end of the order: the last page
+ * of 100,000 rows is the first of the reversed order, so any page costs about what the first does.
+ * `read(reversed, limit, offset)` reads ids in the order (or its reverse; the order must end with a
+ * unique column, the id, so that the reverse is exactly the order turned around).
+ */
+export async function pageIdsFromNearerEnd(
+  page: number,
+  per: number,
+  count: number,
+  read: (reversed: boolean, limit: number, offset: number) => Promise<number[]>,
+): Promise<number[]> {
+  const offset = (page - 1) * per
+  if (offset >= count) return []
+  const fromEnd = offset + per / 2 > count / 2
+  const take = Math.min(per, count - offset)
+  const ids = await read(fromEnd, take, fromEnd ? count - offset - take : offset)
+  return fromEnd ? ids.reverse() : ids
+}

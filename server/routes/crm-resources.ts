@@ -5,9 +5,10 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { adminUserHooks } from "./admin-users.ts"
 import { contentHookMap } from "./content-hooks.ts"
 import { menuItemHooks } from "./menu-items.ts"
+import { orderHooks } from "./crm-orders.ts"
 
 /** What only the server does for a resource, by the resource's name. */
-const hooks: Readonly<Record<string, ServerHooks>> = { admin_users: adminUserHooks, menu_items: menuItemHooks, ...contentHookMap(crmResources) }
+const hooks: Readonly<Record<string, ServerHooks>> = { admin_users: adminUserHooks, menu_items: menuItemHooks, orders: orderHooks, ...contentHookMap(crmResources) }
 
 /** The API of every declared CRM resource (schemas/resources/index.ts), at its `apiPath`. */
 export function crmResourceRoutes(app: Hono<AppEnv>, deps: Deps): void {

@@ -56,6 +56,8 @@ const SKELETON: readonly Place[] = [
   // Beyond the spec's fixed menu (issue 4): visitors' requests and feedback, read-only, and the
   // preview of every form preset.
   { group: "Обращения", slots: ["remote_offers", "sales_requests", "feedbacks"] },
+  // Issue 10: the customers' orders (administrators and operators).
+  "orders",
   soon("forms", "Формы сайта", "/crm/forms"),
   // Issue 9: every CRM write, administrators only.
   "audit_log",
