@@ -94,7 +94,7 @@ export function accountOrderRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get("/api/v1/lk/remote_leads/:id/edit", guard, async (c) => {
     const row = await ownOrder(c, true)
     if (!isOrderStatus(row.status) || !isEditable(row.status)) throw new HttpError(409, { message: accountMessages.notEditable })
-    let values: unknown = {}
+    let values: unknown
     try {
       values = JSON.parse(row.data)
     } catch {

@@ -1,0 +1,73 @@
+import { randomBytes, randomUUID } from "node:crypto"
+import { mkdirSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import type { Db } from "../../server/db/index.ts"
+import { firstEvent } from "../../server/services/order-status.ts"
+import type { OrderStatus } from "../../schemas/entities/order.ts"
+import { registerUser, signInUser } from "../support/users.ts"
+
+/**
+ * Orders inserted straight into the test server's database (docs/account.md): the account's and the
+ * CRM's tests need orders in every status without going through the wizard.
+ */
+export interface OrderSeed {
+  readonly status?: OrderStatus
+  readonly title?: string
+  readonly identification?: string | null
+  readonly amount?: number
+  readonly createdAt?: string
+  readonly data?: Record<string, unknown>
+  readonly tariffId?: number | null
+}
+
+export async function insertOrder(db: Db, userId: number, seed: OrderSeed = {}): Promise<number> {
+  const at = seed.createdAt ?? new Date().toISOString()
+  const status = seed.status ?? "new"
+  const row = await db.kysely
+    .insertInto("orders")
+    .values({
+      public_id: randomUUID(),
+      user_id: userId,
+      legal_person_id: null,
+      status,
+      applicant_kind: "individual_person",
+      identification: seed.identification === undefined ? "office" : seed.identification,
+      preset: "order_cert_individual_person",
+      tariff_id: seed.tariffId ?? null,
+      option_ids: "[]",
+      amount: seed.amount ?? 4500,
+      data: JSON.stringify(seed.data ?? { last_name: "Иванов", first_name: "Иван" }),
+      title: seed.title ?? "Иванов Иван Иванович",
+      office_id: null,
+      submitted_at: status === "draft" ? null : at,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow()
+  await db.kysely.insertInto("order_events").values(firstEvent(row.id, status, at)).execute()
+  return row.id
+}
+
+/** A document of an order stored as an upload under DATA_DIR (as generated PDFs are). */
+export async function insertDocument(db: Db, uploadDir: string, orderId: number, userId: number, title: string, content: string): Promise<number> {
+  const id = randomBytes(16).toString("hex")
+  mkdirSync(join(uploadDir, "private"), { recursive: true })
+  writeFileSync(join(uploadDir, "private", id), content)
+  const at = new Date().toISOString()
+  await db.kysely.insertInto("uploads").values({ id, owner_kind: "user", owner_id: userId, original_name: `${title}.pdf`, stored_path: `private/${id}`, size: content.length, mime: "application/pdf", created_at: at }).execute()
+  const doc = await db.kysely
+    .insertInto("order_documents")
+    .values({ order_id: orderId, kind: "claim", field: null, title, file: JSON.stringify({ name: `${title}.pdf`, url: `/api/v1/uploads/${id}/`, size: content.length, type: "application/pdf" }), created_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow()
+  return doc.id
+}
+
+/** A registered, confirmed customer signed in: their id, e-mail and site token. */
+export async function newCustomer(url: string, db: Db): Promise<{ id: number; email: string; jwt: string }> {
+  const r = await registerUser(url)
+  await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
+  const { jwt } = await signInUser(url, r.email, r.password)
+  return { id: Number(r.id), email: r.email, jwt }
+}
