@@ -61,7 +61,9 @@ export const ImproveSessionBody = Schema.Struct({ password: required, phone_code
 /** `POST /api/v1/phone_codes/` */
 export const PhoneCodeRequestBody = Schema.Struct({
   confirmation_token: Schema.optionalKey(Schema.String),
-  purpose: Schema.optionalKey(Schema.Literals(["confirmation", "improve_session"])),
+  purpose: Schema.optionalKey(Schema.Literals(["confirmation", "improve_session", "representative"])),
+  /** With purpose 'representative': the director's representative whose phone gets the code. */
+  representative_id: Schema.optionalKey(Schema.Union([Schema.String, Schema.Number])),
 })
 
 /** The user fields of sign-in, info and confirmation answers. */

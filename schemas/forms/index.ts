@@ -50,6 +50,7 @@ import { order_option_entrepreneur } from "./order_option_entrepreneur.ts"
 import { order_option_individual_person } from "./order_option_individual_person.ts"
 import { order_option_legal_entity } from "./order_option_legal_entity.ts"
 import { partners_frm } from "./partners_frm.ts"
+import { representative_frm } from "./representative_frm.ts"
 import { question_search_frm } from "./question_search_frm.ts"
 import { reestr_search_frm } from "./reestr_search_frm.ts"
 import { services_ib_frm } from "./services_ib_frm.ts"
@@ -112,6 +113,7 @@ const byId = {
   partners_frm,
   question_search_frm,
   reestr_search_frm,
+  representative_frm,
   services_ib_frm,
   tariff_extra_options,
   tariff_period_frm,

@@ -99,7 +99,8 @@ export interface PasswordResetsTable {
   created_at: string
 }
 
-export type PhoneCodePurpose = "confirmation" | "improve_session"
+/** `representative:{id}`: the code sent to a representative's phone (docs/account-services.md). */
+export type PhoneCodePurpose = "confirmation" | "improve_session" | `representative:${number}`
 
 export interface PhoneCodesTable {
   id: Generated<number>

@@ -65,3 +65,19 @@ export async function userIdOf(db: Db, email: string): Promise<number> {
   const row = await db.kysely.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()
   return Number(row.id)
 }
+
+/** A second director (a fresh confirmed account directing its own legal person), signed in at level 2. */
+export async function otherDirector(url: string, dataDir: string, db: Db): Promise<{ jwt: string; userId: number; legalPersonId: number }> {
+  const { improveSession, registerUser, signInUser } = await import("../support/users.ts")
+  const r = await registerUser(url)
+  const userId = Number(r.id)
+  const t = now()
+  await db.kysely.updateTable("users").set({ confirmed_at: t, confirmation_token_digest: null }).where("id", "=", userId).execute()
+  const lp = await db.kysely
+    .insertInto("legal_persons")
+    .values({ name: "АО «Лютик»", inn: "7736050003", kpp: "773601001", ogrn: "1027700070518", director_user_id: userId, created_at: t, updated_at: t })
+    .returning("id")
+    .executeTakeFirstOrThrow()
+  const { jwt } = await signInUser(url, r.email, r.password)
+  return { jwt: await improveSession(url, dataDir, jwt, r.password, r.mobile_phone), userId, legalPersonId: Number(lp.id) }
+}
