@@ -1,0 +1,146 @@
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Db } from "../../server/db/index.ts"
+import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
+import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
+import { testDb } from "../support/users.ts"
+import { call, errorsOf, roleToken, type List } from "./helpers.ts"
+import { insertDocument, insertOrder, newCustomer } from "./order-rows.ts"
+
+/**
+ * The CRM's 'Заказы' (docs/account.md): administrators and operators list and read orders, move the
+ * status by STAFF_MOVES (history row, e-mail to the customer, audit log), a refused move is a 422 with
+ * the Russian message; editors and customers cannot.
+ */
+
+let server: TestServer
+let smtp: SmtpSink
+let db: Db
+let admin = ""
+let operator = ""
+let editor = ""
+let customer: { id: number; email: string; jwt: string }
+let orderId = 0
+let docId = 0
+const API = "/api/v2/crm/orders"
+
+interface OrderOne {
+  data: {
+    id: string
+    attributes: { number: number; status: string; email: string; tariff_name: string | null }
+    meta: { data: { label: string; value: string }[]; documents: { title: string; url: string }[]; payments: unknown[]; events: { to_status: string; actor: string; admin_email: string | null; note: string | null }[] }
+  }
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpSink()
+  server = await startTestServer({ SMTP_URL: smtp.url, SITE_URL: "https://uc.example.ru/" })
+  db = testDb(server.dataDir)
+  admin = await adminToken(server.url)
+  operator = await roleToken(server.url, admin, "operator")
+  editor = await roleToken(server.url, admin, "editor")
+  customer = await newCustomer(server.url, db)
+  const at = new Date().toISOString()
+  const tariff = await db.kysely.insertInto("tariffs").values({ name: "Тендерный КЭП", purpose: "44-ФЗ", description: "<p>КЭП</p>", applicant_kinds: '["individual_person"]', qualified: 1, position: 0, published: 1, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
+  orderId = await insertOrder(db, customer.id, { status: "new", title: "ООО «Ромашка-Тест»", tariffId: tariff.id, createdAt: "2026-03-15T10:00:00.000Z", data: { last_name: "Иванов", first_name: "Иван", snils: "112-233-445 95" } })
+  await insertOrder(db, customer.id, { status: "paid", title: "ИП Петров", createdAt: "2026-03-20T10:00:00.000Z" })
+  docId = await insertDocument(db, join(server.dataDir, "uploads"), orderId, customer.id, "Скан паспорта", "%PDF-1.7 scan")
+})
+
+afterAll(async () => {
+  await db?.kysely.destroy()
+  await server?.close()
+  await smtp?.close()
+})
+
+const as = <T>(token: string | null, method: string, path: string, json?: unknown) => call<T>(server.url, method, path, { ...(token ? { token } : {}), ...(json !== undefined ? { json } : {}) })
+
+describe("the list and the record", () => {
+  it("lists orders for an operator with the tariff and the customer's e-mail; searches by number, title and e-mail", async () => {
+    const a = await as<List>(operator, "GET", `${API}/?q=${orderId}`)
+    expect(a.status, a.text).toBe(200)
+    expect(a.body.data.map((r) => r.id)).toContain(String(orderId))
+    expect(a.body.data.find((r) => r.id === String(orderId))!.attributes).toMatchObject({ number: orderId, tariff_name: "Тендерный КЭП", email: customer.email, status: "new" })
+    const byTitle = await as<List>(operator, "GET", `${API}/?q=${encodeURIComponent("ромашка-тест")}`)
+    expect(byTitle.body.data.map((r) => r.id)).toEqual([String(orderId)])
+    const byEmail = await as<List>(operator, "GET", `${API}/?q=${encodeURIComponent(customer.email.toUpperCase())}`)
+    expect(byEmail.body.data).toHaveLength(2)
+  })
+
+  it("filters by status and by the date received", async () => {
+    const paid = await as<List>(admin, "GET", `${API}/?status=paid&q=${encodeURIComponent(customer.email)}`)
+    expect(paid.body.data.map((r) => r.attributes.title)).toEqual(["ИП Петров"])
+    const march15 = await as<List>(admin, "GET", `${API}/?created_from=15.03.2026&created_to=15.03.2026`)
+    expect(march15.body.data.map((r) => r.id)).toEqual([String(orderId)])
+    const bad = await as(admin, "GET", `${API}/?status=shipped`)
+    expect(bad.status).toBe(422)
+    expect(errorsOf(bad)).toEqual({ status: ["Необходимо выбрать вариант из предложенного списка"] })
+  })
+
+  it("reads an order with its data by the preset's labels, documents, payments and history", async () => {
+    const a = await as<OrderOne>(operator, "GET", `${API}/${orderId}`)
+    expect(a.status, a.text).toBe(200)
+    expect(a.body.data.meta.data).toEqual(expect.arrayContaining([{ label: "Фамилия", value: "Иванов" }, { label: "СНИЛС", value: "112-233-445 95" }]))
+    expect(a.body.data.meta.documents).toEqual([expect.objectContaining({ title: "Скан паспорта", url: `${API}/${orderId}/documents/${docId}/` })])
+    expect(a.body.data.meta.events).toEqual([expect.objectContaining({ to_status: "new", actor: "customer" })])
+    const file = await as(operator, "GET", `${API}/${orderId}/documents/${docId}/`)
+    expect(file.status).toBe(200)
+    expect(file.text).toBe("%PDF-1.7 scan")
+  })
+
+  it("refuses editors (403), customers and the anonymous (401), and every write (405)", async () => {
+    expect((await as(editor, "GET", `${API}/`)).status).toBe(403)
+    expect((await as(editor, "GET", `${API}/${orderId}/documents/${docId}/`)).status).toBe(403)
+    expect((await as(editor, "POST", `${API}/${orderId}/status/`, { status: "paid" })).status).toBe(403)
+    expect((await as(customer.jwt, "GET", `${API}/`)).status).toBe(401)
+    expect((await as(customer.jwt, "POST", `${API}/${orderId}/status/`, { status: "paid" })).status).toBe(401)
+    expect((await as(null, "POST", `${API}/${orderId}/status/`, { status: "paid" })).status).toBe(401)
+    expect((await as(admin, "DELETE", `${API}/${orderId}`)).status).toBe(405)
+    expect((await as(admin, "PATCH", `${API}/${orderId}`, { order: { status: "issued" } })).status).toBe(405)
+  })
+})
+
+describe("POST /api/v2/crm/orders/{id}/status/", () => {
+  it("moves along STAFF_MOVES: each move has its history row, audit entry and e-mail to the customer", async () => {
+    const id = await insertOrder(db, customer.id, { status: "new" })
+    const path = ["awaiting_payment", "paid", "checking_documents", "ready_for_identification", "issued"]
+    for (const to of path) {
+      const a = await as<OrderOne>(operator, "POST", `${API}/${id}/status/`, { status: to, note: to === "checking_documents" ? "Проверяем скан паспорта" : undefined })
+      expect(a.status, a.text).toBe(200)
+      expect(a.body.data.attributes.status).toBe(to)
+      const mail = await smtp.waitFor((m) => m.to === customer.email && m.subject.startsWith(`Заявка № ${id}:`) && m.text.includes(`/account/orders/${id}`) && smtp.messages.filter((x) => x.subject.startsWith(`Заявка № ${id}:`)).length >= path.indexOf(to) + 1)
+      expect(mail.text).not.toContain("Иванов")
+    }
+    const subjects = smtp.messages.filter((m) => m.subject.startsWith(`Заявка № ${id}:`)).map((m) => m.subject)
+    expect(subjects).toEqual([`Заявка № ${id}: Ожидает оплаты`, `Заявка № ${id}: Оплачена`, `Заявка № ${id}: Проверка документов`, `Заявка № ${id}: Ожидает идентификации`, `Заявка № ${id}: Сертификат выпущен`])
+    const one = await as<OrderOne>(admin, "GET", `${API}/${id}`)
+    expect(one.body.data.meta.events.map((e) => [e.to_status, e.actor])).toEqual([["new", "customer"], ...path.map((s) => [s, "staff"])])
+    expect(one.body.data.meta.events[3]!.note).toBe("Проверяем скан паспорта")
+    expect(one.body.data.meta.events[1]!.admin_email).toMatch(/^operator-/)
+    const audit = await db.kysely.selectFrom("audit_log").select(["action", "before", "after"]).where("resource", "=", "orders").where("record_id", "=", id).orderBy("id").execute()
+    expect(audit).toHaveLength(5)
+    expect(JSON.parse(audit[0]!.before!).status).toBe("new")
+    expect(JSON.parse(audit[0]!.after!).status).toBe("awaiting_payment")
+    // The customer sees the new status.
+    const seen = await as<{ data: { attributes: { status: string } } }>(customer.jwt, "GET", `/api/v1/lk/leads/item/${id}/`)
+    expect(seen.body.data.attributes.status).toBe("issued")
+  })
+
+  it("refuses a move STAFF_MOVES does not allow: 422 with the Russian message, nothing changed, nothing logged", async () => {
+    const id = await insertOrder(db, customer.id, { status: "new" })
+    const a = await as(operator, "POST", `${API}/${id}/status/`, { status: "issued" })
+    expect(a.status).toBe(422)
+    expect(errorsOf(a)).toEqual({ status: ["Нельзя перевести заявку из статуса «Новая заявка» в статус «Сертификат выпущен»"] })
+    for (const body of [{ status: "shipped" }, {}, { status: 5 }, { status: "paid", note: 12 }, { status: "paid", note: "x".repeat(1001) }]) {
+      const bad = await as(operator, "POST", `${API}/${id}/status/`, body)
+      expect(bad.status, JSON.stringify(body)).toBe(422)
+    }
+    const row = await db.kysely.selectFrom("orders").select("status").where("id", "=", id).executeTakeFirstOrThrow()
+    expect(row.status).toBe("new")
+    const events = await db.kysely.selectFrom("order_events").select("id").where("order_id", "=", id).execute()
+    expect(events).toHaveLength(1)
+    const audit = await db.kysely.selectFrom("audit_log").select("id").where("resource", "=", "orders").where("record_id", "=", id).execute()
+    expect(audit).toHaveLength(0)
+    expect((await as(operator, "POST", `${API}/999999/status/`, { status: "paid" })).status).toBe(404)
+  })
+})
