@@ -2,7 +2,7 @@ import { entrepreneurFields } from "./parts/applicants.ts"
 import { consentFields } from "./parts/consent.ts"
 import { email, phone } from "./parts/contacts.ts"
 import { passportScan, snilsScan } from "./parts/documents.ts"
-import { extraOptions, heading, optionReceiptFields, saveDraft, submitOrder, tariff } from "./parts/order.ts"
+import { extraOptions, heading, optionalTariff, optionReceiptFields, saveDraft, submitOrder } from "./parts/order.ts"
 import { definePreset } from "./types.ts"
 
 /**
@@ -15,7 +15,7 @@ export const order_option_entrepreneur = definePreset({
   id: "order_option_entrepreneur",
   fields: [
     heading("section_tariff", "Тариф и услуги"),
-    tariff,
+    optionalTariff,
     extraOptions,
     ...entrepreneurFields,
     heading("section_documents", "Документы"),

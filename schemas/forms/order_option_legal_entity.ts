@@ -2,7 +2,7 @@ import { legalEntityApplicantFields, powerOfAttorneyScan } from "./parts/applica
 import { consentFields } from "./parts/consent.ts"
 import { email, phone } from "./parts/contacts.ts"
 import { passportScan, snilsScan } from "./parts/documents.ts"
-import { extraOptions, heading, optionReceiptFields, saveDraft, submitOrder, tariff } from "./parts/order.ts"
+import { extraOptions, heading, optionalTariff, optionReceiptFields, saveDraft, submitOrder } from "./parts/order.ts"
 import { definePreset } from "./types.ts"
 
 /**
@@ -16,7 +16,7 @@ export const order_option_legal_entity = definePreset({
   id: "order_option_legal_entity",
   fields: [
     heading("section_tariff", "Тариф и услуги"),
-    tariff,
+    optionalTariff,
     extraOptions,
     ...legalEntityApplicantFields,
     heading("section_documents", "Документы"),

@@ -146,6 +146,15 @@ const rows: readonly Row[] = [
   { method: "GET", path: "/api/v1/lk/legal_person/", expect: site(401, 403, 200, 401) },
   { method: "GET", path: (f) => `/api/v1/lk/legal_person/${f.legalPersonId}/`, expect: site(401, 403, 200, 401) },
   { method: "GET", path: `/api/v1/lk/legal_person/${NO}/`, expect: site(401, 403, 404, 401) },
+  // Issue 10: the order wizard's API (docs/orders.md): the owner (user) reads its draft, the director is another customer (404).
+  { method: "POST", path: "/api/v1/uc/leads/", body: { applicant_kind: "nobody" }, expect: site(401, 422, 422, 401) },
+  { method: "GET", path: "/api/v1/uc/leads/draft/", expect: site(401, 200, 200, 401) },
+  { method: "GET", path: () => `/api/v1/uc/leads/${userOrderId}/`, expect: site(401, 200, 404, 401) },
+  { method: "PUT", path: () => `/api/v1/uc/leads/${userOrderId}/`, body: { applicant_kind: "nobody" }, expect: site(401, 422, 404, 401) },
+  { method: "POST", path: () => `/api/v1/uc/leads/${userOrderId}/submit/`, body: {}, expect: site(401, 422, 404, 401) },
+  { method: "GET", path: `/api/v1/uc/leads/${NO}/`, expect: site(401, 404, 404, 401) },
+  { method: "PUT", path: `/api/v1/uc/leads/${NO}/`, body: {}, expect: site(401, 404, 404, 401) },
+  { method: "POST", path: `/api/v1/uc/leads/${NO}/submit/`, body: {}, expect: site(401, 404, 404, 401) },
   // Issue 4: services behind form fields and visitors' requests (anyone may send; the CRM only reads them).
   { method: "GET", path: "/api/v1/captcha/", expect: all(200) },
   { method: "POST", path: "/api/v1/suggestions/party/", body: { query: "ро" }, expect: all(200) },
@@ -301,6 +310,12 @@ beforeAll(async () => {
     legalPersonId: companies.body.data[0]!.id,
   }
 })
+/** Issue 10: a draft order of the demo user (the wizard's API rows). */
+let userOrderId = ""
+beforeAll(async () => {
+  const draft = await call<{ data: { id: string } }>(server.url, "POST", "/api/v1/uc/leads/", { token: cached.get("user"), json: { applicant_kind: "individual_person", last_name: "Иванов" } })
+  userOrderId = draft.body.data.id
+})
 afterAll(() => server?.close())
 
 describe("access matrix", () => {
@@ -337,7 +352,9 @@ describe("access matrix", () => {
       const normalize = (p: string) => {
         const path = p.replace(/\?.*$/, "").replace(/\/$/, "")
         const last = path.slice(path.lastIndexOf("/") + 1)
-        return /^\d+$/.test(last) || last === fixture.citySlug || last === "no-such-city" ? path.replace(/[^/]+$/, ":id") : path
+        // An id inside the path too (`/leads/{id}/submit`).
+        const inner = path.replace(/\/\d+(?=\/)/g, "/:id")
+        return /^\d+$/.test(last) || last === fixture.citySlug || last === "no-such-city" ? inner.replace(/[^/]+$/, ":id") : inner
       }
       const covered = new Set(rows.map((r) => `${r.method} ${normalize(typeof r.path === "string" ? r.path : r.path(fixture))}`))
       const missing = [...declared].filter((d) => !covered.has(d))

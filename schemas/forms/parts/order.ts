@@ -17,6 +17,12 @@ export const tariff: FormField = {
   attributes: { source: "tariffs" },
 }
 
+/**
+ * An order of options serves a signature the customer already holds (docs/orders.md): no certificate
+ * is sold, so the tariff is only asked for when the extras go with a new one (the API then sells it).
+ */
+export const optionalTariff: FormField = { ...tariff, label: "Тариф (если нужен и новый сертификат)", validations: [] }
+
 /** Extra options of the tariff (token, CryptoPro CSP licence, platform registration…), with prices. */
 export const extraOptions: FormField = {
   name: "options",
