@@ -155,6 +155,26 @@ const rows: readonly Row[] = [
   { method: "GET", path: `/api/v1/uc/leads/${NO}/`, expect: site(401, 404, 404, 401) },
   { method: "PUT", path: `/api/v1/uc/leads/${NO}/`, body: {}, expect: site(401, 404, 404, 401) },
   { method: "POST", path: `/api/v1/uc/leads/${NO}/submit/`, body: {}, expect: site(401, 404, 404, 401) },
+  // Issue 10: the account's orders (docs/account.md): own orders only; the director is another customer of the user's draft.
+  { method: "GET", path: "/api/v1/lk/leads/", expect: site(401, 200, 200, 401) },
+  { method: "GET", path: "/api/v1/lk/leads/all/?page=2&per_page=10", expect: site(401, 200, 200, 401) },
+  { method: "GET", path: "/api/v1/lk/leads/shipped/", expect: site(401, 422, 422, 401) },
+  { method: "GET", path: () => `/api/v1/lk/leads/item/${userOrderId}/`, expect: site(401, 200, 404, 401) },
+  { method: "GET", path: `/api/v1/lk/leads/item/${NO}/`, expect: site(401, 404, 404, 401) },
+  { method: "GET", path: () => `/api/v1/lk/leads/${userOrderId}/documents/${NO}/`, expect: site(401, 404, 404, 401) },
+  { method: "GET", path: "/api/v1/lk/remote_leads/", expect: site(401, 200, 200, 401) },
+  { method: "GET", path: `/api/v1/lk/remote_leads/${NO}/`, expect: site(401, 404, 404, 401) },
+  { method: "GET", path: `/api/v1/lk/remote_leads/${NO}/edit/`, expect: site(401, 404, 404, 401) },
+  { method: "POST", path: `/api/v1/uc/leads/${NO}/cancel/`, body: {}, expect: site(401, 404, 404, 401) },
+  // Issue 10: the CRM's 'Заказы' (administrators and operators; read-only but for the status move).
+  { method: "GET", path: "/api/v2/crm/orders/", expect: crm(200) },
+  { method: "GET", path: `/api/v2/crm/orders/${NO}/`, expect: crm(404) },
+  { method: "POST", path: "/api/v2/crm/orders/", body: {}, expect: crm(405) },
+  { method: "PUT", path: `/api/v2/crm/orders/${NO}/`, body: {}, expect: crm(405) },
+  { method: "PATCH", path: `/api/v2/crm/orders/${NO}/`, body: {}, expect: crm(405) },
+  { method: "DELETE", path: `/api/v2/crm/orders/${NO}/`, expect: crm(405) },
+  { method: "POST", path: `/api/v2/crm/orders/${NO}/status/`, body: { status: "paid" }, expect: crm(404) },
+  { method: "GET", path: `/api/v2/crm/orders/${NO}/documents/${NO}/`, expect: crm(404) },
   // Issue 4: services behind form fields and visitors' requests (anyone may send; the CRM only reads them).
   { method: "GET", path: "/api/v1/captcha/", expect: all(200) },
   { method: "POST", path: "/api/v1/suggestions/party/", body: { query: "ро" }, expect: all(200) },
@@ -346,7 +366,8 @@ describe("access matrix", () => {
       const declared = new Set(
         app.routes
           .filter((r) => r.path.startsWith("/api/") && r.method !== "ALL")
-          .map((r) => `${r.method} ${r.path}`),
+          // Every parameter as `:id` (`/leads/:id/documents/:doc_id`), as `normalize` writes a concrete path.
+          .map((r) => `${r.method} ${r.path.replace(/:[a-z_]+\??/g, ":id")}`),
       )
       // A concrete path as the route pattern it hits: a last segment that is an id or a slug becomes `:id`.
       const normalize = (p: string) => {
@@ -354,6 +375,8 @@ describe("access matrix", () => {
         const last = path.slice(path.lastIndexOf("/") + 1)
         // An id inside the path too (`/leads/{id}/submit`).
         const inner = path.replace(/\/\d+(?=\/)/g, "/:id")
+        // The account's list by status (`/lk/leads/{status}`): its status is a parameter too.
+        if (/\/lk\/leads\/[a-z_]+$/.test(path) && last !== "item") return path.replace(/[^/]+$/, ":id")
         return /^\d+$/.test(last) || last === fixture.citySlug || last === "no-such-city" ? inner.replace(/[^/]+$/, ":id") : inner
       }
       const covered = new Set(rows.map((r) => `${r.method} ${normalize(typeof r.path === "string" ? r.path : r.path(fixture))}`))
