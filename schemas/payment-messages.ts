@@ -25,6 +25,8 @@ export const paymentMessages = {
     notPayable: "Эту заявку сейчас нельзя оплатить",
     emptyAmount: "В заявке нет ничего к оплате",
     providerFailed: "Платёжный сервис временно недоступен. Повторите попытку позже.",
+    notificationInvalid: "Некорректное уведомление о платеже",
+    actionInvalid: "Выберите действие: оплатить или отказаться",
   },
   gateway: {
     title: "Тестовая оплата",

@@ -28,6 +28,7 @@ import { feedbackRoutes } from "./routes/feedbacks.ts"
 import { remoteOfferRoutes } from "./routes/remote-offers.ts"
 import { salesRequestRoutes } from "./routes/sales-requests.ts"
 import { consultationRoutes } from "./routes/consultations.ts"
+import { paymentRoutes } from "./routes/payments.ts"
 import { representativeRoutes } from "./routes/representatives.ts"
 import { searchRoutes } from "./routes/search.ts"
 import { seoRoutes } from "./routes/seo.ts"
@@ -77,6 +78,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   feedbackRoutes(app, deps)
   salesRequestRoutes(app, deps)
   consultationRoutes(app, deps)
+  // Issue 10: payments (card through ЮKassa or the embedded test gateway, invoices, notifications).
+  paymentRoutes(app, deps)
   representativeRoutes(app, deps)
   searchRoutes(app, deps)
   // Issue 9: the public content (pages, FAQ, news, documents, banners, page settings).

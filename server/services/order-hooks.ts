@@ -1,5 +1,6 @@
 import type { OrderStatus } from "../../schemas/entities/order.ts"
 import type { Deps } from "../lib/env.ts"
+import { actOnIssued, settleInvoiceOnPaid } from "./payments/hooks.ts"
 
 /**
  * What follows an order's move, whoever made it (a card payment's notification, staff marking an
@@ -9,4 +10,4 @@ import type { Deps } from "../lib/env.ts"
  */
 export type OrderHook = (deps: Pick<Deps, "db" | "mailer" | "config">, orderId: number, move: { from: OrderStatus; to: OrderStatus }) => Promise<void>
 
-export const ORDER_HOOKS: readonly OrderHook[] = []
+export const ORDER_HOOKS: readonly OrderHook[] = [settleInvoiceOnPaid, actOnIssued]
