@@ -8,10 +8,11 @@ import * as panel from "../../ui/panel.css.ts"
 import { Facts } from "../../ui/Facts.tsx"
 import { formatPhone } from "../../ui/phone.ts"
 import { accountQuery } from "./query.ts"
+import { AccountOrders } from "./AccountOrders.tsx"
 
 const a = messages.access
 
-/** /account: the user's data and the orders list, empty until the ordering issue fills it. */
+/** /account: the user's data, then the orders list (status filter and page in the address). */
 export function AccountPage() {
   const { user } = useSession()
   const { page, state } = accountQuery(useSearch())
@@ -44,16 +45,7 @@ export function AccountPage() {
           </Link>
         </li>
       </ul>
-      <section className={panel.panel} aria-labelledby="account-orders" data-page={page} data-state={state}>
-        <h2 id="account-orders" className={panel.panelTitle}>
-          {a.ordersTitle}
-        </h2>
-        <p className={css.empty}>{a.noOrders}</p>
-        <p className={panel.muted}>{a.ordersLead}</p>
-        <Link href="/orders/new" className={buttonClass("primary")}>
-          {a.newOrder}
-        </Link>
-      </section>
+      <AccountOrders page={page} state={state} />
     </>
   )
 }

@@ -1,0 +1,181 @@
+import { useState } from "react"
+import { Link } from "wouter"
+import { accountMessages as m } from "../../../schemas/account-messages.ts"
+import { formatRubles } from "../../../schemas/money.ts"
+import type { ClientError } from "../../api/errors.ts"
+import { Button, buttonClass } from "../../ui/Button.tsx"
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
+import { Facts } from "../../ui/Facts.tsx"
+import { documentTitle } from "../../ui/page-title.ts"
+import * as pages from "../../ui/page.css.ts"
+import * as panel from "../../ui/panel.css.ts"
+import { PaymentChoice } from "../payments/index.ts"
+import { ErrorPage } from "../shell/index.ts"
+import * as css from "./account.css.ts"
+import { useLoad } from "./legal-persons.ts"
+import { LoadFailure, Loading } from "./LoadState.tsx"
+import { ORDER_BLOCKS } from "./order-blocks.ts"
+import { cancelOrder, dateOf, downloadOrderDocument, type OrderView, readOrder } from "./orders-api.ts"
+
+/**
+ * /account/orders/{id} (account-orders-id): one order of the customer — status and its hint, the
+ * data, what can be done now (edit while editable, cancel before payment, pay while payable), the
+ * documents, the payments, the history, then the blocks other features add (order-blocks.ts).
+ * Another customer's order is the 404 page.
+ */
+export function OrderPage({ params }: { params: { readonly id?: string } }) {
+  const id = params.id ?? ""
+  const [version, setVersion] = useState(0)
+  const loaded = useLoad(`${id}:${version}`, () => readOrder(id))
+  const reload = () => setVersion((v) => v + 1)
+  if (loaded.state === "failed" && (loaded.error.status === 404 || loaded.error.status === 403)) return <ErrorPage status={loaded.error.status} />
+  const title = m.orderTitle(id)
+  return (
+    <>
+      <title>{documentTitle(title)}</title>
+      <Link href="/account" className={css.back}>
+        ← {m.backToOrders}
+      </Link>
+      <h1 className={pages.title}>{title}</h1>
+      {loaded.state === "loading" && <Loading />}
+      {loaded.state === "failed" && <LoadFailure error={loaded.error} />}
+      {loaded.state === "ready" && <OrderDetails view={loaded.value} reload={reload} />}
+    </>
+  )
+}
+
+function OrderDetails({ view, reload }: { view: OrderView; reload: () => void }) {
+  const a = view.data.attributes
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const cancel = async () => {
+    setBusy(true)
+    setFailure(null)
+    try {
+      await cancelOrder(view.data.id)
+      setAsking(false)
+      reload()
+    } catch (err) {
+      const e = err as ClientError
+      const status = e.details?.status
+      setFailure(Array.isArray(status) && typeof status[0] === "string" ? status[0] : e.message)
+      setAsking(false)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const download = (doc: (typeof view.documents)[number]) => {
+    setFailure(null)
+    downloadOrderDocument(doc).catch(() => setFailure(m.downloadFailed))
+  }
+  return (
+    <>
+      <section className={panel.panel} aria-labelledby="order-status">
+        <h2 id="order-status" className={panel.panelTitle} data-status={a.status}>
+          {a.status_label}
+        </h2>
+        <p className={panel.muted}>{a.status_hint}</p>
+        <Facts
+          items={[
+            [m.created, dateOf(a.created_at, true)],
+            [m.applicant, a.title],
+            [m.tariff, a.tariff_name],
+            [m.amount, formatRubles(a.amount)],
+            [m.identification, a.identification ? (m.identifications[a.identification] ?? a.identification) : null],
+          ]}
+        />
+      </section>
+      {failure && (
+        <p className={css.empty} role="alert">
+          {failure}
+        </p>
+      )}
+      {(a.editable || a.cancellable) && (
+        <div className={css.actions}>
+          {a.editable && (
+            <Link href={`/orders/${view.data.id}/edit`} className={buttonClass("primary")}>
+              {m.edit}
+            </Link>
+          )}
+          {a.cancellable && (
+            <Button variant="secondary" onClick={() => setAsking(true)}>
+              {m.cancel}
+            </Button>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={m.cancel}
+        description={m.cancelQuestion(a.number)}
+        confirmLabel={m.cancelYes}
+        cancelLabel={m.cancelNo}
+        busy={busy}
+        onConfirm={() => void cancel()}
+        onCancel={() => setAsking(false)}
+      />
+      {a.payable && (
+        <section className={panel.panel} aria-labelledby="order-payment">
+          <h2 id="order-payment" className={panel.panelTitle}>
+            {m.payment}
+          </h2>
+          <PaymentChoice orderId={view.data.id} amount={a.amount} />
+        </section>
+      )}
+      <section className={panel.panel} aria-labelledby="order-documents">
+        <h2 id="order-documents" className={panel.panelTitle}>
+          {m.documents}
+        </h2>
+        {view.documents.length === 0 ? (
+          <p className={panel.muted}>{m.documentsEmpty}</p>
+        ) : (
+          <ul className={css.history}>
+            {view.documents.map((doc) => (
+              <li key={doc.id}>
+                <Button variant="secondary" onClick={() => download(doc)} aria-label={m.download(doc.title)}>
+                  {doc.title}
+                </Button>{" "}
+                <span className={panel.term}>{dateOf(doc.created_at)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {view.payments.length > 0 && (
+        <section className={panel.panel} aria-labelledby="order-payments">
+          <h2 id="order-payments" className={panel.panelTitle}>
+            {m.payments}
+          </h2>
+          <ul className={css.history}>
+            {view.payments.map((p, i) => (
+              <li key={i}>
+                {dateOf(p.created_at, true)} — {m.provider[p.provider] ?? p.provider}, {formatRubles(p.amount)}: {m.paymentStatus[p.status] ?? p.status}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className={panel.panel} aria-labelledby="order-history">
+        <h2 id="order-history" className={panel.panelTitle}>
+          {m.history}
+        </h2>
+        {view.events.length === 0 ? (
+          <p className={panel.muted}>{m.historyEmpty}</p>
+        ) : (
+          <ol className={css.history}>
+            {view.events.map((e, i) => (
+              <li key={i}>
+                <time dateTime={e.created_at}>{dateOf(e.created_at, true)}</time> — <strong>{e.to_label}</strong> ({m.actor[e.actor] ?? e.actor})
+                {e.note ? `: ${e.note}` : ""}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {ORDER_BLOCKS.map((Block, i) => (
+        <Block key={i} orderId={Number(view.data.id)} status={a.status} reload={reload} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import { api, call } from "../../api/client.ts"
+import type { OrderStatus } from "../../../schemas/entities/order.ts"
+
+/** An order as the account's API answers it (server/routes/account-orders.ts, docs/account.md). */
+export interface Lead {
+  readonly id: string
+  readonly attributes: {
+    readonly number: number
+    readonly status: OrderStatus
+    readonly status_label: string
+    readonly status_hint: string
+    readonly title: string
+    readonly tariff_name: string | null
+    readonly amount: number
+    readonly identification: string | null
+    readonly created_at: string
+    readonly editable: boolean
+    readonly payable: boolean
+    readonly cancellable: boolean
+  }
+}
+
+export interface LeadPage {
+  readonly data: readonly Lead[]
+  readonly meta: { readonly total_pages: number; readonly total: number; readonly page: number }
+}
+
+export interface OrderEvent {
+  readonly to_status: string
+  readonly to_label: string
+  readonly actor: string
+  readonly note: string | null
+  readonly created_at: string
+}
+export interface OrderDocument {
+  readonly id: number
+  readonly title: string
+  readonly name: string
+  readonly url: string
+  readonly created_at: string
+}
+export interface OrderPayment {
+  readonly provider: string
+  readonly status: string
+  readonly amount: number
+  readonly created_at: string
+  readonly paid_at: string | null
+}
+export interface OrderLicence {
+  readonly id: number
+  readonly product: string
+  readonly serial: string
+  readonly confirmed_at: string | null
+}
+
+export interface OrderView {
+  readonly data: Lead
+  readonly events: readonly OrderEvent[]
+  readonly documents: readonly OrderDocument[]
+  readonly payments: readonly OrderPayment[]
+  readonly licences: readonly OrderLicence[]
+}
+
+export const ORDERS_PER_PAGE = 25
+
+export const listLeads = (state: string, page: number) =>
+  api<LeadPage>(`/api/v1/lk/leads/${encodeURIComponent(state)}/`, { query: { page, per_page: ORDERS_PER_PAGE } })
+
+export const readOrder = (id: string) => api<OrderView>(`/api/v1/lk/leads/item/${encodeURIComponent(id)}/`)
+
+export const cancelOrder = (id: string) => call(() => api<{ data: Lead }>(`/api/v1/uc/leads/${encodeURIComponent(id)}/cancel/`, { method: "POST", body: {} }))
+
+/** An order's document (owner-only, needs the bearer token a plain link cannot send): fetched as a blob, saved under its name. */
+export async function downloadOrderDocument(doc: OrderDocument): Promise<void> {
+  const blob = await call(() => api<Blob, "blob">(doc.url, { responseType: "blob" }))
+  const href = URL.createObjectURL(blob)
+  const a = document.createElement("a")
+  a.href = href
+  a.download = doc.name
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(href), 10_000)
+}
+
+/** dd.MM.yyyy (DESIGN.md), with the time when asked. */
+export const dateOf = (iso: string, withTime = false) => {
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return iso
+  return new Intl.DateTimeFormat("ru-RU", withTime ? { dateStyle: "short", timeStyle: "short" } : { dateStyle: "short" }).format(d)
+}
