@@ -30,6 +30,7 @@ import { salesRequestRoutes } from "./routes/sales-requests.ts"
 import { consultationRoutes } from "./routes/consultations.ts"
 import { paymentRoutes } from "./routes/payments.ts"
 import { representativeRoutes } from "./routes/representatives.ts"
+import { claimRoutes } from "./routes/claims.ts"
 import { searchRoutes } from "./routes/search.ts"
 import { seoRoutes } from "./routes/seo.ts"
 import { suggestionRoutes } from "./routes/suggestions.ts"
@@ -81,6 +82,7 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   // Issue 10: payments (card through ЮKassa or the embedded test gateway, invoices, notifications).
   paymentRoutes(app, deps)
   representativeRoutes(app, deps)
+  claimRoutes(app, deps)
   searchRoutes(app, deps)
   // Issue 9: the public content (pages, FAQ, news, documents, banners, page settings).
   contentRoutes(app, deps)

@@ -21,7 +21,7 @@ export interface StoredFile {
 export async function keepOrderDocument(
   deps: { readonly db: Db; readonly config: Pick<Config, "uploadDir"> },
   order: { readonly id: number; readonly user_id: number },
-  doc: { readonly kind: "invoice" | "act"; readonly title: string; readonly name: string; readonly bytes: Uint8Array },
+  doc: { readonly kind: "invoice" | "act" | "claim"; readonly title: string; readonly name: string; readonly bytes: Uint8Array },
 ): Promise<StoredFile> {
   const id = newFileId()
   const storedPath = `private/${id}`
