@@ -13,6 +13,12 @@ import { corporate_frm } from "./corporate_frm.ts"
 import { crm_admin_users_frm } from "./crm_admin_users_frm.ts"
 import { crm_cities_filter_frm } from "./crm_cities_filter_frm.ts"
 import { crm_cities_frm } from "./crm_cities_frm.ts"
+import { crm_offices_frm } from "./crm_offices_frm.ts"
+import { crm_option_groups_frm } from "./crm_option_groups_frm.ts"
+import { crm_partners_frm } from "./crm_partners_frm.ts"
+import { crm_platforms_frm } from "./crm_platforms_frm.ts"
+import { crm_tariff_options_frm } from "./crm_tariff_options_frm.ts"
+import { crm_tariffs_frm } from "./crm_tariffs_frm.ts"
 import { crm_ep_docs_filter_frm } from "./crm_ep_docs_filter_frm.ts"
 import { crm_ep_docs_frm } from "./crm_ep_docs_frm.ts"
 import { crm_faq_article_frm } from "./crm_faq_article_frm.ts"
@@ -74,6 +80,12 @@ const byId = {
   crm_admin_users_frm,
   crm_cities_filter_frm,
   crm_cities_frm,
+  crm_offices_frm,
+  crm_option_groups_frm,
+  crm_partners_frm,
+  crm_platforms_frm,
+  crm_tariff_options_frm,
+  crm_tariffs_frm,
   crm_ep_docs_filter_frm,
   crm_ep_docs_frm,
   crm_faq_article_frm,

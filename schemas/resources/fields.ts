@@ -280,3 +280,32 @@ export const bannerPathField = (): FieldCodec<string> => ({ ...textField(), toCo
 
 /** Another site's address. */
 export const siteUrlFormat = (s: string): string | undefined => (/^https?:\/\/[^\s/]+\.[^\s]+$/.test(s) ? undefined : crmMessages.siteUrlFormat)
+
+/** The join table of a many-to-many field: its rows `{ [own]: record id, [other]: linked id }`, the linked ids of table `target`. */
+export interface JoinTable {
+  readonly table: string
+  readonly own: string
+  readonly other: string
+  readonly target: string
+}
+
+/**
+ * Ids of other records linked through a join table (an option's groups, a platform's tariffs): a
+ * multiselect of that resource's records (its `source`) in the form, a list of ids in the body and
+ * the answer, the join table's rows in the database (no column of its own). The server
+ * (server/routes/content-hooks.ts, for every field with `join`) checks that each id exists, replaces
+ * the rows in the write's transaction and answers the list; a PATCH that leaves it out keeps them.
+ */
+export const linkedIdsField = (join: JoinTable): FieldCodec<readonly number[]> & { readonly join: JoinTable } => ({
+  join,
+  read: Schema.Array(Schema.Number),
+  fromColumn: (c) => (Array.isArray(c) ? c.map(Number) : []),
+  wire: Schema.Array(PositiveId).annotate({ message: v.select }),
+  toForm: (w) => (Array.isArray(w) ? w.map(String) : []),
+  fromForm: (f) => (Array.isArray(f) ? [...new Set(f.map(String))].map((s) => (/^\d+$/.test(s) ? Number(s) : s)) : []),
+  toColumn: (w) => (Array.isArray(w) ? [...new Set(w as number[])] : []),
+  stored: false,
+})
+
+/** The join table of a linked-ids codec, if it is one. */
+export const joinOf = (codec: unknown): JoinTable | undefined => (codec as { join?: JoinTable } | null)?.join

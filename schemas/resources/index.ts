@@ -17,6 +17,13 @@ import { menuItems } from "./menu-items.ts"
 import { feedbacks, remoteOffers, salesRequests } from "./requests.ts"
 import { orders } from "./orders.ts"
 import { consultations } from "./consultations.ts"
+import { offices } from "./offices.ts"
+import { optionGroups } from "./option-groups.ts"
+import { partnerRequests } from "./partner-requests.ts"
+import { partners } from "./partners.ts"
+import { platforms } from "./platforms.ts"
+import { tariffOptions } from "./tariff-options.ts"
+import { tariffs } from "./tariffs.ts"
 
 export type { CrmRecord, ResourceColumn, ResourceDeclaration } from "./define.ts"
 
@@ -40,8 +47,15 @@ const contentAndRequests: readonly ResourceDeclaration[] = [
   postSources,
   pages,
   cities,
+  tariffs,
+  tariffOptions,
+  optionGroups,
+  platforms,
+  offices,
+  partners,
   remoteOffers,
   salesRequests,
+  partnerRequests,
   consultations,
   feedbacks,
   orders,

@@ -46,6 +46,8 @@ export interface ServerHooks {
   readonly transition?: (deps: Deps, c: Context<AppEnv>, id: number, value: string, note: string | null) => Promise<void>
   /** Checks before a delete; `c` tells who is asking (an administrator cannot delete themselves). */
   readonly beforeDelete?: (db: Deps["db"], id: number, c: Context<AppEnv>) => Promise<FieldErrors | null>
+  /** Writes beside the row in the same transaction, after it (the join rows of a linked-ids field). */
+  readonly afterWrite?: (trx: Kysely<Record<string, Row>>, id: number, input: Record<string, unknown>) => Promise<void>
 }
 
 const tablesOf = (deps: Deps) => deps.db.kysely as unknown as Kysely<Record<string, Row>>
@@ -232,7 +234,12 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
     if (problems) throw unprocessable(problems)
     const values = { ...columns, ...(await hooks.columns?.(input, id)) }
     try {
-      return await deps.db.kysely.transaction().execute((trx) => write(trx as unknown as Kysely<Record<string, Row>>, values))
+      return await deps.db.kysely.transaction().execute(async (trx) => {
+        const db = trx as unknown as Kysely<Record<string, Row>>
+        const row = await write(db, values)
+        await hooks.afterWrite?.(db, row.id, input)
+        return row
+      })
     } catch (err) {
       // A concurrent request took the unique value between the check and the write: answer what the
       // check answers now (e.g. 'Город с таким адресом уже существует'), not a 500.

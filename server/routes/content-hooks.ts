@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely"
+import { catalogueCrmMessages } from "../../schemas/catalogue-crm-messages.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import type { FormField } from "../../schemas/forms/types.ts"
 import { messages } from "../../schemas/messages.ts"
 import type { ResourceDeclaration } from "../../schemas/resources/define.ts"
-import { isFileCodec, isHtmlCodec, type StoredFile } from "../../schemas/resources/fields.ts"
+import { isFileCodec, isHtmlCodec, joinOf, type JoinTable, type StoredFile } from "../../schemas/resources/fields.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
 import type { Row, ServerHooks } from "../lib/crud.ts"
 import type { Deps } from "../lib/env.ts"
@@ -18,7 +19,9 @@ import { publicFileOf } from "./crm-files.ts"
  * - an uploaded file (`fileField`) must be one the CRM stored itself (`POST /api/v2/crm/files`, or an image of the gallery): its
  *   name, size and type are taken from that record, any other address is 'Файл не найден: загрузите его заново';
  * - a reference (a rubric, a source) must name an existing record;
- * - the answer carries the referenced record's name for the list (`rubric_name`, `source_name`).
+ * - the answer carries the referenced record's name for the list (`rubric_name`, `source_name`);
+ * - a linked-ids field (`linkedIdsField`, many-to-many) names existing records only, its join table's
+ *   rows are replaced in the write's transaction, and the answer carries the list.
  * A resource adds only its own cross-field rule (an EP document's file or link, a banner's period).
  */
 
@@ -65,6 +68,10 @@ export function contentHooks(resource: ResourceDeclaration, rules: ContentRules 
   const required = new Set((edit?.form.fields ?? []).filter(isRequired).map((f) => f.name))
   const references = Object.entries(rules.references ?? {})
   const named = references.filter(([, ref]) => ref.nameAs)
+  const joins = Object.keys(codecs).flatMap((name): Array<[string, JoinTable]> => {
+    const join = joinOf(codecs[name])
+    return join ? [[name, join]] : []
+  })
 
   return {
     async check(db, input, id) {
@@ -93,6 +100,12 @@ export function contentHooks(resource: ResourceDeclaration, rules: ContentRules 
         const found = await tables(db).selectFrom(ref.table).select("id").where("id", "=", value).executeTakeFirst()
         if (!found) errors[name] = [ref.message]
       }
+      for (const [name, join] of joins) {
+        const ids = input[name]
+        if (!Array.isArray(ids) || ids.length === 0) continue
+        const found = await tables(db).selectFrom(join.target).select("id").where("id", "in", ids as number[]).execute()
+        if (found.length !== new Set(ids).size) errors[name] = [messages.validation.select]
+      }
       const own = (await rules.check?.(input, id, db)) ?? {}
       for (const [name, list] of Object.entries(own)) errors[name] ??= [...list]
       return Object.keys(errors).length > 0 ? errors : null
@@ -110,9 +123,31 @@ export function contentHooks(resource: ResourceDeclaration, rules: ContentRules 
       }
       return { ...out, ...rules.columns?.(input, files ?? {}) }
     },
-    ...(named.length > 0
+    ...(joins.length > 0
+      ? {
+          async afterWrite(trx: Tables, id: number, input: Record<string, unknown>) {
+            for (const [name, join] of joins) {
+              const ids = input[name]
+              // Left out (a PATCH without it): the links stay.
+              if (!Array.isArray(ids)) continue
+              await trx.deleteFrom(join.table).where(join.own, "=", id).execute()
+              const unique = [...new Set(ids as number[])]
+              if (unique.length > 0) await trx.insertInto(join.table).values(unique.map((other) => ({ [join.own]: id, [join.other]: other })) as never).execute()
+            }
+          },
+        }
+      : {}),
+    ...(named.length > 0 || joins.length > 0
       ? {
           async serialize(db: Db, rows: Row[]) {
+            const linked: Record<string, Map<number, number[]>> = {}
+            const rowIds = rows.map((r) => Number(r.id))
+            for (const [name, join] of joins) {
+              const map = new Map<number, number[]>()
+              const links = rowIds.length > 0 ? await tables(db).selectFrom(join.table).select([join.own, join.other]).where(join.own, "in", rowIds).orderBy(join.other).execute() : []
+              for (const l of links) map.set(Number(l[join.own]), [...(map.get(Number(l[join.own])) ?? []), Number(l[join.other])])
+              linked[name] = map
+            }
             const names: Record<string, Map<number, string>> = {}
             for (const [field, ref] of named) {
               const ids = [...new Set(rows.map((r) => r[field]).filter((v): v is number => typeof v === "number"))]
@@ -125,6 +160,7 @@ export function contentHooks(resource: ResourceDeclaration, rules: ContentRules 
                 const id = row[field]
                 extra[ref.nameAs!] = typeof id === "number" ? (names[field]!.get(id) ?? null) : null
               }
+              for (const [name] of joins) extra[name] = linked[name]!.get(Number(row.id)) ?? []
               return resource.serialize({ ...row, ...extra })
             })
           },
@@ -179,6 +215,17 @@ export function contentHookMap(resources: readonly ResourceDeclaration[]): Recor
         return { name, url: file.url, size: file.size, mime: file.type }
       },
     },
+    // Issue 10: the catalogue (docs/catalogue.md). A certificate is a tariff's (the preset's `depends`, checked here too).
+    tariffs: {},
+    tariff_options: {
+      references: { tariff_id: { table: "tariffs", message: catalogueCrmMessages.unknownTariff, nameAs: "tariff_name" } },
+      check: (input) => (input.kind === "certificate" && (input.tariff_id === null || input.tariff_id === undefined) ? { tariff_id: [messages.validation.required] } : null),
+    },
+    option_groups: {},
+    platforms: {},
+    offices: { references: { city_id: { table: "cities", message: catalogueCrmMessages.unknownCity, nameAs: "city_name" } } },
+    partners: {},
+    partner_requests: { references: { partner_id: { table: "partners", message: catalogueCrmMessages.unknownPartner, nameAs: "partner_name" } } },
     robots: { check: (_input, id) => (id === null ? { content: [crmMessages.singletonOnly] } : null), beforeDelete: async () => ({ content: [crmMessages.singletonOnly] }) },
   }
   const out: Record<string, ServerHooks> = {}

@@ -9,7 +9,17 @@ const SPEC_LIST =
   "admin_auth_frm, auth_frm, auth_cert_frm, auth_vector_frm, cert_bind_frm, choose_certificate_frm, choose_certificate_epoa_frm, confirm_certificate_frm, corporate_frm, crm_cities_frm, crm_cities_filter_frm, crm_faq_article_frm, crm_faq_question_frm, crm_faq_questions_filter_frm, crm_faq_rubric_frm, crm_ep_docs_frm, crm_ep_docs_filter_frm, crm_menu_items_frm, crm_menu_items_filter_frm, crm_page_bnrs_frm, crm_page_bnrs_filter_frm, crm_pages_frm, crm_pages_filter_frm, crm_page_settings_frm, crm_page_settings_filter_frm, crm_post_frm, crm_post_sources_frm, crm_robots_frm, dss_user_deeplink_frm, epoa_model_frm, epoa_revoked_frm, epoa_search_principal_frm, epoa_search_representative_frm, forgot_password_frm, order_check, order_cert_entrepreneur, order_cert_individual_person, order_cert_legal_entity, order_cert_remotely_entrepreneur, order_cert_remotely_individual_person, order_cert_remotely_legal_entity, order_option_entrepreneur, order_option_individual_person, order_option_legal_entity, offers_frm, office_search_frm, partners_frm, question_search_frm, reestr_search_frm, tariff_extra_options, tariff_period_frm, user_confirm_cert_frm, user_confirm_phone_frm, user_pswd_edit_frm, services_ib_frm, feedback"
 const SPEC_IDS = SPEC_LIST.split(", ")
 /** Presets the code has beyond the spec's list: the CRM's administrators form and the account's representative form. */
-const EXTRA_IDS = ["crm_admin_users_frm", "representative_frm"]
+const EXTRA_IDS = [
+  "crm_admin_users_frm",
+  "representative_frm",
+  // The catalogue's CRM forms (issue 10, docs/catalogue.md).
+  "crm_tariffs_frm",
+  "crm_tariff_options_frm",
+  "crm_option_groups_frm",
+  "crm_platforms_frm",
+  "crm_offices_frm",
+  "crm_partners_frm",
+]
 
 const all: readonly FormPreset[] = Object.values(presets)
 const fieldsOf = (type: FieldType) => all.flatMap((p) => p.fields.filter((f) => f.type === type).map((f) => ({ preset: p, field: f })))

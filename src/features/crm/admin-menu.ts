@@ -55,7 +55,9 @@ const SKELETON: readonly Place[] = [
   "cities",
   // Beyond the spec's fixed menu (issue 4): visitors' requests and feedback, read-only, and the
   // preview of every form preset.
-  { group: "Обращения", slots: ["remote_offers", "sales_requests", "feedbacks"] },
+  // Issue 10: the catalogue (tariffs, prices, platforms, offices, partners).
+  { group: "Каталог", slots: ["tariffs", "tariff_options", "option_groups", "platforms", "offices", "partners"] },
+  { group: "Обращения", slots: ["remote_offers", "sales_requests", "partner_requests", "feedbacks"] },
   // Issue 10: the customers' orders (administrators and operators).
   "orders",
   soon("forms", "Формы сайта", "/crm/forms"),

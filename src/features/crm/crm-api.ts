@@ -89,7 +89,8 @@ export async function loadOptions(resource: ResourceDeclaration, id: string | nu
       const { items } = await listRecords(source, { page: 1, filters: {}, sort: "" }, PER_PAGE_MAX)
       const required = (f.validations ?? []).some((r) => (typeof r === "string" ? r : r.name) === "required")
       const options: FieldOption[] = [
-        ...(required ? [] : [{ value: "", label: f.placeholder ?? "" }]),
+        // A multiselect chooses none by choosing nothing: no blank choice.
+        ...(required || f.type === "multiselect" ? [] : [{ value: "", label: f.placeholder ?? "" }]),
         ...items.filter((r) => !(source === resource && r.id === id)).map((r) => ({ value: r.id, label: (source.optionLabel ?? source.labelOf)(r) })),
       ]
       return [f.attributes!.source!, options] as const
