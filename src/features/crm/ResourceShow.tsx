@@ -1,3 +1,4 @@
+import { useState } from "react"
 import { Link } from "wouter"
 import { crmMessages } from "../../../schemas/crm-messages.ts"
 import { messages } from "../../../schemas/messages.ts"
@@ -7,14 +8,18 @@ import { PageTitle } from "./PageTitle.tsx"
 import type { ResourceDeclaration } from "./resource.ts"
 import * as table from "./table.css.ts"
 import { RecordLoadStatus } from "./RecordLoadStatus.tsx"
+import { RecordSections } from "./RecordSections.tsx"
+import { RecordTransitions } from "./RecordTransitions.tsx"
 import { useRecord } from "./useRecord.ts"
 
 /**
  * A read-only record's page (`routeBase/:id`): its columns, and the fields before and after when the
- * declaration tells them (`changes`: an entry of 'Журнал изменений').
+ * declaration tells them (`changes`: an entry of 'Журнал изменений'); the moves of its state
+ * (`transitions`: an order's status) and its further blocks (`sections`: an order's documents…).
  */
 export function ResourceShow({ resource, params }: { resource: ResourceDeclaration; params: { readonly id: string } }) {
-  const load = useRecord(resource, params.id)
+  const [version, setVersion] = useState(0)
+  const load = useRecord(resource, params.id, version)
   if (load.state === "failed" && load.error.status === 404) return <ErrorPage status={404} />
   const record = load.state === "loaded" ? load.record : null
   const heading = record ? resource.labelOf(record) : resource.title
@@ -39,6 +44,8 @@ export function ResourceShow({ resource, params }: { resource: ResourceDeclarati
               </div>
             ))}
           </dl>
+          {resource.transitions && <RecordTransitions resource={resource} record={record} onMoved={() => setVersion((v) => v + 1)} />}
+          {resource.sections && <RecordSections sections={resource.sections(record)} />}
           {resource.changes && (
             <table className={table.table}>
               <caption className={table.srOnly}>{heading}</caption>

@@ -5,8 +5,8 @@ import type { CrmRecord, ResourceDeclaration } from "./resource.ts"
 
 export type RecordLoad = { readonly state: "loading" } | { readonly state: "loaded"; readonly record: CrmRecord } | { readonly state: "failed"; readonly error: ReportedError }
 
-/** One record of a resource, read once per id (the read-only pages: a record's page, a preview). */
-export function useRecord(resource: ResourceDeclaration, id: string): RecordLoad {
+/** One record of a resource, read once per id and `version` (the read-only pages: a record's page, a preview; a record's page reads again after a move). */
+export function useRecord(resource: ResourceDeclaration, id: string, version = 0): RecordLoad {
   const [load, setLoad] = useState<RecordLoad & { readonly id?: string }>({ state: "loading" })
   useEffect(() => {
     let live = true
@@ -17,6 +17,6 @@ export function useRecord(resource: ResourceDeclaration, id: string): RecordLoad
     return () => {
       live = false
     }
-  }, [resource, id])
+  }, [resource, id, version])
   return load.id === id ? load : { state: "loading" }
 }
