@@ -193,6 +193,11 @@ const ACCOUNT_ROUTES: readonly AppRoute[] = [
     ...account("account-legal_person-id", "/account/legal_person/:id", messages.access.legalPerson, () => import("../features/account/LegalPersonPage.tsx").then((m) => m.LegalPersonPage), forDirectors),
     head: { title: messages.access.legalPerson, titledByPage: true },
   },
+  // One order of the customer (docs/account.md): status, history, documents, payment.
+  {
+    ...account("account-orders-id", "/account/orders/:id", p.accountOrder, () => import("../features/account/OrderPage.tsx").then((m) => m.OrderPage), forUsers),
+    head: { title: p.accountOrder, titledByPage: true },
+  },
   account("account-representative", "/account/representative", messages.access.representatives, () => import("../features/account/RepresentativesPage.tsx").then((m) => m.RepresentativesPage), forUsers),
   account("account-representative-new", "/account/representative/new", messages.access.newRepresentative, infoPage, forUsers),
   // No representative exists before the ordering issue: a representative's page is not found.
