@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto"
+import { afterAll, beforeAll } from "vitest"
+import { loadConfig } from "../../server/config.ts"
+import { type Db, now, openDb } from "../../server/db/index.ts"
+import { createDeps } from "../../server/lib/deps.ts"
+import { firstEvent } from "../../server/services/order-status.ts"
+import { startTestServer, type TestServer } from "../support/server.ts"
+import { DEMO_DIRECTOR, DEMO_USER, signInUser } from "../support/users.ts"
+
+/**
+ * The payments' test ground: a real server (env as given), a connection of the test's own to its
+ * database to insert orders and read what the API stored, the demo user (the owner) and the demo
+ * director (another customer) signed in, and two catalogue options of known prices.
+ */
+export function paymentsGround(env: () => Record<string, string> = () => ({})) {
+  const g = {
+    server: undefined as unknown as TestServer,
+    db: undefined as unknown as Db,
+    deps: undefined as unknown as ReturnType<typeof createDeps>,
+    owner: { token: "", id: 0, email: DEMO_USER.email },
+    other: { token: "", id: 0 },
+    /** 4 500 ₽ certificate + 1 200 ₽ token = 5 700 ₽. */
+    optionIds: [] as number[],
+  }
+  beforeAll(async () => {
+    g.server = await startTestServer(env())
+    g.db = openDb({ dataDir: g.server.dataDir, databaseUrl: process.env.TEST_DATABASE_URL })
+    g.deps = createDeps(g.db, loadConfig({ DATA_DIR: g.server.dataDir, JWT_SECRET: "x".repeat(40), ...env() }))
+    const owner = await signInUser(g.server.url, DEMO_USER.email)
+    const other = await signInUser(g.server.url, DEMO_DIRECTOR.email)
+    g.owner = { token: owner.jwt, id: Number(owner.id), email: DEMO_USER.email }
+    g.other = { token: other.jwt, id: Number(other.id) }
+    const at = now()
+    const tag = randomBytes(3).toString("hex")
+    for (const [name, kind, price] of [
+      [`Сертификат КЭП для торгов ${tag}`, "certificate", 4500],
+      [`Защищённый носитель Рутокен ${tag}`, "token", 1200],
+    ] as const) {
+      const row = await g.db.kysely
+        .insertInto("tariff_options")
+        .values({ name, kind, tariff_id: null, period: kind === "certificate" ? 12 : null, price, tooltip: null, created_at: at, updated_at: at })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+      g.optionIds.push(row.id)
+    }
+  })
+  afterAll(async () => {
+    await g.db?.kysely.destroy()
+    await g.server?.close()
+  })
+
+  /** An order of `userId` in `status` with the two options (or `optionIds`), inserted with its first history row. */
+  async function insertOrder(userId: number, status = "new", optionIds: readonly number[] = g.optionIds): Promise<number> {
+    const at = now()
+    const row = await g.db.kysely
+      .insertInto("orders")
+      .values({
+        public_id: randomBytes(16).toString("hex"),
+        user_id: userId,
+        legal_person_id: null,
+        status,
+        applicant_kind: "entrepreneur",
+        identification: "office",
+        preset: "order_cert_entrepreneur",
+        tariff_id: null,
+        option_ids: JSON.stringify(optionIds),
+        amount: 1,
+        data: "{}",
+        title: "ИП Иванов Иван Иванович",
+        office_id: null,
+        submitted_at: status === "draft" ? null : at,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+    await g.db.kysely.insertInto("order_events").values(firstEvent(row.id, status as "new", at)).execute()
+    return row.id
+  }
+
+  const orderStatus = async (id: number) => (await g.db.kysely.selectFrom("orders").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status
+  const paidEvents = async (id: number) => (await g.db.kysely.selectFrom("order_events").select("id").where("order_id", "=", id).where("to_status", "=", "paid").execute()).length
+  const paymentsOf = (orderId: number) => g.db.kysely.selectFrom("payments").selectAll().where("order_id", "=", orderId).orderBy("id").execute()
+
+  return { g, insertOrder, orderStatus, paidEvents, paymentsOf }
+}
