@@ -92,6 +92,13 @@ export const UPLOAD_RATE_MAX = 100
 /** The class of a button-styled link in the editor's HTML (SPEC.md section 9: link styles plain link and button). */
 export const EDITOR_LINK_BUTTON_CLASS = "link-button"
 /** The account's order lists (docs/account.md): `?per_page` default and most; a staff move's note. */
+/** The order wizard's draft cookie (docs/orders.md): at most this many bytes, at most this many extras. */
+export const ORDER_DRAFT_COOKIE = "order_draft"
+export const ORDER_SAVED_COOKIE = "order_saved"
+export const ORDER_DRAFT_COOKIE_MAX_BYTES = 3072
+export const ORDER_DRAFT_OPTIONS_MAX = 100
+/** The draft cookies live a month: a customer comes back to an unfinished order. */
+export const ORDER_DRAFT_DAYS = 30
 export const ORDERS_PER_PAGE_DEFAULT = 25
 export const ORDERS_PER_PAGE_MAX = 100
 export const TRANSITION_NOTE_MAX = 1000

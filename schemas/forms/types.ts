@@ -164,9 +164,10 @@ export interface FieldAttributes {
 
 /**
  * Named handlers, resolved by the form's host (`handlers` prop of the Form component): e.g.
- * `{ click: "openPolicy" }` on a button, `{ select: "fillCompany" }` on a dadata field.
+ * `{ click: "openPolicy" }` on a button, `{ select: "fillCompany" }` on a dadata field, `{ input: … }` on an
+ * autocomplete whose host loads the choices for the typed text (the delivery cities).
  */
-export type FieldHandlers = Readonly<Partial<Record<"click" | "change" | "select" | "blur", string>>>
+export type FieldHandlers = Readonly<Partial<Record<"click" | "change" | "select" | "blur" | "input", string>>>
 
 export interface FormField {
   readonly name: string

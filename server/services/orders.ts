@@ -166,6 +166,13 @@ export async function readOrder(db: Db, userId: number, body: Record<string, unk
     }
   }
 
+  // The courier's city: one of GET /api/v1/findelivery_cities/ (the autocomplete's value is its name).
+  const city = values.delivery_city
+  if (typeof city === "string" && city !== "" && !errors.delivery_city) {
+    const known = await k.selectFrom("delivery_cities").select("id").where("name", "=", city).executeTakeFirst()
+    if (!known) errors.delivery_city = [m.deliveryCityUnknown]
+  }
+
   // Uploads: files of /api/v1/uploads that this user owns.
   for (const field of preset.fields) {
     if (field.type !== "upload" || errors[field.name]) continue

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect } from "react"
 import { Redirect, useLocation, useSearch } from "wouter"
+import { ORDER_DRAFT_COOKIE } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
+import { readCookie } from "../api/cookies.ts"
 import { pushAlert } from "../features/alerts/alerts.ts"
 import { ErrorPage } from "../features/shell/ErrorPage.tsx"
 import { type GuardRoute, runGuards } from "./guards.ts"
@@ -16,7 +18,7 @@ export function Guarded({ route, area, children }: { route: GuardRoute; area: Ar
   const [path] = useLocation()
   const search = useSearch()
   const visitor = useVisitor()
-  const outcome = runGuards({ route, area: area === "crm" ? "admin" : "site", returnTo: search ? `${path}?${search}` : path, visitor })
+  const outcome = runGuards({ route, area: area === "crm" ? "admin" : "site", returnTo: search ? `${path}?${search}` : path, visitor, orderDraft: readCookie(ORDER_DRAFT_COOKIE) !== undefined })
   const notice = outcome.kind === "pass" || outcome.kind === "redirect" ? outcome.notice : undefined
   useEffect(() => {
     if (notice) pushAlert({ text: notice, tone: "error" })

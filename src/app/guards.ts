@@ -39,6 +39,8 @@ export interface GuardInput {
   /** Path with query, the return path of a sign-in redirect. */
   readonly returnTo: string
   readonly visitor: Visitor
+  /** Whether the visitor's browser holds an order draft (the `order_draft` cookie; uc_order). */
+  readonly orderDraft?: boolean
 }
 
 export type GuardOutcome =
@@ -110,8 +112,20 @@ export const prefetch_data: Guard = () => pass
  */
 export const city: Guard = () => pass
 
-/** The order routes are still the honest empty state of the ordering issue: no order to check yet. */
-export const uc_order: Guard = () => pass
+/** Where /orders/new sends a visitor who has chosen nothing to order. */
+export const PRICE_PATH = "/price"
+
+/**
+ * The order wizard needs something to order: /orders/new with neither a tariff nor an extra in the
+ * address (`?tariff=`, `?options=`, the tariff page's link) and no draft cookie goes to /price
+ * (docs/orders.md). Other routes pass.
+ */
+export const uc_order: Guard = ({ route, returnTo, orderDraft }) => {
+  if (route.name !== "orders-new") return pass
+  const query = new URLSearchParams(returnTo.includes("?") ? returnTo.slice(returnTo.indexOf("?") + 1) : "")
+  if (query.get("tariff")?.trim() || query.get("options")?.trim() || orderDraft) return pass
+  return { kind: "redirect", to: PRICE_PATH }
+}
 
 export const GUARDS: Readonly<Record<GuardName, Guard>> = { authorization, prefetch_data, city, role_check, uc_order }
 

@@ -134,6 +134,7 @@ describe("POST /api/v1/uc/leads/ (a draft)", () => {
       [{ applicant_kind: "individual_person", options: [String(cat.unpublishedExtra)] }, "options", "Услуга не найдена или снята с продажи"],
       [{ applicant_kind: "individual_person", options: "1,2" }, "options", "Услуга не найдена или снята с продажи"],
       [{ ...individual(), office_id: String(cat.hiddenOffice) }, "office_id", "Офис не найден: выберите офис из списка"],
+      [{ ...individual(), delivery_city: "Атлантида" }, "delivery_city", "Доставка в этот город не выполняется: выберите город из списка"],
     ]
     for (const [body, field, message] of cases) {
       const a = await api("POST", "/api/v1/uc/leads/", owner, body)

@@ -197,8 +197,21 @@ describe("the order presets validate with the engine's rules", () => {
       position: "Специалист по закупкам",
       holder_role: "certificate_holder",
     }
-    expect(validateForm(legal, valuesOf(legal, values))).toEqual({ poa_scan: ["Обязательно для заполнения"] })
+    // An employee holder: the power of attorney and the head who signs it (role chief) are required.
+    const required = ["Обязательно для заполнения"]
+    expect(validateForm(legal, valuesOf(legal, values))).toEqual({ poa_scan: required, chief_last_name: required, chief_first_name: required, chief_position: required })
+    const chief = { chief_last_name: "Петров", chief_first_name: "Пётр", chief_position: "Генеральный директор" }
+    expect(validateForm(legal, valuesOf(legal, { ...values, ...chief }))).toEqual({ poa_scan: required })
     expect(validateForm(legal, valuesOf(legal, { ...values, holder_role: "chief" }))).toEqual({})
+  })
+
+  test("a representative and a courier delivery each bring their person (SPEC.md section 3 roles)", () => {
+    const required = ["Обязательно для заполнения"]
+    expect(validateForm(preset, valuesOf(preset, { ...individualOrder, has_representative: true }))).toEqual({ representative_last_name: required, representative_first_name: required, representative_proxy: required })
+    const courier = validateForm(preset, valuesOf(preset, { ...individualOrder, courier_delivery: true }))
+    expect(Object.keys(courier).sort()).toEqual(["courier_address", "courier_first_name", "courier_last_name", "courier_phone", "delivery_city"])
+    const delivered = { courier_delivery: true, delivery_city: "Казань", courier_address: "г Казань, ул Баумана, д 1", courier_last_name: "Иванов", courier_first_name: "Иван", courier_phone: "+7 (999) 123-45-67" }
+    expect(validateForm(preset, valuesOf(preset, { ...individualOrder, ...delivered }))).toEqual({})
   })
 })
 

@@ -2,12 +2,32 @@ import type { FormField } from "../types.ts"
 import { companyParty, legalEntityFields, ogrnip } from "./company.ts"
 import { scan } from "./documents.ts"
 import { heading } from "./order.ts"
-import { birthFields, fullNameFields, passportFields, personInn, registrationAddress, snils } from "./person.ts"
+import { birthFields, fullNameFields, passportFields, personInn, registrationAddress, rolePersonName, snils } from "./person.ts"
 
 /** The applicant blocks of the order presets, one per applicant kind (DOMAIN.md "What an order carries"). */
 
 /** The passport and birth data of the person whose name the certificate carries. */
 const identityFields: readonly FormField[] = [...passportFields, ...birthFields]
+
+/**
+ * The representative (SPEC.md section 3, role `representative`): someone who hands in the documents
+ * and receives the certificate for the applicant under a power of attorney, whose scan is then asked.
+ */
+const representativeFields: readonly FormField[] = [
+  {
+    name: "has_representative",
+    type: "checkbox",
+    label: "Документы подаст и получит сертификат представитель по доверенности",
+  },
+  ...rolePersonName("representative", ["has_representative", "true"]),
+  {
+    ...scan("representative_proxy", "Доверенность на представителя", false, "Нотариальная или от организации: jpg, png, pdf, до 30 Мб"),
+    validations: [{ name: "depends", args: ["has_representative", "true"] }, { name: "fileCorrectExtension", args: ["files"] }, "fileCorrectSize"],
+  },
+]
+
+/** The persons' block of an entrepreneur's or a person's order: only a representative. */
+const personsHeading = heading("section_persons", "Участники заявки")
 
 /** An individual person: the certificate holder and the applicant at once. */
 export const individualPersonFields: readonly FormField[] = [
@@ -17,6 +37,8 @@ export const individualPersonFields: readonly FormField[] = [
   snils,
   ...identityFields,
   registrationAddress,
+  personsHeading,
+  ...representativeFields,
 ]
 
 /** An entrepreneur: the business found by the suggestions, then the entrepreneur's own passport data. */
@@ -30,6 +52,8 @@ export const entrepreneurFields: readonly FormField[] = [
   ...fullNameFields,
   snils,
   ...identityFields,
+  personsHeading,
+  ...representativeFields,
 ]
 
 /**
@@ -65,6 +89,17 @@ export const legalEntityApplicantFields: readonly FormField[] = [
   personInn("holder_inn", "ИНН владельца сертификата"),
   snils,
   ...identityFields,
+  personsHeading,
+  // The head signs the power of attorney of an employee holder: named when the holder is not the head.
+  ...rolePersonName("chief", ["holder_role", "certificate_holder"]),
+  {
+    name: "chief_position",
+    type: "input",
+    label: "Должность руководителя",
+    placeholder: "Генеральный директор",
+    validations: [{ name: "depends", args: ["holder_role", "certificate_holder"] }, "nolatin", { name: "maxLength", args: [100] }],
+  },
+  ...representativeFields,
 ]
 
 /** The power of attorney of an employee holder (see legalEntityApplicantFields). */

@@ -1,4 +1,5 @@
 import type { FormField } from "../types.ts"
+import { rolePersonName } from "./person.ts"
 
 /**
  * The parts every order preset shares: the tariff, how the applicant is identified (in person or
@@ -83,11 +84,48 @@ export const visitAddress: FormField = {
   attributes: { suggest: "address", autoComplete: "off" },
 }
 
-/** In-person variants: the choice, then the office or the address it needs. */
-export const inPersonFields: readonly FormField[] = [identification, office, visitAddress]
+/**
+ * 'Доставка курьером': the token and the documents brought by a courier to a city of
+ * GET /api/v1/findelivery_cities/ (the host loads the choices for the typed text) at a suggested
+ * address, handed to the courier person (SPEC.md section 3, role `courier`) named here.
+ */
+const whenCourier = ["courier_delivery", "true"] as const
+export const courierFields: readonly FormField[] = [
+  { name: "courier_delivery", type: "checkbox", label: "Доставка курьером", attributes: { hint: "Носитель и документы привезёт курьер; стоимость и срок зависят от города" } },
+  {
+    name: "delivery_city",
+    type: "autocomplete",
+    label: "Город доставки",
+    placeholder: "Начните вводить название города",
+    validations: [{ name: "depends", args: whenCourier }],
+    attributes: { source: "delivery_cities" },
+    handlers: { input: "loadDeliveryCities" },
+  },
+  {
+    name: "courier_address",
+    type: "dadata",
+    label: "Адрес доставки",
+    placeholder: "Улица, дом, офис",
+    validations: [{ name: "depends", args: whenCourier }, { name: "maxLength", args: [500] }],
+    attributes: { suggest: "address", autoComplete: "off" },
+  },
+  ...rolePersonName("courier", whenCourier),
+  {
+    name: "courier_phone",
+    type: "input",
+    label: "Телефон получателя",
+    placeholder: "+7 (999) 123-45-67",
+    mask: "phone",
+    validations: [{ name: "depends", args: whenCourier }, "phone"],
+    attributes: { type: "tel", inputMode: "tel", autoComplete: "off" },
+  },
+]
 
-/** Orders of options: the choice without the variant switch, then the office or the address. */
-export const optionReceiptFields: readonly FormField[] = [optionIdentification, office, visitAddress]
+/** In-person variants: the choice, then the office or the address it needs, and the courier delivery. */
+export const inPersonFields: readonly FormField[] = [identification, office, visitAddress, ...courierFields]
+
+/** Orders of options: the choice without the variant switch, then the office or the address, and the courier delivery. */
+export const optionReceiptFields: readonly FormField[] = [optionIdentification, office, visitAddress, ...courierFields]
 
 /**
  * Remote variants: the remote way of identification (an existing qualified signature, or biometrics
@@ -134,6 +172,7 @@ export const remoteFields: readonly FormField[] = [
     validations: [{ name: "depends", args: ["key_storage", "token"] }, { name: "maxLength", args: [500] }],
     attributes: { suggest: "address", autoComplete: "off" },
   },
+  ...courierFields,
 ]
 
 /** The order draft is kept in a cookie (SPEC.md section 3, "Order draft"). */

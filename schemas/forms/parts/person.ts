@@ -136,3 +136,21 @@ export const registrationAddress: FormField = {
   validations: ["required", { name: "maxLength", args: [500] }],
   attributes: { suggest: "address", autoComplete: "off" },
 }
+
+/**
+ * A person of the order in a role (SPEC.md section 3: chief, representative, courier; the
+ * certificate holder is the applicant block itself): the name, required while `when` holds (the
+ * `depends` rule's other field and value), e.g. `["has_representative", "true"]`.
+ */
+export function rolePersonName(role: "chief" | "representative" | "courier", when: readonly [string, string]): readonly FormField[] {
+  const need = { name: "depends", args: when } as const
+  const whose = ROLE_GENITIVE[role]
+  return [
+    { ...lastName, name: `${role}_last_name`, label: `Фамилия ${whose}`, validations: [need, "nolatin", { name: "maxLength", args: [50] }], attributes: { autoComplete: "off" } },
+    { ...firstName, name: `${role}_first_name`, label: `Имя ${whose}`, validations: [need, "nolatin", { name: "maxLength", args: [50] }], attributes: { autoComplete: "off" } },
+    { ...middleName, name: `${role}_middle_name`, label: `Отчество ${whose} (при наличии)`, attributes: { autoComplete: "off" } },
+  ]
+}
+
+/** "Фамилия руководителя": the role in the genitive, so every label of a form stays unique. */
+const ROLE_GENITIVE = { chief: "руководителя", representative: "представителя", courier: "получателя" } as const

@@ -1,6 +1,6 @@
 import type { FieldOption, FieldValue, FormField, FormValues } from "../../../schemas/forms/types.ts"
 
-export type FieldEvent = "click" | "change" | "select" | "blur"
+export type FieldEvent = "click" | "change" | "select" | "blur" | "input"
 
 /**
  * What the form engine gives every field component (one component per field type, registered in

@@ -26,7 +26,7 @@ export function filterOptions(options: readonly FieldOption[], query: string): r
  * the list opens by typing (from 3 characters, filtered), by a click, ArrowDown or the arrow button (all
  * choices). The clear button empties the value and the text and opens the whole list again (SPEC.md section 4).
  */
-export function AutocompleteField({ field, id, value, errors, disabled, options, onChange, onBlur }: FieldProps<string>) {
+export function AutocompleteField({ field, id, value, errors, disabled, options, onChange, onBlur, onHandler }: FieldProps<string>) {
   const chosen = typeof value === "string" ? value : ""
   // What the visitor typed; choosing or clearing resets it, so the list opens whole again.
   const [query, setQuery] = useState("")
@@ -62,6 +62,8 @@ export function AutocompleteField({ field, id, value, errors, disabled, options,
     onInputValueChange: ({ inputValue, reason }) => {
       setQuery(reason === "input-change" ? inputValue : "")
       if (reason !== "input-change") return
+      // A host that loads the choices for the typed text (`handlers.input`) hears it.
+      if (field.handlers?.input) onHandler("input", inputValue)
       if (!filters(inputValue)) return service.send({ type: "CLOSE", src: "input-change" })
       service.send({ type: "OPEN", src: "input-change" })
     },
