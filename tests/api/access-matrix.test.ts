@@ -291,6 +291,13 @@ const rows: readonly Row[] = [
   { method: "PUT", path: `/api/v2/crm/audit_log/${NO}/`, body: {}, expect: crmRoles(405, ["admin"]) },
   { method: "PATCH", path: `/api/v2/crm/audit_log/${NO}/`, body: {}, expect: crmRoles(405, ["admin"]) },
   { method: "DELETE", path: `/api/v2/crm/audit_log/${NO}/`, expect: crmRoles(405, ["admin"]) },
+  // Issue 10, payments (tests/api/payments-*.test.ts check the owner, another customer and the amounts).
+  { method: "POST", path: "/api/v1/uc/payments/", body: {}, expect: site(401, 422, 422, 401) },
+  { method: "POST", path: "/api/v1/uc/payments/", body: { order_id: NO, method: "card" }, expect: site(401, 404, 404, 401) },
+  { method: "GET", path: `/api/v1/uc/payments/${NO}/`, expect: all(404) },
+  { method: "POST", path: "/api/v1/uc/payments/notifications/", body: {}, expect: all(422) },
+  { method: "GET", path: `/api/v1/uc/payment_gateway/${NO}/`, expect: all(404) },
+  { method: "POST", path: `/api/v1/uc/payment_gateway/${NO}/`, body: { action: "pay" }, expect: all(404) },
   ...mechanismRows,
 ]
 
