@@ -31,6 +31,7 @@ import { consultationRoutes } from "./routes/consultations.ts"
 import { paymentRoutes } from "./routes/payments.ts"
 import { representativeRoutes } from "./routes/representatives.ts"
 import { claimRoutes } from "./routes/claims.ts"
+import { licenceRoutes } from "./routes/licences.ts"
 import { searchRoutes } from "./routes/search.ts"
 import { seoRoutes } from "./routes/seo.ts"
 import { suggestionRoutes } from "./routes/suggestions.ts"
@@ -83,6 +84,7 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   paymentRoutes(app, deps)
   representativeRoutes(app, deps)
   claimRoutes(app, deps)
+  licenceRoutes(app, deps)
   searchRoutes(app, deps)
   // Issue 9: the public content (pages, FAQ, news, documents, banners, page settings).
   contentRoutes(app, deps)

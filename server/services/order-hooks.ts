@@ -1,6 +1,7 @@
 import type { OrderStatus } from "../../schemas/entities/order.ts"
 import type { Deps } from "../lib/env.ts"
 import { actOnIssued, settleInvoiceOnPaid } from "./payments/hooks.ts"
+import { licencesOnPaid } from "./licences.ts"
 
 /**
  * What follows an order's move, whoever made it (a card payment's notification, staff marking an
@@ -10,4 +11,4 @@ import { actOnIssued, settleInvoiceOnPaid } from "./payments/hooks.ts"
  */
 export type OrderHook = (deps: Pick<Deps, "db" | "mailer" | "config">, orderId: number, move: { from: OrderStatus; to: OrderStatus }) => Promise<void>
 
-export const ORDER_HOOKS: readonly OrderHook[] = [settleInvoiceOnPaid, actOnIssued]
+export const ORDER_HOOKS: readonly OrderHook[] = [settleInvoiceOnPaid, licencesOnPaid, actOnIssued]
