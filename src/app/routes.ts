@@ -31,6 +31,39 @@ const loadFaq: AppRoute["loader"] = (ctx) => content().then((m) => m.loadFaq(ctx
 const loadFaqArticle: AppRoute["loader"] = (ctx) => content().then((m) => m.loadFaqArticle(ctx))
 const loadPosts: AppRoute["loader"] = (ctx) => content().then((m) => m.loadPosts(ctx))
 const loadPost: AppRoute["loader"] = (ctx) => content().then((m) => m.loadPost(ctx))
+/** The catalogue's loaders and pages (issue 10, docs/catalogue.md), loaded on use. */
+const catalogue = () => import("../features/catalogue/loaders.ts")
+const catalogueRoute = (name: string, path: string, title: string, loader: keyof typeof import("../features/catalogue/loaders.ts"), page: AppRoute["page"], head?: AppRoute["head"]): AppRoute => ({
+  name,
+  path,
+  area: "site",
+  head: head ?? { title },
+  page,
+  loader: (ctx) => catalogue().then((m) => (m[loader] as (c: typeof ctx) => Promise<Loaded>)(ctx)),
+})
+const cm = {
+  priceTitle: "Цены на электронные подписи",
+  priceDescription: "Тарифы удостоверяющего центра и стоимость дополнительных услуг: носители, лицензии КриптоПро, регистрация на площадках.",
+  platformsDescription: "Площадки для торгов и закупок и тарифы электронной подписи для работы на них.",
+  officeDescription: "Адреса, часы работы и телефоны офисов удостоверяющего центра в вашем городе.",
+  partnersDescription: "Банки и электронные площадки, клиенты которых получают электронную подпись на особых условиях.",
+}
+type Named = { readonly attributes: { readonly name: string; readonly purpose?: string; readonly description?: string } }
+const namedHead = (fallback: string, key: "tariff" | "platform" | "partner", describe: (r: Named) => string | undefined) => (data: Record<string, Named | undefined>): RouteHead => {
+  const record = data[key]
+  const description = record ? describe(record) : undefined
+  return { title: record ? (key === "partner" ? `${p.partnerRequest}: ${record.attributes.name}` : record.attributes.name) : fallback, ...(description ? { description } : {}) }
+}
+const CATALOGUE_ROUTES: readonly AppRoute[] = [
+  catalogueRoute("price", "/price", p.price, "loadPrice", () => import("../features/catalogue/PricePage.tsx").then((m) => m.PricePage), { title: cm.priceTitle, description: cm.priceDescription }),
+  catalogueRoute("tariffs-tariff_id", "/tariffs/:tariff_id", p.tariff, "loadTariff", () => import("../features/catalogue/TariffPage.tsx").then((m) => m.TariffPage), namedHead(p.tariff, "tariff", (r) => r.attributes.purpose) as AppRoute["head"]),
+  catalogueRoute("platforms", "/platforms", p.platforms, "loadPlatforms", () => import("../features/catalogue/PlatformsPage.tsx").then((m) => m.PlatformsPage), { title: p.platforms, description: cm.platformsDescription }),
+  catalogueRoute("platforms-platform_id", "/platforms/:platform_id", p.platform, "loadPlatform", () => import("../features/catalogue/PlatformPage.tsx").then((m) => m.PlatformPage), namedHead(p.platform, "platform", (r) => r.attributes.description) as AppRoute["head"]),
+  catalogueRoute("office", "/office", p.office, "loadOffices", () => import("../features/catalogue/OfficePage.tsx").then((m) => m.OfficePage), { title: p.office, description: cm.officeDescription }),
+  catalogueRoute("partners", "/partners", p.partners, "loadPartners", () => import("../features/catalogue/PartnersPage.tsx").then((m) => m.PartnersPage), { title: p.partners, description: cm.partnersDescription }),
+  catalogueRoute("partners-partner_id-new", "/partners/:partner_id/new", p.partnerRequest, "loadPartner", () => import("../features/catalogue/PartnerRequestPage.tsx").then((m) => m.PartnerRequestPage), namedHead(p.partnerRequest, "partner", (r) => r.attributes.description) as AppRoute["head"]),
+]
+
 const loadSearch: AppRoute["loader"] = (ctx) => import("../features/search/loader.ts").then((m) => m.loadSearch(ctx))
 
 const cmsPage = () => import("../features/content/CmsPage.tsx").then((m) => m.CmsPage)
@@ -57,7 +90,7 @@ const cms = (slug: string, page: AppRoute["page"] = cmsPage, props?: Readonly<Re
 
 /** The information pages that show their CRM page (issue 9); the others keep the honest notice until their issues. */
 const CMS_PAGES = new Set(["about_company", "buy", "contacts", "cookiepolicy", "gas-solutions", "po_suz_uc"])
-const OWN_PAGES = new Set(["doc_needs", "corporate", "services_ib", "docs", "faq", "posts"])
+const OWN_PAGES = new Set(["doc_needs", "corporate", "services_ib", "docs", "faq", "posts", "price", "office", "partners"])
 
 const CONTENT_ROUTES: readonly AppRoute[] = [
   ...[...CMS_PAGES].map((slug) => cms(slug)),
@@ -156,10 +189,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     head: { title: p.feedback },
     page: () => import("../features/requests/FeedbackPage.tsx").then((m) => m.default),
   },
-  info("partners-partner_id-new", "/partners/:partner_id/new", p.partnerRequest),
-  info("platforms", "/platforms", p.platforms),
-  info("platforms-platform_id", "/platforms/:platform_id", p.platform),
-  info("tariffs-tariff_id", "/tariffs/:tariff_id", p.tariff),
+  ...CATALOGUE_ROUTES,
   info("mydss-profile-id", "/mydss/profile/:id", p.mydssProfile),
   info("payment_result-success-id", "/payment_result/success/:id", p.paymentResult),
   info("payment_result-failure-id", "/payment_result/failure/:id", p.paymentResult),
@@ -167,9 +197,15 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     name: "partner_clients-docs",
     path: /^\/(?<partner>[a-z0-9_-]+)_clients\/docs$/,
     area: "site",
-    head: { title: p.partnerClientDocs },
+    // The partner's name in the title; an unknown partner is the 404 page (docs/catalogue.md).
+    head: ((data: { partner?: Named }) => ({ title: data.partner ? `${p.partnerClientDocs}: ${data.partner.attributes.name}` : p.partnerClientDocs })) as AppRoute["head"],
     page: docsPage,
-    loader: loadDocs,
+    loader: async (ctx) => {
+      const [partner, docs] = await Promise.all([catalogue().then((m) => m.loadPartnerByCode(ctx)), loadDocs!(ctx)])
+      if (partner.status !== undefined) return partner
+      if (docs.status !== undefined) return docs
+      return { data: { ...(docs.data as object), partner: partner.data.partner } }
+    },
   },
   info("certificate-binding", "/certificate/binding", p.certificateBinding),
 ]
@@ -184,7 +220,9 @@ const account = (name: string, path: string, title: string, page: AppRoute["page
   ...(access ? { access } : {}),
 })
 
+const orderWizardPage = () => import("../features/orders/OrderWizardPage.tsx").then((m) => m.OrderWizardPage)
 const representativePage = () => import("../features/account/RepresentativePage.tsx").then((m) => m.RepresentativePage)
+const representativeFormPage = () => import("../features/account/RepresentativeFormPage.tsx").then((m) => m.RepresentativeFormPage)
 
 const ACCOUNT_ROUTES: readonly AppRoute[] = [
   account("account", "/account", p.account, () => import("../features/account/AccountPage.tsx").then((m) => m.AccountPage), forUsers),
@@ -198,14 +236,14 @@ const ACCOUNT_ROUTES: readonly AppRoute[] = [
     ...account("account-orders-id", "/account/orders/:id", p.accountOrder, () => import("../features/account/OrderPage.tsx").then((m) => m.OrderPage), forUsers),
     head: { title: p.accountOrder, titledByPage: true },
   },
-  account("account-representative", "/account/representative", messages.access.representatives, () => import("../features/account/RepresentativesPage.tsx").then((m) => m.RepresentativesPage), forUsers),
-  account("account-representative-new", "/account/representative/new", messages.access.newRepresentative, infoPage, forUsers),
-  // No representative exists before the ordering issue: a representative's page is not found.
-  account("account-representative-id", "/account/representative/:id", messages.errors.notFound, representativePage, forUsers),
-  account("account-representative-id-edit", "/account/representative/:id/edit", messages.errors.notFound, representativePage, forUsers),
-  // The order pages: the honest notice until the ordering issue.
-  account("orders-new", "/orders/new", p.orderNew, infoPage, forUsers),
-  account("orders-order_id-edit", "/orders/:order_id?/edit", p.orderEdit, infoPage, forUsers),
+  // Representatives (docs/account-services.md): director level, as the legal persons they act for.
+  account("account-representative", "/account/representative", messages.access.representatives, () => import("../features/account/RepresentativesPage.tsx").then((m) => m.RepresentativesPage), forDirectors),
+  account("account-representative-new", "/account/representative/new", messages.access.newRepresentative, representativeFormPage, forDirectors),
+  { ...account("account-representative-id", "/account/representative/:id", messages.access.representative, representativePage, forDirectors), head: { title: messages.access.representative, titledByPage: true } },
+  { ...account("account-representative-id-edit", "/account/representative/:id/edit", messages.access.editRepresentative, representativeFormPage, forDirectors), head: { title: messages.access.editRepresentative, titledByPage: true } },
+  // The order wizard (docs/orders.md): open to anonymous visitors up to the review; the submit asks to sign in; uc_order sends /orders/new without a choice to /price.
+  account("orders-new", "/orders/new", p.orderNew, orderWizardPage),
+  account("orders-order_id-edit", "/orders/:order_id?/edit", p.orderEdit, orderWizardPage),
   account("users-sign_in", "/users/sign_in", p.signIn, () => import("../features/auth/UserSignInPage.tsx").then((m) => m.UserSignInPage)),
   account("users-director-sign_in", "/users/director/sign_in", p.directorSignIn, () => import("../features/auth/DirectorSignInPage.tsx").then((m) => m.DirectorSignInPage)),
   account("users-confirmation", "/users/confirmation", p.confirmation, () => import("../features/confirmation/ConfirmationPage.tsx").then((m) => m.default), notForAdmin),

@@ -1,9 +1,95 @@
+import { useState } from "react"
+import { Link, useLocation } from "wouter"
+import { representativeMessages as m } from "../../../schemas/services-messages.ts"
+import { asClientError } from "../../api/client.ts"
+import { Button, buttonClass } from "../../ui/Button.tsx"
+import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
+import { Facts } from "../../ui/Facts.tsx"
+import * as form from "../../ui/form-page.css.ts"
+import { documentTitle } from "../../ui/page-title.ts"
+import * as pages from "../../ui/page.css.ts"
+import * as panel from "../../ui/panel.css.ts"
+import { formatPhone } from "../../ui/phone.ts"
+import { deleteRepresentative, fullName, PhoneConfirmation, readRepresentative } from "../representatives/index.ts"
 import { ErrorPage } from "../shell/index.ts"
+import * as css from "./account.css.ts"
+import { useLoad } from "./legal-persons.ts"
+import { LoadFailure, Loading } from "./LoadState.tsx"
 
 /**
- * A representative's page (and its edit page): no representative exists before the ordering issue, so
- * every one is not found. The ordering issue puts the representative's data here.
+ * /account/representative/{id} (director level): the representative's card — SNILS masked, the
+ * phone's confirmation (by SMS code) — with 'Изменить' and 'Удалить'. Another's is not found.
  */
-export function RepresentativePage() {
-  return <ErrorPage status={404} />
+export function RepresentativePage({ params }: { params: { readonly id?: string } }) {
+  const id = params.id ?? ""
+  const [version, setVersion] = useState(0)
+  const [, navigate] = useLocation()
+  const [removing, setRemoving] = useState<"no" | "asking" | "busy">("no")
+  const [error, setError] = useState<string | null>(null)
+  const loaded = useLoad(`${id}:${version}`, () => readRepresentative(id))
+  if (loaded.state === "failed" && (loaded.error.status === 404 || loaded.error.status === 403)) return <ErrorPage status={loaded.error.status} />
+  const title = loaded.state === "ready" ? fullName(loaded.value) : m.card
+  const remove = () => {
+    setRemoving("busy")
+    deleteRepresentative(id).then(
+      () => navigate("/account/representative", { replace: true }),
+      (err: unknown) => {
+        setRemoving("no")
+        setError(asClientError(err).message)
+      },
+    )
+  }
+  return (
+    <>
+      <title>{documentTitle(title)}</title>
+      <Link href="/account/representative" className={css.back}>
+        ← {m.back}
+      </Link>
+      <h1 className={pages.title}>{title}</h1>
+      {loaded.state === "loading" && <Loading />}
+      {loaded.state === "failed" && <LoadFailure error={loaded.error} />}
+      {error && (
+        <p className={form.problem} role="alert">
+          {error}
+        </p>
+      )}
+      {loaded.state === "ready" && (
+        <>
+          <section className={panel.panel} aria-label={m.card}>
+            <Facts
+              items={[
+                [m.legalPerson, loaded.value.legal_person_name],
+                [m.position, loaded.value.position],
+                [m.email, loaded.value.email],
+                [m.phone, formatPhone(loaded.value.phone) ?? loaded.value.phone],
+                [m.snils, loaded.value.snils_masked ?? m.notGiven],
+              ]}
+            />
+            <p className={css.empty} role="status">
+              {loaded.value.phone_confirmed ? m.phoneConfirmed : m.phoneNotConfirmed}
+            </p>
+            {!loaded.value.phone_confirmed && <PhoneConfirmation id={id} onConfirmed={() => setVersion((v) => v + 1)} />}
+          </section>
+          <div className={form.actions}>
+            <Link href={`/account/representative/${encodeURIComponent(id)}/edit`} className={buttonClass("primary")}>
+              {m.edit}
+            </Link>
+            <Button variant="secondary" onClick={() => setRemoving("asking")}>
+              {m.remove}
+            </Button>
+          </div>
+          <ConfirmDialog
+            open={removing !== "no"}
+            title={m.remove}
+            description={m.removeConfirm}
+            confirmLabel={m.remove}
+            cancelLabel={m.cancel}
+            busy={removing === "busy"}
+            onConfirm={remove}
+            onCancel={() => setRemoving("no")}
+          />
+        </>
+      )}
+    </>
+  )
 }
