@@ -6,6 +6,7 @@ export const accountMessages = {
   notEditable: "Заявку уже нельзя изменить: она оплачена, выполнена или отменена",
   ordersTitle: "Мои заявки",
   stateFilter: "Статус заявки",
+  filterForm: "Отбор заявок",
   allStates: "Все заявки",
   show: "Показать",
   nothingFound: "Ничего не найдено",

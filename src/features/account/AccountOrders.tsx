@@ -38,7 +38,7 @@ export function AccountOrders({ page, state }: { page: number; state: string }) 
       <h2 id="account-orders" className={panel.panelTitle}>
         {m.ordersTitle}
       </h2>
-      <form className={css.filter} onSubmit={submit} role="search" aria-label={m.stateFilter}>
+      <form className={css.filter} onSubmit={submit} role="search" aria-label={m.filterForm}>
         <div className={field.field}>
           <label htmlFor="orders-state" className={field.label}>
             {m.stateFilter}

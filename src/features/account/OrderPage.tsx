@@ -115,14 +115,8 @@ function OrderDetails({ view, reload }: { view: OrderView; reload: () => void })
         onConfirm={() => void cancel()}
         onCancel={() => setAsking(false)}
       />
-      {a.payable && (
-        <section className={panel.panel} aria-labelledby="order-payment">
-          <h2 id="order-payment" className={panel.panelTitle}>
-            {m.payment}
-          </h2>
-          <PaymentChoice orderId={view.data.id} amount={a.amount} />
-        </section>
-      )}
+      {/* PaymentChoice is its own section with its heading (src/features/payments). */}
+      {a.payable && <PaymentChoice orderId={view.data.id} amount={a.amount} />}
       <section className={panel.panel} aria-labelledby="order-documents">
         <h2 id="order-documents" className={panel.panelTitle}>
           {m.documents}
