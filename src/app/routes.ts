@@ -1,6 +1,9 @@
+import { catalogueMessages as cm } from "../../schemas/catalogue-messages.ts"
 import { messages } from "../../schemas/messages.ts"
+import { PAYMENT_GATEWAY_TITLE } from "../../schemas/payment-messages.ts"
 import { INFO_PAGES } from "../../schemas/routes.ts"
 import type { FaqArticleData, PageMeta, PostData } from "../features/content/loaders.ts"
+import type * as CatalogueLoaderModule from "../features/catalogue/loaders.ts"
 import { EXTRAS_KEY, loadSiteExtras, type SiteExtras } from "../features/content/site-extras.ts"
 import type { AppRoute, ApiGet, Loaded, RouteAccess, RouteHead, UserType } from "./route-types.ts"
 
@@ -18,6 +21,7 @@ const forDirectors: RouteAccess = { user_type: DIRECTORS }
 const notForAdmin: RouteAccess = { notForAdmin: true }
 
 const infoPage = () => import("../features/shell/InfoPage.tsx").then((m) => m.InfoPage)
+const paymentResultPage = () => import("../features/payments/PaymentResultPage.tsx").then((m) => m.PaymentResultPage)
 const homePage = () => import("../features/shell/HomePage.tsx").then((m) => m.IndexPage)
 
 /** A section of the site whose content is still to come: its title and the honest notice. */
@@ -33,7 +37,8 @@ const loadPosts: AppRoute["loader"] = (ctx) => content().then((m) => m.loadPosts
 const loadPost: AppRoute["loader"] = (ctx) => content().then((m) => m.loadPost(ctx))
 /** The catalogue's loaders and pages (issue 10, docs/catalogue.md), loaded on use. */
 const catalogue = () => import("../features/catalogue/loaders.ts")
-const catalogueRoute = (name: string, path: string, title: string, loader: keyof typeof import("../features/catalogue/loaders.ts"), page: AppRoute["page"], head?: AppRoute["head"]): AppRoute => ({
+type CatalogueLoaders = typeof CatalogueLoaderModule
+const catalogueRoute = (name: string, path: string, title: string, loader: keyof CatalogueLoaders, page: AppRoute["page"], head?: AppRoute["head"]): AppRoute => ({
   name,
   path,
   area: "site",
@@ -41,13 +46,6 @@ const catalogueRoute = (name: string, path: string, title: string, loader: keyof
   page,
   loader: (ctx) => catalogue().then((m) => (m[loader] as (c: typeof ctx) => Promise<Loaded>)(ctx)),
 })
-const cm = {
-  priceTitle: "Цены на электронные подписи",
-  priceDescription: "Тарифы удостоверяющего центра и стоимость дополнительных услуг: носители, лицензии КриптоПро, регистрация на площадках.",
-  platformsDescription: "Площадки для торгов и закупок и тарифы электронной подписи для работы на них.",
-  officeDescription: "Адреса, часы работы и телефоны офисов удостоверяющего центра в вашем городе.",
-  partnersDescription: "Банки и электронные площадки, клиенты которых получают электронную подпись на особых условиях.",
-}
 type Named = { readonly attributes: { readonly name: string; readonly purpose?: string; readonly description?: string } }
 const namedHead = (fallback: string, key: "tariff" | "platform" | "partner", describe: (r: Named) => string | undefined) => (data: Record<string, Named | undefined>): RouteHead => {
   const record = data[key]
@@ -55,7 +53,7 @@ const namedHead = (fallback: string, key: "tariff" | "platform" | "partner", des
   return { title: record ? (key === "partner" ? `${p.partnerRequest}: ${record.attributes.name}` : record.attributes.name) : fallback, ...(description ? { description } : {}) }
 }
 const CATALOGUE_ROUTES: readonly AppRoute[] = [
-  catalogueRoute("price", "/price", p.price, "loadPrice", () => import("../features/catalogue/PricePage.tsx").then((m) => m.PricePage), { title: cm.priceTitle, description: cm.priceDescription }),
+  catalogueRoute("price", "/price", p.price, "loadPrice", () => import("../features/catalogue/PricePage.tsx").then((m) => m.PricePage), { title: p.price, description: cm.priceDescription }),
   catalogueRoute("tariffs-tariff_id", "/tariffs/:tariff_id", p.tariff, "loadTariff", () => import("../features/catalogue/TariffPage.tsx").then((m) => m.TariffPage), namedHead(p.tariff, "tariff", (r) => r.attributes.purpose) as AppRoute["head"]),
   catalogueRoute("platforms", "/platforms", p.platforms, "loadPlatforms", () => import("../features/catalogue/PlatformsPage.tsx").then((m) => m.PlatformsPage), { title: p.platforms, description: cm.platformsDescription }),
   catalogueRoute("platforms-platform_id", "/platforms/:platform_id", p.platform, "loadPlatform", () => import("../features/catalogue/PlatformPage.tsx").then((m) => m.PlatformPage), namedHead(p.platform, "platform", (r) => r.attributes.description) as AppRoute["head"]),
@@ -191,8 +189,9 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   },
   ...CATALOGUE_ROUTES,
   info("mydss-profile-id", "/mydss/profile/:id", p.mydssProfile),
-  info("payment_result-success-id", "/payment_result/success/:id", p.paymentResult),
-  info("payment_result-failure-id", "/payment_result/failure/:id", p.paymentResult),
+  // The outcome of a payment by its opaque id: read in the browser (the owner's token shows the order and amount).
+  { name: "payment_result-success-id", path: "/payment_result/success/:id", area: "site", head: { title: p.paymentResult }, page: paymentResultPage },
+  { name: "payment_result-failure-id", path: "/payment_result/failure/:id", area: "site", head: { title: p.paymentResult }, page: paymentResultPage },
   {
     name: "partner_clients-docs",
     path: /^\/(?<partner>[a-z0-9_-]+)_clients\/docs$/,
@@ -244,6 +243,8 @@ const ACCOUNT_ROUTES: readonly AppRoute[] = [
   // The order wizard (docs/orders.md): open to anonymous visitors up to the review; the submit asks to sign in; uc_order sends /orders/new without a choice to /price.
   account("orders-new", "/orders/new", p.orderNew, orderWizardPage),
   account("orders-order_id-edit", "/orders/:order_id?/edit", p.orderEdit, orderWizardPage),
+  // The embedded test gateway's confirmation page (no ЮKassa keys configured; docs/payments.md).
+  account("payment_gateway-id", "/payment_gateway/:id", PAYMENT_GATEWAY_TITLE, () => import("../features/payments/PaymentGatewayPage.tsx").then((m) => m.PaymentGatewayPage)),
   account("users-sign_in", "/users/sign_in", p.signIn, () => import("../features/auth/UserSignInPage.tsx").then((m) => m.UserSignInPage)),
   account("users-director-sign_in", "/users/director/sign_in", p.directorSignIn, () => import("../features/auth/DirectorSignInPage.tsx").then((m) => m.DirectorSignInPage)),
   account("users-confirmation", "/users/confirmation", p.confirmation, () => import("../features/confirmation/ConfirmationPage.tsx").then((m) => m.default), notForAdmin),

@@ -1,3 +1,4 @@
+import { APPLICANT_KIND_LABELS, APPLICANT_KINDS } from "../../entities/order.ts"
 import type { FormField } from "../types.ts"
 import { rolePersonName } from "./person.ts"
 
@@ -23,6 +24,18 @@ export const tariff: FormField = {
  * is sold, so the tariff is only asked for when the extras go with a new one (the API then sells it).
  */
 export const optionalTariff: FormField = { ...tariff, label: "Тариф (если нужен и новый сертификат)", validations: [] }
+
+/**
+ * Who the certificate is for: with the identification, it chooses the order's preset (the wizard's
+ * first step; the API reads it as `applicant_kind`).
+ */
+export const applicantKind: FormField = {
+  name: "applicant_kind",
+  type: "radiogroup",
+  label: "Кто получает сертификат",
+  validations: ["required"],
+  attributes: { options: APPLICANT_KINDS.map((value) => ({ value, label: APPLICANT_KIND_LABELS[value] })) },
+}
 
 /** Extra options of the tariff (token, CryptoPro CSP licence, platform registration…), with prices. */
 export const extraOptions: FormField = {

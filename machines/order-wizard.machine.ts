@@ -1,0 +1,147 @@
+import { assign, fromPromise, setup } from "xstate"
+
+/**
+ * The order wizard (/orders/new, /orders/edit, /orders/{id}/edit; docs/orders.md): tariff and options
+ * → applicant → persons → documents → identification → review → submit → payment. Every step's values
+ * are kept in one record, so going back never loses what was typed. Pure: loading the draft,
+ * remembering it (cookie, sessionStorage or the server draft), asking to sign in and submitting are
+ * the page's (`provide`).
+ */
+export const ORDER_STEPS = ["tariff", "applicant", "persons", "documents", "identification", "review"] as const
+export type OrderStep = (typeof ORDER_STEPS)[number]
+
+export type WizardValues = Readonly<Record<string, unknown>>
+
+export interface OrderWizardContext {
+  /** Every value typed in any step, and the choices of the tariff step. */
+  readonly values: WizardValues
+  /** The step the draft was left at (resumed on load). */
+  readonly step: OrderStep
+  /** The server's order (a signed-in customer's draft, or the order being edited). */
+  readonly orderId: string | null
+  readonly signedIn: boolean
+  /** The submit's failure, shown on the review step. */
+  readonly error: string | null
+  /** The server's amount of the submitted order (rubles), for the payment step. */
+  readonly amount: number
+}
+
+export interface LoadedOrder {
+  readonly values: WizardValues
+  readonly step: OrderStep
+  readonly orderId: string | null
+  readonly signedIn: boolean
+}
+
+export interface SubmittedOrder {
+  readonly orderId: string
+  readonly amount: number
+}
+
+export type OrderWizardEvent =
+  | { type: "NEXT"; values: WizardValues }
+  | { type: "BACK"; values: WizardValues }
+  | { type: "SAVE"; values: WizardValues }
+  | { type: "SUBMIT"; values: WizardValues }
+  | { type: "SAVED"; orderId: string }
+  | { type: "RETRY" }
+
+const resumeAt = (step: OrderStep) => ({ target: step, guard: { type: "resumesAt" as const, params: { step } } })
+
+export const orderWizardMachine = setup({
+  types: { context: {} as OrderWizardContext, events: {} as OrderWizardEvent },
+  actors: {
+    load: fromPromise<LoadedOrder>(async () => ({ values: {}, step: "tariff", orderId: null, signedIn: false })),
+    submit: fromPromise<SubmittedOrder, { values: WizardValues; orderId: string | null }>(async () => {
+      throw new Error("submit is provided by the page")
+    }),
+  },
+  actions: {
+    /** Merges a step's values into the record (a step never removes what another typed). */
+    keep: assign(({ context, event }) => ("values" in event ? { values: { ...context.values, ...event.values }, error: null } : {})),
+    /** Remembers the draft where it belongs (cookie for the choices; sessionStorage or the server draft for the rest). */
+    persist: () => {},
+    /** Anonymous at the submit: the sign-in page, back to /orders/edit afterwards. */
+    askSignIn: () => {},
+    /** After the submit: the draft's cookies and storage are cleared. */
+    forget: () => {},
+  },
+  guards: {
+    signedIn: ({ context }) => context.signedIn,
+    resumesAt: ({ context }, params: { step: OrderStep }) => context.step === params.step,
+  },
+}).createMachine({
+  id: "orderWizard",
+  context: { values: {}, step: "tariff", orderId: null, signedIn: false, error: null, amount: 0 },
+  initial: "loading",
+  on: {
+    SAVED: { actions: assign(({ event }) => ({ orderId: event.orderId })) },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: "load",
+        src: "load",
+        onDone: {
+          target: "editing",
+          actions: assign(({ event }) => ({ values: event.output.values, step: event.output.step, orderId: event.output.orderId, signedIn: event.output.signedIn })),
+        },
+        onError: "failed",
+      },
+    },
+    failed: { on: { RETRY: "loading" } },
+    editing: {
+      initial: "resume",
+      on: { SAVE: { actions: ["keep", "persist"] } },
+      states: {
+        // The step the draft was left at; a new order starts at the tariff.
+        resume: {
+          always: [resumeAt("applicant"), resumeAt("persons"), resumeAt("documents"), resumeAt("identification"), resumeAt("review"), { target: "tariff" }],
+        },
+        tariff: {
+          entry: assign({ step: "tariff" }),
+          on: { NEXT: { target: "applicant", actions: ["keep", "persist"] } },
+        },
+        applicant: {
+          entry: assign({ step: "applicant" }),
+          on: { NEXT: { target: "persons", actions: ["keep", "persist"] }, BACK: { target: "tariff", actions: ["keep", "persist"] } },
+        },
+        persons: {
+          entry: assign({ step: "persons" }),
+          on: { NEXT: { target: "documents", actions: ["keep", "persist"] }, BACK: { target: "applicant", actions: ["keep", "persist"] } },
+        },
+        documents: {
+          entry: assign({ step: "documents" }),
+          on: { NEXT: { target: "identification", actions: ["keep", "persist"] }, BACK: { target: "persons", actions: ["keep", "persist"] } },
+        },
+        identification: {
+          entry: assign({ step: "identification" }),
+          on: { NEXT: { target: "review", actions: ["keep", "persist"] }, BACK: { target: "documents", actions: ["keep", "persist"] } },
+        },
+        review: {
+          entry: assign({ step: "review" }),
+          on: {
+            BACK: { target: "identification", actions: ["keep", "persist"] },
+            SUBMIT: [
+              { guard: "signedIn", target: "#orderWizard.submitting", actions: "keep" },
+              { actions: ["keep", "persist", "askSignIn"] },
+            ],
+          },
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: "submit",
+        src: "submit",
+        input: ({ context }) => ({ values: context.values, orderId: context.orderId }),
+        onDone: { target: "payment", actions: [assign(({ event }) => ({ orderId: event.output.orderId, amount: event.output.amount, error: null })), "forget"] },
+        onError: {
+          target: "editing.review",
+          actions: assign(({ event }) => ({ error: event.error instanceof Error ? event.error.message : String(event.error) })),
+        },
+      },
+    },
+    payment: { type: "final" },
+  },
+})

@@ -1,0 +1,230 @@
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useMemo, useState } from "react"
+import { Link, useLocation, useParams, useSearch } from "wouter"
+import { fromPromise } from "xstate"
+import { ORDER_STEPS, type OrderStep, orderWizardMachine, type WizardValues } from "../../../machines/order-wizard.machine.ts"
+import { order_check } from "../../../schemas/forms/order_check.ts"
+import type { FieldOption, FormPreset, FormValues } from "../../../schemas/forms/types.ts"
+import { formatRubles } from "../../../schemas/money.ts"
+import { orderMessages } from "../../../schemas/order-messages.ts"
+import { pushAlert } from "../alerts/index.ts"
+import { Form, type HostHandlers } from "../forms/index.ts"
+import { PaymentChoice } from "../payments/index.ts"
+import { useSiteHandlers } from "../requests/index.ts"
+import * as pages from "../../ui/page.css.ts"
+import { Button } from "../../ui/Button.tsx"
+import { bodyOf, type Catalogue, createLead, findDeliveryCities, livePrice, loadCatalogue, readLead, sourcesOf, submitLead, updateLead } from "./orders-api.ts"
+import { presetIdOf, stepPreset, tariffStep } from "./steps.ts"
+import * as css from "./wizard.css.ts"
+import { forgetDraft, loadDraft, persistDraft } from "./wizard-storage.ts"
+
+const w = orderMessages.wizard
+const SIGN_IN = `/users/sign_in?redirectTo=${encodeURIComponent("/orders/edit")}`
+const CHECK_FIELDS = ["data_correct", "regulations_accepted", "offer_accepted"] as const
+
+/** The review's confirmations go with the submit only. */
+const checkOf = (values: WizardValues) => Object.fromEntries(CHECK_FIELDS.map((k) => [k, values[k] === true]))
+const withoutCheck = (values: WizardValues) => Object.fromEntries(Object.entries(values).filter(([k]) => !(CHECK_FIELDS as readonly string[]).includes(k)))
+
+/** A failure's text: the API's message with its field messages. */
+function failureText(err: unknown): string {
+  const e = err as { message?: string; details?: Record<string, unknown> }
+  const fields = e.details ? Object.values(e.details).flat().map(String) : []
+  return [e.message ?? w.saveFailed, ...fields].filter(Boolean).join(" ")
+}
+
+/**
+ * /orders/new, /orders/edit, /orders/{id}/edit (docs/orders.md): the order wizard on the
+ * order-wizard machine. Each step is a Form of the step's fields cut from the chosen order preset.
+ */
+export function OrderWizardPage() {
+  const params = useParams<{ order_id?: string }>()
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const orderId = params.order_id ?? null
+
+  const actor = useActorRef(
+    orderWizardMachine.provide({
+      actors: {
+        load: fromPromise(() => loadDraft(orderId, search)),
+        submit: fromPromise(async ({ input }) => {
+          const body = bodyOf(withoutCheck(input.values))
+          try {
+            let lead
+            if (input.orderId) {
+              const current = await readLead(input.orderId)
+              await updateLead(input.orderId, body)
+              lead = current.attributes.status === "draft" ? await submitLead(input.orderId, checkOf(input.values)) : await readLead(input.orderId)
+            } else {
+              lead = await createLead({ ...body, ...checkOf(input.values), submit: true })
+            }
+            return { orderId: lead.id, amount: lead.attributes.amount }
+          } catch (err) {
+            throw new Error(failureText(err), { cause: err })
+          }
+        }),
+      },
+      actions: {
+        persist: ({ context, self }) => {
+          persistDraft(withoutCheck(context.values), context.step, context.orderId).then(
+            (id) => {
+              if (id && id !== context.orderId) self.send({ type: "SAVED", orderId: id })
+            },
+            (err: unknown) => pushAlert({ text: failureText(err), tone: "error" }),
+          )
+        },
+        askSignIn: () => navigate(SIGN_IN),
+        forget: () => forgetDraft(),
+      },
+    }),
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  const { values, error, signedIn } = snapshot.context
+  const step: OrderStep | null = snapshot.matches("editing") ? snapshot.context.step : null
+
+  // The catalogue for the chosen tariff; the delivery cities for the typed text.
+  const tariffId = typeof values.tariff_id === "string" && values.tariff_id ? values.tariff_id : null
+  const [catalogue, setCatalogue] = useState<{ tariffId: string | null; data: Catalogue } | null>(null)
+  const [live, setLive] = useState<WizardValues | null>(null)
+  const [cities, setCities] = useState<readonly FieldOption[]>([])
+  const shownTariff = (live?.tariff_id as string | undefined) || tariffId
+  useEffect(() => {
+    let current = true
+    loadCatalogue(shownTariff).then(
+      (data) => current && setCatalogue({ tariffId: shownTariff, data }),
+      (err: unknown) => current && pushAlert({ text: failureText(err), tone: "error" }),
+    )
+    return () => {
+      current = false
+    }
+  }, [shownTariff])
+  const options = useMemo(() => (catalogue ? sourcesOf(catalogue.data, cities) : undefined), [catalogue, cities])
+
+  const site = useSiteHandlers()
+  const handlers: HostHandlers = useMemo(
+    () => ({
+      ...site,
+      wizardBack: ({ values: v }) => actor.send({ type: "BACK", values: v }),
+      wizardSave: ({ values: v }) => {
+        actor.send({ type: "SAVE", values: v })
+        pushAlert({ text: w.draftSaved, tone: "success" })
+      },
+      recalculate: ({ values: v }) => setLive(v),
+      loadDeliveryCities: ({ payload }) => {
+        const query = typeof payload === "string" ? payload.trim() : ""
+        if (query.length >= 3) findDeliveryCities(query).then(setCities, () => setCities([]))
+      },
+      editOrder: ({ values: v }) => actor.send({ type: "BACK", values: v }),
+      openRegulations: () => window.open("/docs", "_blank", "noopener"),
+      openOffer: () => window.open("/docs", "_blank", "noopener"),
+      switchOrderVariant: () => {},
+    }),
+    [actor, site],
+  )
+
+  const kind = typeof values.applicant_kind === "string" ? values.applicant_kind : "individual_person"
+  const ident = typeof values.identification === "string" ? values.identification : null
+  const presetId = presetIdOf(kind, ident, tariffId !== null)
+  const preset: FormPreset | null = useMemo(
+    () => (step === null || step === "review" ? null : step === "tariff" ? TARIFF_STEP : stepPreset(presetId, step)),
+    [presetId, step],
+  )
+  const price = catalogue ? livePrice(catalogue.data, { ...values, ...(live ?? {}) }) : 0
+
+  if (snapshot.matches("loading")) return <p role="status">{w.loading}</p>
+  if (snapshot.matches("failed")) {
+    return (
+      <div className={css.layout}>
+        <p className={css.problem} role="alert">
+          {w.loadFailed}
+        </p>
+        <Button onClick={() => actor.send({ type: "RETRY" })}>{w.retry}</Button>
+      </div>
+    )
+  }
+  if (snapshot.matches("payment") && snapshot.context.orderId) {
+    const id = snapshot.context.orderId
+    return (
+      <div className={css.layout}>
+        <h1 className={pages.title}>{w.submitted(id)}</h1>
+        <PaymentChoice orderId={id} amount={snapshot.context.amount} />
+        <Link href={`/account/orders/${encodeURIComponent(id)}`}>{w.toOrder}</Link>
+      </div>
+    )
+  }
+
+  const stepIndex = step ? ORDER_STEPS.indexOf(step) : ORDER_STEPS.length - 1
+  const formValues = values as FormValues
+  return (
+    <div className={css.layout}>
+      <h1 className={pages.title}>{orderId ? w.editTitle : w.title}</h1>
+      <ol className={css.steps} aria-label={w.title}>
+        {ORDER_STEPS.map((s, i) => (
+          <li key={s} className={css.stepItem} aria-current={i === stepIndex ? "step" : undefined}>
+            {w.steps[s]}
+          </li>
+        ))}
+      </ol>
+      <h2 className={css.stepTitle} id="order-step-title">
+        {w.steps[step ?? "review"]}
+      </h2>
+      {step === "documents" && !signedIn && (
+        <p className={pages.noticeText}>
+          {w.signInToUpload} <Link href={SIGN_IN}>{w.signIn}</Link>
+        </p>
+      )}
+      {preset && (
+        <Form
+          key={preset.id}
+          id={`order-${step}`}
+          preset={preset}
+          options={options}
+          values={formValues}
+          handlers={handlers}
+          submit={async (v) => {
+            actor.send({ type: "NEXT", values: v })
+          }}
+          aria-labelledby="order-step-title"
+        />
+      )}
+      {step === "tariff" && (
+        <p className={css.price} aria-live="polite">
+          {w.price}: <output>{formatRubles(price)}</output>
+        </p>
+      )}
+      {(step === "review" || snapshot.matches("submitting")) && (
+        <>
+          <div className={css.summary}>
+            <p className={css.price}>
+              {w.price}: <output>{formatRubles(price)}</output>
+            </p>
+          </div>
+          {!signedIn && <p className={pages.noticeText}>{w.signInToSubmit}</p>}
+          {error && (
+            <p className={css.problem} role="alert">
+              {error}
+            </p>
+          )}
+          <Form
+            id="order-review"
+            preset={order_check}
+            values={formValues}
+            handlers={handlers}
+            disabled={snapshot.matches("submitting")}
+            submit={async (v) => {
+              actor.send({ type: "SUBMIT", values: v })
+            }}
+            aria-labelledby="order-step-title"
+          />
+        </>
+      )}
+    </div>
+  )
+}
+
+/** The tariff step's choices tell the page about every change, so the price is live. */
+function withLivePrice(preset: FormPreset): FormPreset {
+  const live = new Set(["tariff_id", "period", "options"])
+  return { ...preset, fields: preset.fields.map((f) => (live.has(f.name) ? { ...f, handlers: { ...f.handlers, change: "recalculate" } } : f)) }
+}
+const TARIFF_STEP = withLivePrice(tariffStep)

@@ -1,0 +1,84 @@
+import type { LoadedOrder, OrderStep, WizardValues } from "../../../machines/order-wizard.machine.ts"
+import { ORDER_DRAFT_DAYS } from "../../../schemas/constants.ts"
+import { TOKEN_COOKIE } from "../../api/client.ts"
+import { clearCookie, readCookie, writeCookie } from "../../api/cookies.ts"
+import { choicesOf, choicesOfQuery, decodeChoices, fitsCookie, ORDER_DRAFT_COOKIE, ORDER_SAVED_COOKIE, valuesOfChoices } from "./draft-cookie.ts"
+import { bodyOf, createLead, readDraftLead, readLead, updateLead, valuesOfLead } from "./orders-api.ts"
+
+/**
+ * Where the draft lives (docs/orders.md): the choices in the `order_draft` cookie; the personal values
+ * in the server draft when signed in (its id in `order_saved`), else in sessionStorage (gone with the
+ * tab, never sent anywhere).
+ */
+const SESSION_KEY = "order_wizard_values"
+
+export const signedIn = () => readCookie(TOKEN_COOKIE) !== undefined
+
+function readSession(): WizardValues {
+  try {
+    const raw = sessionStorage.getItem(SESSION_KEY)
+    const parsed: unknown = raw ? JSON.parse(raw) : {}
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as WizardValues) : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * The draft to start from: `/orders/{id}/edit` the server order; `/orders/new?tariff=…` the link's
+ * choices (a new draft); `/orders/edit` and `/orders/new` with a draft the cookie's choices with the
+ * server draft's or the tab's values.
+ */
+export async function loadDraft(orderId: string | null, search: string): Promise<LoadedOrder> {
+  const user = signedIn()
+  if (orderId) {
+    const lead = await readLead(orderId)
+    return { values: valuesOfLead(lead), step: "tariff", orderId: lead.id, signedIn: user }
+  }
+  const fromLink = choicesOfQuery(search)
+  if (fromLink) {
+    forgetDraft()
+    return { values: valuesOfChoices(fromLink), step: "tariff", orderId: null, signedIn: user }
+  }
+  const cookie = decodeChoices(readCookie(ORDER_DRAFT_COOKIE))
+  let values: WizardValues = { ...readSession(), ...(cookie ? valuesOfChoices(cookie) : {}) }
+  let id: string | null = null
+  if (user) {
+    // Another device: the newest server draft, whose values are the customer's own.
+    const saved = readCookie(ORDER_SAVED_COOKIE)
+    const lead = saved ? await readLead(saved).catch(() => null) : await readDraftLead().catch(() => null)
+    if (lead && lead.attributes.status === "draft") {
+      values = { ...valuesOfLead(lead), ...values }
+      id = lead.id
+    }
+  }
+  return { values, step: cookie?.step ?? "tariff", orderId: id, signedIn: user }
+}
+
+/** Remembers the draft; a signed-in customer's values go to the server draft (created on the first save). */
+export async function persistDraft(values: WizardValues, step: OrderStep, orderId: string | null): Promise<string | null> {
+  const choices = choicesOf(values, step)
+  // writeCookie URI-encodes the JSON (encodeChoices measures the same bytes).
+  if (fitsCookie(choices)) writeCookie(ORDER_DRAFT_COOKIE, JSON.stringify(choices), ORDER_DRAFT_DAYS)
+  if (!signedIn() || !values.applicant_kind) {
+    try {
+      sessionStorage.setItem(SESSION_KEY, JSON.stringify(values))
+    } catch {
+      // storage off or full: the values stay in the page
+    }
+    return orderId
+  }
+  const lead = orderId ? await updateLead(orderId, bodyOf(values)) : await createLead(bodyOf(values))
+  writeCookie(ORDER_SAVED_COOKIE, lead.id, ORDER_DRAFT_DAYS)
+  return lead.id
+}
+
+export function forgetDraft(): void {
+  clearCookie(ORDER_DRAFT_COOKIE)
+  clearCookie(ORDER_SAVED_COOKIE)
+  try {
+    sessionStorage.removeItem(SESSION_KEY)
+  } catch {
+    // nothing kept
+  }
+}
