@@ -3,6 +3,10 @@
  * server's 422s and the invoice and act PDFs): apart from schemas/messages.ts so that the site's first
  * load carries none of them.
  */
+
+/** The test gateway page's title, apart so that the route table takes only this line into the first load. */
+export const PAYMENT_GATEWAY_TITLE = "Тестовая оплата"
+
 export const paymentMessages = {
   choice: {
     title: "Оплата заявки",
@@ -29,7 +33,7 @@ export const paymentMessages = {
     actionInvalid: "Выберите действие: оплатить или отказаться",
   },
   gateway: {
-    title: "Тестовая оплата",
+    title: PAYMENT_GATEWAY_TITLE,
     lead: "Это встроенная тестовая платёжная страница: деньги не списываются.",
     order: "Заявка",
     amount: "Сумма",
@@ -50,7 +54,9 @@ export const paymentMessages = {
     failureNext: "Попробуйте оплатить ещё раз или выберите оплату по счёту.",
     genericSuccess: "Если вы оплачивали заявку, её статус виден в личном кабинете.",
     genericFailure: "Если оплата не прошла, повторите её из личного кабинета.",
-    order: (id: number | string) => `Заявка № ${id}`,
+    checking: "Проверяем платёж…",
+    orderLabel: "Заявка",
+    orderNumber: (id: number) => `№ ${id}`,
     amount: "Сумма",
     toOrder: "Перейти к заявке",
     toAccount: "Личный кабинет",
@@ -67,3 +73,4 @@ export const paymentMessages = {
     purpose: (number: string, orderId: number) => `Оплата по счёту № ${number} (заявка № ${orderId}). Без НДС`,
   },
 } as const
+

@@ -14,7 +14,7 @@ export const INFO_PAGES = [
  * and the server's own paths.
  */
 export const RESERVED_SLUGS: readonly string[] = [
-  ...INFO_PAGES, "feedback", "faq", "partners", "platforms", "posts", "tariffs", "mydss", "payment_result", "certificate",
+  ...INFO_PAGES, "feedback", "faq", "partners", "platforms", "posts", "tariffs", "mydss", "payment_result", "payment_gateway", "certificate",
   "account", "orders", "users", "admin_users", "crm",
   "api", "assets", "uploads", "server", "favicon.ico", "favicon.svg", "robots.txt",
   "search", "sitemap.xml",

@@ -45,3 +45,17 @@ export interface PaymentView {
 }
 
 export const readPayment = (publicId: string) => call(() => api<PaymentView>(`/api/v1/uc/payments/${encodeURIComponent(publicId)}/`))
+
+/** The embedded test gateway's page data (GET /api/v1/uc/payment_gateway/{id}/). */
+export interface GatewayView {
+  readonly amount: number
+  readonly order_id: number | null
+  readonly description: string
+  readonly status: string
+}
+
+export const readGateway = (id: string) => call(() => api<GatewayView>(`/api/v1/uc/payment_gateway/${encodeURIComponent(id)}/`))
+
+/** The buyer's choice on the test gateway; the answer names the outcome page to go to. */
+export const settleGateway = (id: string, action: "pay" | "decline") =>
+  call(() => api<{ status: string; redirect: string }>(`/api/v1/uc/payment_gateway/${encodeURIComponent(id)}/`, { method: "POST", body: { action } }))

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from "react"
+import { Link } from "wouter"
+import { formatRubles } from "../../../schemas/money.ts"
+import { paymentMessages } from "../../../schemas/payment-messages.ts"
+import type { ClientError } from "../../api/errors.ts"
+import { Button, buttonClass } from "../../ui/Button.tsx"
+import { Facts } from "../../ui/Facts.tsx"
+import * as pages from "../../ui/page.css.ts"
+import { ErrorPage } from "../shell/index.ts"
+import * as css from "./payments.css.ts"
+import { type PaymentView, readPayment } from "./payments-api.ts"
+
+const t = paymentMessages.result
+/** While the bank has not confirmed: ask again every few seconds, a minute at most. */
+const POLL_MS = 3000
+const POLL_TIMES = 20
+
+type Loaded = { state: "loading" } | { state: "ready"; view: PaymentView } | { state: "failed"; error: ClientError }
+
+/**
+ * /payment_result/success/{id} and /payment_result/failure/{id}: the outcome of a payment by its opaque
+ * id and the next step. What the page says follows the payment's real status, whichever address the
+ * provider returned to. The order's number and the amount are shown to its owner only.
+ */
+export function PaymentResultPage({ params }: { params: { readonly id?: string } }) {
+  const id = params.id ?? ""
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" })
+  const polls = useRef(0)
+
+  const load = useCallback(() => {
+    readPayment(id).then(
+      (view) => setLoaded({ state: "ready", view }),
+      (error: ClientError) => setLoaded({ state: "failed", error }),
+    )
+  }, [id])
+
+  useEffect(load, [load])
+
+  const pending = loaded.state === "ready" && (loaded.view.status === "pending" || loaded.view.status === "waiting_for_capture")
+  useEffect(() => {
+    if (!pending || polls.current >= POLL_TIMES) return
+    const timer = setTimeout(() => {
+      polls.current += 1
+      load()
+    }, POLL_MS)
+    return () => clearTimeout(timer)
+  }, [pending, loaded, load])
+
+  if (loaded.state === "failed" && loaded.error.status === 404) return <ErrorPage status={404} />
+  if (loaded.state === "loading")
+    return (
+      <p className={css.hint} role="status">
+        {t.checking}
+      </p>
+    )
+  if (loaded.state === "failed")
+    return (
+      <p role="alert" className={css.error}>
+        {loaded.error.message}
+      </p>
+    )
+
+  const { view } = loaded
+  const own = view.order_id !== undefined
+  const facts = own ? <Facts items={[[t.orderLabel, t.orderNumber(view.order_id!)], [t.amount, formatRubles(view.amount ?? 0)]]} /> : null
+  const orderLink = own ? `/account/orders/${view.order_id}` : "/account"
+
+  if (view.status === "succeeded")
+    return (
+      <div className={css.page} data-testid="payment-result" data-status="succeeded">
+        <h1 className={pages.title}>{t.successTitle}</h1>
+        <p className={pages.lead}>{t.successText}</p>
+        {facts}
+        <p>{own ? t.successNext : t.genericSuccess}</p>
+        <Link href={orderLink} className={buttonClass("primary")}>
+          {own ? t.toOrder : t.toAccount}
+        </Link>
+      </div>
+    )
+  if (pending)
+    return (
+      <div className={css.page} data-testid="payment-result" data-status="pending">
+        <h1 className={pages.title}>{t.pendingTitle}</h1>
+        <p className={pages.lead} role="status">
+          {t.pendingText}
+        </p>
+        {facts}
+        <div className={pages.actions}>
+          <Button variant="secondary" onClick={load}>
+            {t.refresh}
+          </Button>
+          <Link href={orderLink} className={buttonClass("secondary")}>
+            {own ? t.toOrder : t.toAccount}
+          </Link>
+        </div>
+      </div>
+    )
+  return (
+    <div className={css.page} data-testid="payment-result" data-status="canceled">
+      <h1 className={pages.title}>{t.failureTitle}</h1>
+      <p className={pages.lead}>{t.failureText}</p>
+      {facts}
+      <p>{own ? t.failureNext : t.genericFailure}</p>
+      <Link href={orderLink} className={buttonClass("primary")}>
+        {own ? t.retry : t.toAccount}
+      </Link>
+    </div>
+  )
+}
