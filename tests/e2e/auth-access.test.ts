@@ -3,6 +3,7 @@ import { join } from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
+import { accountMessages } from "../../schemas/account-messages.ts"
 import { messages } from "../../schemas/messages.ts"
 import { adminToken, TEST_ADMIN } from "../support/server.ts"
 import { linkParam } from "../support/smtp.ts"
@@ -124,10 +125,11 @@ describe("accounts and access", () => {
       await page.getByRole("heading", { level: 1, name: messages.pages.account }).waitFor()
       await page.getByText(USER, { exact: true }).waitFor()
       await page.getByText("+7 (900) 000-00-01").waitFor()
-      await page.getByText(messages.access.noOrders).waitFor()
+      // No orders yet (docs/account.md): the honest empty state, even on page 2.
+      await page.getByText(accountMessages.noOrdersYet).waitFor()
       expect(await axeViolations(page)).toEqual([])
       // The ordering seam is an honest page, not a dead button.
-      await page.getByRole("link", { name: messages.access.newOrder }).click()
+      await page.getByRole("link", { name: accountMessages.newOrder }).click()
       await page.waitForURL(h.server.url + "/orders/new")
       await page.getByText(messages.shell.preparing).waitFor()
     } finally {
