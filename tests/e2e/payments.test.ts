@@ -1,0 +1,126 @@
+import type { BrowserContext, Page } from "playwright-core"
+import { beforeAll, describe, expect, test } from "vitest"
+import { paymentMessages } from "../../schemas/payment-messages.ts"
+import type { Db } from "../../server/db/index.ts"
+import { insertOrder, newCustomer } from "../api/order-rows.ts"
+import { axeViolations } from "../support/axe.ts"
+import { testHarness } from "../support/harness.ts"
+import { testDb } from "../support/users.ts"
+
+/**
+ * Payments in Chromium without ЮKassa keys (docs/payments.md): an order awaiting payment → 'Оплатить
+ * картой' on the order's page → the embedded test gateway → 'Оплатить' → the success page → the order
+ * paid in the account; 'Отказаться' → the failure page; an invoice offered as a PDF download; the
+ * outcome page shows a stranger no amount. No axe violations on the payment, gateway and outcome pages.
+ */
+const h = testHarness()
+let db: Db
+let customer: { id: number; email: string; jwt: string }
+let amount = 0
+let optionIds: number[] = []
+
+beforeAll(async () => {
+  db = testDb(h.server.dataDir)
+  customer = await newCustomer(h.server.url, db)
+  const options = await db.kysely.selectFrom("tariff_options").select(["id", "price"]).where("price", ">", 0).orderBy("id").limit(2).execute()
+  optionIds = options.map((o) => o.id)
+  amount = options.reduce((s, o) => s + o.price, 0)
+})
+
+async function payableOrder(): Promise<number> {
+  const id = await insertOrder(db, customer.id, { status: "awaiting_payment", amount })
+  await db.kysely.updateTable("orders").set({ option_ids: JSON.stringify(optionIds) }).where("id", "=", id).execute()
+  return id
+}
+
+async function open(token?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+  if (token) await context.addCookies([{ name: "token", value: token, url: h.server.url }])
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  return { context, page }
+}
+
+const rubles = (n: number) => new Intl.NumberFormat("ru-RU", { style: "currency", currency: "RUB", maximumFractionDigits: 0 }).format(n)
+const choice = (page: Page) => page.getByRole("region", { name: paymentMessages.choice.title })
+
+describe("payments in the browser", () => {
+  test("card through the test gateway: 'Оплатить' → 'Оплата получена' → the order is paid in the account", async () => {
+    const orderId = await payableOrder()
+    const { context, page } = await open(customer.jwt)
+    try {
+      await page.goto(`${h.server.url}/account/orders/${orderId}`)
+      await choice(page).waitFor()
+      expect(await choice(page).getByTestId("payment-amount").textContent()).toBe(rubles(amount))
+      expect(await axeViolations(page)).toEqual([])
+      await choice(page).getByRole("button", { name: paymentMessages.choice.card }).click()
+      await page.waitForURL(/\/payment_gateway\/[0-9a-f-]{36}$/)
+      await page.getByRole("heading", { level: 1, name: paymentMessages.gateway.title }).waitFor()
+      await page.getByText(`№ ${orderId}`).waitFor()
+      await page.getByText(rubles(amount)).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("button", { name: paymentMessages.gateway.pay, exact: true }).click()
+      await page.waitForURL(/\/payment_result\/success\/[A-Za-z0-9_-]{32,}$/)
+      await page.getByRole("heading", { level: 1, name: paymentMessages.result.successTitle }).waitFor()
+      await page.getByText(`№ ${orderId}`).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      const resultUrl = page.url()
+
+      await page.getByRole("link", { name: paymentMessages.result.toOrder }).click()
+      await page.waitForURL(`${h.server.url}/account/orders/${orderId}`)
+      await page.getByRole("heading", { level: 2, name: "Оплачена" }).waitFor()
+      expect(await choice(page).count()).toBe(0)
+
+      // A stranger opening the same outcome address sees the outcome only: no order, no amount.
+      const stranger = await open()
+      try {
+        await stranger.page.goto(resultUrl)
+        await stranger.page.getByRole("heading", { level: 1, name: paymentMessages.result.successTitle }).waitFor()
+        await stranger.page.getByText(paymentMessages.result.genericSuccess).waitFor()
+        const text = (await stranger.page.textContent("main")) ?? ""
+        expect(text).not.toContain(String(orderId))
+        expect(text).not.toContain(rubles(amount))
+      } finally {
+        await stranger.context.close()
+      }
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("'Отказаться' → 'Оплата не прошла' with the way back to pay again", async () => {
+    const orderId = await payableOrder()
+    const { context, page } = await open(customer.jwt)
+    try {
+      await page.goto(`${h.server.url}/account/orders/${orderId}`)
+      await choice(page).getByRole("button", { name: paymentMessages.choice.card }).click()
+      await page.waitForURL(/\/payment_gateway\//)
+      await page.getByRole("button", { name: paymentMessages.gateway.decline }).click()
+      await page.waitForURL(/\/payment_result\/failure\//)
+      await page.getByRole("heading", { level: 1, name: paymentMessages.result.failureTitle }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("link", { name: paymentMessages.result.retry }).click()
+      await page.waitForURL(`${h.server.url}/account/orders/${orderId}`)
+      await choice(page).waitFor()
+      expect((await db.kysely.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()).status).toBe("awaiting_payment")
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("'Счёт на оплату' offers the invoice's PDF", async () => {
+    const orderId = await payableOrder()
+    const { context, page } = await open(customer.jwt)
+    try {
+      await page.goto(`${h.server.url}/account/orders/${orderId}`)
+      await choice(page).getByRole("button", { name: paymentMessages.choice.invoice }).click()
+      const download = choice(page).getByRole("button", { name: paymentMessages.choice.download })
+      await download.waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      const [file] = await Promise.all([page.waitForEvent("download"), download.click()])
+      expect(file.suggestedFilename()).toMatch(/^Счёт № \d+-\d+\.pdf$/)
+    } finally {
+      await context.close()
+    }
+  })
+})
