@@ -21,13 +21,15 @@ export function cataloguePlaceRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const k = deps.db.kysely
   const { config } = deps
 
+  /** `default` names the configured company (the site's pages need not know its code). */
+  const codeOf = (raw: string) => (raw === "default" ? config.companyCode : raw)
   /** The default company (COMPANY_CODE) and any company that has offices; anything else is unknown. */
   const known = async (company: string) =>
     company === config.companyCode || (await k.selectFrom("offices").select("id").where("company", "=", company).limit(1).executeTakeFirst()) !== undefined
 
   // The spec's {company}, named `:id` as every record-like last segment of the API (the access matrix reads them so).
   app.get("/api/v2/companies/:id", async (c) => {
-    const company = c.req.param("id")
+    const company = codeOf(c.req.param("id"))
     if (!(await known(company))) throw notFound()
     const offices = await k.selectFrom("offices").select((eb) => eb.fn.countAll<number>().as("n")).where("company", "=", company).where("published", "=", 1).executeTakeFirstOrThrow()
     return c.json({
@@ -48,7 +50,7 @@ export function cataloguePlaceRoutes(app: Hono<AppEnv>, deps: Deps): void {
   })
 
   app.get("/api/v2/companies/:company/branches", async (c) => {
-    const company = c.req.param("company")
+    const company = codeOf(c.req.param("company"))
     if (!(await known(company))) throw notFound()
     const city = (c.req.query("city") ?? "").trim()
     if (city.length > QUERY_MAX) throw unprocessable({ city: [messages.validation.generic] })

@@ -28,7 +28,7 @@ interface Source {
 
 const day = (iso: string | null | undefined) => (iso ?? "").slice(0, 10)
 
-const tableSource = (table: "posts" | "faq_articles" | "cities" | "pages", path: (row: { id: number; key: string }) => string, key = "id", published = true): Source => ({
+const tableSource = (table: "posts" | "faq_articles" | "cities" | "pages" | "tariffs" | "platforms" | "partners", path: (row: { id: number; key: string }) => string, key = "id", published = true): Source => ({
   async count(db) {
     const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)} ${published ? sql`where published = 1` : sql``}`.execute(db.kysely)
     return Number(rows[0]?.n ?? 0)
@@ -65,7 +65,15 @@ function staticSource(distDir: string): Source {
   const entries = async (db: Db): Promise<Entry[]> => {
     const { rows: pages } = await sql<{ url: string; updated_at: string }>`select url, updated_at from pages where published = 1`.execute(db.kysely)
     const pageAt = new Map(pages.map((p) => [p.url, p.updated_at]))
-    const lists: Record<string, readonly string[]> = { "/faq": ["faq_questions", "faq_articles"], "/posts": ["posts"], "/docs": ["ep_docs"] }
+    const lists: Record<string, readonly string[]> = {
+      "/faq": ["faq_questions", "faq_articles"],
+      "/posts": ["posts"],
+      "/docs": ["ep_docs"],
+      "/price": ["tariffs", "tariff_options"],
+      "/platforms": ["platforms"],
+      "/office": ["offices"],
+      "/partners": ["partners"],
+    }
     const built = builtAt()
     const out: Entry[] = []
     for (const path of SITEMAP_PATHS) {
@@ -106,6 +114,10 @@ export function sitemapSources(distDir: string): readonly Source[] {
     tableSource("cities", (r) => `/${r.key}`, "slug", false),
     tableSource("faq_articles", (r) => `/faq/articles/${r.id}`),
     tableSource("posts", (r) => `/posts/${r.id}`),
+    // Issue 10: the catalogue's published records (docs/catalogue.md).
+    tableSource("tariffs", (r) => `/tariffs/${r.id}`),
+    tableSource("platforms", (r) => `/platforms/${r.id}`),
+    tableSource("partners", (r) => `/partners/${r.id}/new`),
   ]
 }
 
