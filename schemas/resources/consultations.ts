@@ -19,13 +19,14 @@ const nullableId: AttributeCodec<number | null> = {
 }
 
 /**
- * 'Обращения': the consultation requests of tariff pages and orders (server/routes/consultations.ts),
- * newest first, with the tariff's name and the order's number; staff only read them.
+ * 'Консультации' in the CRM's 'Обращения': the consultation requests of tariff pages and orders
+ * (server/routes/consultations.ts), newest first, with the tariff's name and the order's number; staff
+ * only read them.
  */
 export const consultations = defineResource({
   name: "consultations",
   roles: REQUEST_ROLES,
-  title: "Обращения",
+  title: "Консультации",
   routeBase: "/crm/consultations",
   apiPath: "/api/v2/crm/consultations",
   table: "consultations",

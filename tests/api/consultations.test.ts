@@ -148,7 +148,7 @@ describe("mail to SALES_EMAIL", () => {
   })
 })
 
-describe("CRM: /api/v2/crm/consultations/ ('Обращения', read-only)", () => {
+describe("CRM: /api/v2/crm/consultations/ ('Консультации' in 'Обращения', read-only)", () => {
   it("lists them newest first with the tariff and the order; searchable; writes refused", async () => {
     await resetLimit()
     const a = await send({ ...question(), tariff_id: tariffId })

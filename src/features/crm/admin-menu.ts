@@ -57,7 +57,7 @@ const SKELETON: readonly Place[] = [
   // preview of every form preset.
   // Issue 10: the catalogue (tariffs, prices, platforms, offices, partners).
   { group: "Каталог", slots: ["tariffs", "tariff_options", "option_groups", "platforms", "offices", "partners"] },
-  { group: "Обращения", slots: ["remote_offers", "sales_requests", "partner_requests", "feedbacks"] },
+  { group: "Обращения", slots: ["remote_offers", "sales_requests", "partner_requests", "consultations", "feedbacks"] },
   // Issue 10: the customers' orders (administrators and operators).
   "orders",
   soon("forms", "Формы сайта", "/crm/forms"),
