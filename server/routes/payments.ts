@@ -90,7 +90,7 @@ export function paymentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   })
 
   const gateway = () => {
-    if (paymentProvider(deps).name !== "local") throw notFound()
+    if (paymentProvider(deps)?.name !== "local") throw notFound()
     return localGateway(deps.db)
   }
 

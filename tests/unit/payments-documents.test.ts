@@ -3,6 +3,7 @@ import { loadConfig } from "../../server/config.ts"
 import { invoiceQrPayload } from "../../server/services/payments/closing-pdfs.ts"
 import { gostPayload } from "../../server/services/payments/gost-qr.ts"
 import { receiptOf } from "../../server/services/payments/payments.ts"
+import { paymentProvider } from "../../server/services/payments/provider.ts"
 import { rublesInWords } from "../../server/services/payments/rubles-words.ts"
 
 describe("the payment QR of ГОСТ Р 56042-2014", () => {
@@ -60,5 +61,16 @@ describe("the 54-FZ receipt", () => {
       ["2700.00", "service", "full_payment", 1],
     ])
     expect(r.items[2]!.description.length).toBeLessThanOrEqual(128)
+  })
+})
+
+describe("the provider", () => {
+  const db = {} as Parameters<typeof paymentProvider>[0]["db"]
+  const base = loadConfig({ DATA_DIR: "/tmp/uc-unit-payments", JWT_SECRET: "x".repeat(40) })
+  it("is ЮKassa with both keys, else the test gateway — never the test gateway in production", () => {
+    expect(paymentProvider({ db, config: { ...base, yookassa: { ...base.yookassa, shopId: "1", secretKey: "k" } } })?.name).toBe("yookassa")
+    expect(paymentProvider({ db, config: { ...base, yookassa: { ...base.yookassa, shopId: "1", secretKey: undefined } } })?.name).toBe("local")
+    expect(paymentProvider({ db, config: { ...base, production: true } })).toBeNull()
+    expect(paymentProvider({ db, config: { ...base, production: true, yookassa: { ...base.yookassa, shopId: "1", secretKey: "k" } } })?.name).toBe("yookassa")
   })
 })
