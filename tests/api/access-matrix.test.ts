@@ -291,6 +291,37 @@ const rows: readonly Row[] = [
   { method: "PUT", path: `/api/v2/crm/audit_log/${NO}/`, body: {}, expect: crmRoles(405, ["admin"]) },
   { method: "PATCH", path: `/api/v2/crm/audit_log/${NO}/`, body: {}, expect: crmRoles(405, ["admin"]) },
   { method: "DELETE", path: `/api/v2/crm/audit_log/${NO}/`, expect: crmRoles(405, ["admin"]) },
+  // Issue 10, the catalogue (docs/catalogue.md; tests/api/catalogue-*.test.ts): public reads, a partner's client's request, the CRM's catalogue (admin and editor) and partner requests (every role reads).
+  { method: "GET", path: "/api/v1/uc/options/", expect: all(200) },
+  { method: "GET", path: "/api/v1/uc/options/?kind=car", expect: all(422) },
+  { method: "GET", path: "/api/v1/uc/options/grouped/", expect: all(200) },
+  { method: "GET", path: `/api/v1/uc/options/${NO}/`, expect: all(404) },
+  { method: "GET", path: "/api/v1/uc/tariffs/", expect: all(200) },
+  { method: "GET", path: `/api/v1/uc/tariffs/${NO}/`, expect: all(404) },
+  { method: "GET", path: "/api/v1/uc/platforms/?group=gov", expect: all(200) },
+  { method: "GET", path: `/api/v1/uc/platforms/${NO}/`, expect: all(404) },
+  { method: "GET", path: "/api/v2/companies/default/", expect: all(200) },
+  { method: "GET", path: "/api/v2/companies/no-such-company/", expect: all(404) },
+  { method: "GET", path: "/api/v2/companies/default/branches/?city=moskva", expect: all(200) },
+  { method: "GET", path: "/api/v1/findelivery_cities/?query=мос", expect: all(200) },
+  { method: "GET", path: "/api/v1/uc/partners/", expect: all(200) },
+  { method: "GET", path: `/api/v1/uc/partners/${NO}/`, expect: all(404) },
+  { method: "POST", path: `/api/v1/uc/partners/${NO}/requests/`, body: {}, expect: all(404) },
+  { method: "POST", path: "/api/v1/uc/partners/1/requests/", body: {}, expect: all(422) },
+  ...["tariffs", "tariff_options", "option_groups", "platforms", "offices", "partners"].flatMap((name): Row[] => [
+    { method: "GET", path: `/api/v2/crm/${name}/`, expect: crmRoles(200, CONTENT_ROLES) },
+    { method: "GET", path: `/api/v2/crm/${name}/${NO}/`, expect: crmRoles(404, CONTENT_ROLES) },
+    { method: "POST", path: `/api/v2/crm/${name}/`, body: {}, expect: crmRoles(422, CONTENT_ROLES) },
+    { method: "PUT", path: `/api/v2/crm/${name}/${NO}/`, body: {}, expect: crmRoles(404, CONTENT_ROLES) },
+    { method: "PATCH", path: `/api/v2/crm/${name}/${NO}/`, body: {}, expect: crmRoles(404, CONTENT_ROLES) },
+    { method: "DELETE", path: `/api/v2/crm/${name}/${NO}/`, expect: crmRoles(404, CONTENT_ROLES) },
+  ]),
+  { method: "GET", path: "/api/v2/crm/partner_requests/", expect: crmRoles(200, ADMIN_ROLES) },
+  { method: "GET", path: `/api/v2/crm/partner_requests/${NO}/`, expect: crmRoles(404, ADMIN_ROLES) },
+  { method: "POST", path: "/api/v2/crm/partner_requests/", body: {}, expect: crmRoles(405, ADMIN_ROLES) },
+  { method: "PUT", path: `/api/v2/crm/partner_requests/${NO}/`, body: {}, expect: crmRoles(405, ADMIN_ROLES) },
+  { method: "PATCH", path: `/api/v2/crm/partner_requests/${NO}/`, body: {}, expect: crmRoles(405, ADMIN_ROLES) },
+  { method: "DELETE", path: `/api/v2/crm/partner_requests/${NO}/`, expect: crmRoles(405, ADMIN_ROLES) },
   // Issue 10, payments (tests/api/payments-*.test.ts check the owner, another customer and the amounts).
   { method: "POST", path: "/api/v1/uc/payments/", body: {}, expect: site(401, 422, 422, 401) },
   { method: "POST", path: "/api/v1/uc/payments/", body: { order_id: NO, method: "card" }, expect: site(401, 404, 404, 401) },
@@ -402,7 +433,8 @@ describe("access matrix", () => {
         const path = p.replace(/\?.*$/, "").replace(/\/$/, "")
         const last = path.slice(path.lastIndexOf("/") + 1)
         // An id inside the path too (`/leads/{id}/submit`).
-        const inner = path.replace(/\/\d+(?=\/)/g, "/:id")
+        // The company of `/api/v2/companies/{company}/` (a code, `default` for the configured one) is a parameter too.
+        const inner = path.replace(/\/\d+(?=\/)/g, "/:id").replace(/^\/api\/v2\/companies\/[^/]+/, "/api/v2/companies/:id")
         // The account's list by status (`/lk/leads/{status}`): its status is a parameter too.
         if (/\/lk\/leads\/[a-z_]+$/.test(path) && last !== "item") return path.replace(/[^/]+$/, ":id")
         return /^\d+$/.test(last) || last === fixture.citySlug || last === "no-such-city" ? inner.replace(/[^/]+$/, ":id") : inner

@@ -141,6 +141,7 @@ describe("companies, branches, delivery cities", () => {
     const company = await get<{ data: { id: string; attributes: { name: string; inn: string } } }>("/api/v2/companies/uc/")
     expect(company.status).toBe(200)
     expect(company.body.data.attributes.inn).toMatch(/^\d{10}$/)
+    expect((await get<{ data: { id: string } }>("/api/v2/companies/default/")).body.data.id).toBe("uc")
     expect((await get("/api/v2/companies/nobody/")).status).toBe(404)
     expect((await get("/api/v2/companies/nobody/branches/")).status).toBe(404)
     const all = await get<{ data: OfficeRecord[] }>("/api/v2/companies/uc/branches/")
