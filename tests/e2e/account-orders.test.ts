@@ -45,7 +45,7 @@ describe("the account's orders", () => {
     const { context, page } = await open(customer.jwt)
     try {
       await page.goto(h.server.url + "/account")
-      await expect.poll(() => orderLinks(page).count()).toBe(25)
+      await expect.poll(() => orderLinks(page).count(), { timeout: 15_000 }).toBe(25)
       expect(await orderLinks(page).first().textContent()).toBe(accountMessages.orderLink(ids[26]!))
       expect(await axeViolations(page)).toEqual([])
 
@@ -53,7 +53,7 @@ describe("the account's orders", () => {
       await page.getByLabel(accountMessages.stateFilter).selectOption("paid")
       await page.getByRole("button", { name: accountMessages.show }).click()
       await page.waitForURL(h.server.url + "/account?state=paid")
-      await expect.poll(() => orderLinks(page).count()).toBe(3)
+      await expect.poll(() => orderLinks(page).count(), { timeout: 15_000 }).toBe(3)
       await page.getByLabel(accountMessages.stateFilter).selectOption("issued")
       await page.getByRole("button", { name: accountMessages.show }).click()
       await page.waitForURL(h.server.url + "/account?state=issued")
@@ -61,12 +61,12 @@ describe("the account's orders", () => {
       await page.getByLabel(accountMessages.stateFilter).selectOption("all")
       await page.getByRole("button", { name: accountMessages.show }).click()
       await page.waitForURL(h.server.url + "/account")
-      await expect.poll(() => orderLinks(page).count()).toBe(25)
+      await expect.poll(() => orderLinks(page).count(), { timeout: 15_000 }).toBe(25)
 
       // Page 2, in the address; the back button restores page 1.
       await page.getByRole("navigation", { name: accountMessages.pagination }).getByRole("link", { name: accountMessages.page(2) }).click()
       await page.waitForURL(h.server.url + "/account?page=2")
-      await expect.poll(() => orderLinks(page).allTextContents()).toEqual([accountMessages.orderLink(ids[1]!), accountMessages.orderLink(ids[0]!)])
+      await expect.poll(() => orderLinks(page).allTextContents(), { timeout: 15_000 }).toEqual([accountMessages.orderLink(ids[1]!), accountMessages.orderLink(ids[0]!)])
 
       // The order's page.
       await orderLinks(page).last().click()
@@ -82,6 +82,11 @@ describe("the account's orders", () => {
       // Staff move it in the CRM.
       const crm = await open(staff)
       try {
+        // The list: searched by the number, the row links to the record's page.
+        await crm.page.goto(h.server.url + `/crm/orders?q=${ids[0]}`)
+        await crm.page.getByRole("heading", { level: 1, name: "Заказы" }).waitFor()
+        await crm.page.getByRole("cell", { name: "ООО «Клиент 0»" }).waitFor()
+        expect(await axeViolations(crm.page)).toEqual([])
         await crm.page.goto(h.server.url + `/crm/orders/${ids[0]}`)
         await crm.page.getByRole("heading", { level: 2, name: "Сменить статус" }).waitFor()
         await crm.page.getByLabel("Комментарий для клиента (необязательно)").fill("Документы получены")
