@@ -20,7 +20,7 @@ import { ensureBuild } from "./build.ts"
 import { crmChunks, gzipSize, htmlScripts, staticClosure, type Manifest } from "./bundle.ts"
 import { lighthouseScores } from "./lighthouse.ts"
 import { contentScale, printScale } from "./content-scale.ts"
-import { apiThroughput, contentThroughput, type Load, pageThroughput, startServers } from "./throughput.ts"
+import { apiThroughput, contentThroughput, type Load, optionsThroughput, pageThroughput, startServers } from "./throughput.ts"
 
 const dist = resolve("dist")
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
@@ -41,6 +41,12 @@ try {
   for (const [name, r] of rows) loadRow(name, r)
   console.log(`ratio app / bare: ${(t.app.rps / t.bare.rps).toFixed(2)}   (with gzip: ${(t.appGzip.rps / t.bare.rps).toFixed(2)})`)
   failed = rows.some(([, r]) => r.failures > 0)
+  // Issue 10: the catalogue's options call (docs/catalogue.md).
+  const o = await optionsThroughput(servers)
+  loadRow("bare node:http (options)", o.bare)
+  loadRow("GET /api/v1/uc/options/", o.app)
+  console.log(`ratio options app / bare: ${(o.app.rps / o.bare.rps).toFixed(2)}`)
+  if (o.app.failures + o.bare.failures > 0) failed = true
 
   title("2. Home page: rendered GET / next to the static index.html")
   const pages = await pageThroughput(servers)

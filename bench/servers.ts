@@ -12,6 +12,8 @@ import { join, resolve } from "node:path"
 import { start } from "../server/boot.ts"
 
 export const BENCH_PATH = "/api/v2/menu_items/"
+/** Issue 10: the tariff options (docs/catalogue.md), the catalogue's busiest call. */
+export const OPTIONS_PATH = "/api/v1/uc/options/"
 
 export interface BenchUrls {
   /** The app's root URL. */
@@ -20,6 +22,10 @@ export interface BenchUrls {
   readonly app: string
   readonly bare: string
   readonly bytes: number
+  /** The options API on the app, and the bare server answering its bytes. */
+  readonly optionsApp: string
+  readonly optionsBare: string
+  readonly optionsBytes: number
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "uc-bench-"))
@@ -39,14 +45,24 @@ const app = await start({
 
 // The baseline answers the real answer's bytes, so both sides move the same payload.
 const body = Buffer.from(await (await fetch(app.url + BENCH_PATH)).arrayBuffer())
-const bare = createServer((_req, res) => {
-  res.writeHead(200, { "content-type": "application/json", "content-length": body.length })
-  res.end(body)
+const optionsBody = Buffer.from(await (await fetch(app.url + OPTIONS_PATH)).arrayBuffer())
+const bare = createServer((req, res) => {
+  const answer = req.url?.startsWith(OPTIONS_PATH) ? optionsBody : body
+  res.writeHead(200, { "content-type": "application/json", "content-length": answer.length })
+  res.end(answer)
 })
 await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve))
 const barePort = (bare.address() as AddressInfo).port
 
-const urls: BenchUrls = { origin: app.url, app: app.url + BENCH_PATH, bare: `http://127.0.0.1:${barePort}${BENCH_PATH}`, bytes: body.length }
+const urls: BenchUrls = {
+  origin: app.url,
+  app: app.url + BENCH_PATH,
+  bare: `http://127.0.0.1:${barePort}${BENCH_PATH}`,
+  bytes: body.length,
+  optionsApp: app.url + OPTIONS_PATH,
+  optionsBare: `http://127.0.0.1:${barePort}${OPTIONS_PATH}`,
+  optionsBytes: optionsBody.length,
+}
 console.log(JSON.stringify(urls))
 
 const stop = async () => {

@@ -52,6 +52,14 @@ export async function apiThroughput(s: Servers): Promise<{ app: Load; bare: Load
   return { app, bare, appGzip }
 }
 
+/** Issue 10: `GET /api/v1/uc/options/` (every published option with its groups) next to the bare server answering its bytes. */
+export async function optionsThroughput(s: Servers): Promise<{ app: Load; bare: Load }> {
+  console.log(`GET /api/v1/uc/options/, ${s.optionsBytes} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each (loopback)`)
+  const bare = await load(s.optionsBare)
+  const app = await load(s.optionsApp)
+  return { app, bare }
+}
+
 /** `GET /` (the page as the server answers it) next to `GET /index.html` (the built file, static middleware). */
 export async function pageThroughput(s: Servers): Promise<{ home: Load; index: Load; homeBytes: number; indexBytes: number }> {
   const size = async (path: string) => (await (await fetch(s.origin + path)).arrayBuffer()).byteLength
