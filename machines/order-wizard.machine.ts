@@ -99,29 +99,29 @@ export const orderWizardMachine = setup({
           always: [resumeAt("applicant"), resumeAt("persons"), resumeAt("documents"), resumeAt("identification"), resumeAt("review"), { target: "tariff" }],
         },
         tariff: {
-          entry: assign({ step: "tariff" }),
-          on: { NEXT: { target: "applicant", actions: ["keep", "persist"] } },
+          entry: [assign({ step: "tariff" }), "persist"],
+          on: { NEXT: { target: "applicant", actions: "keep" } },
         },
         applicant: {
-          entry: assign({ step: "applicant" }),
-          on: { NEXT: { target: "persons", actions: ["keep", "persist"] }, BACK: { target: "tariff", actions: ["keep", "persist"] } },
+          entry: [assign({ step: "applicant" }), "persist"],
+          on: { NEXT: { target: "persons", actions: "keep" }, BACK: { target: "tariff", actions: "keep" } },
         },
         persons: {
-          entry: assign({ step: "persons" }),
-          on: { NEXT: { target: "documents", actions: ["keep", "persist"] }, BACK: { target: "applicant", actions: ["keep", "persist"] } },
+          entry: [assign({ step: "persons" }), "persist"],
+          on: { NEXT: { target: "documents", actions: "keep" }, BACK: { target: "applicant", actions: "keep" } },
         },
         documents: {
-          entry: assign({ step: "documents" }),
-          on: { NEXT: { target: "identification", actions: ["keep", "persist"] }, BACK: { target: "persons", actions: ["keep", "persist"] } },
+          entry: [assign({ step: "documents" }), "persist"],
+          on: { NEXT: { target: "identification", actions: "keep" }, BACK: { target: "persons", actions: "keep" } },
         },
         identification: {
-          entry: assign({ step: "identification" }),
-          on: { NEXT: { target: "review", actions: ["keep", "persist"] }, BACK: { target: "documents", actions: ["keep", "persist"] } },
+          entry: [assign({ step: "identification" }), "persist"],
+          on: { NEXT: { target: "review", actions: "keep" }, BACK: { target: "documents", actions: "keep" } },
         },
         review: {
-          entry: assign({ step: "review" }),
+          entry: [assign({ step: "review" }), "persist"],
           on: {
-            BACK: { target: "identification", actions: ["keep", "persist"] },
+            BACK: { target: "identification", actions: "keep" },
             SUBMIT: [
               { guard: "signedIn", target: "#orderWizard.submitting", actions: "keep" },
               { actions: ["keep", "persist", "askSignIn"] },

@@ -125,9 +125,11 @@ export function OrderWizardPage() {
   const kind = typeof values.applicant_kind === "string" ? values.applicant_kind : "individual_person"
   const ident = typeof values.identification === "string" ? values.identification : null
   const presetId = presetIdOf(kind, ident, tariffId !== null)
+  // Only the applicant kinds the chosen tariff is sold to.
+  const kinds = catalogue?.data.tariff?.attributes.applicant_kinds.join(",") ?? null
   const preset: FormPreset | null = useMemo(
-    () => (step === null || step === "review" ? null : step === "tariff" ? TARIFF_STEP : stepPreset(presetId, step)),
-    [presetId, step],
+    () => (step === null || step === "review" ? null : step === "tariff" ? tariffStepFor(kinds) : stepPreset(presetId, step)),
+    [presetId, step, kinds],
   )
   const price = catalogue ? livePrice(catalogue.data, { ...values, ...(live ?? {}) }) : 0
 
@@ -173,6 +175,11 @@ export function OrderWizardPage() {
           {w.signInToUpload} <Link href={SIGN_IN}>{w.signIn}</Link>
         </p>
       )}
+      {step === "tariff" && (
+        <p className={css.price} aria-live="polite">
+          {w.price}: <output>{formatRubles(price)}</output>
+        </p>
+      )}
       {preset && (
         <Form
           key={preset.id}
@@ -186,11 +193,6 @@ export function OrderWizardPage() {
           }}
           aria-labelledby="order-step-title"
         />
-      )}
-      {step === "tariff" && (
-        <p className={css.price} aria-live="polite">
-          {w.price}: <output>{formatRubles(price)}</output>
-        </p>
       )}
       {(step === "review" || snapshot.matches("submitting")) && (
         <>
@@ -228,3 +230,13 @@ function withLivePrice(preset: FormPreset): FormPreset {
   return { ...preset, fields: preset.fields.map((f) => (live.has(f.name) ? { ...f, handlers: { ...f.handlers, change: "recalculate" } } : f)) }
 }
 const TARIFF_STEP = withLivePrice(tariffStep)
+
+/** The tariff step with the applicant kinds `kinds` (comma-separated; null: all). */
+function tariffStepFor(kinds: string | null): FormPreset {
+  if (kinds === null) return TARIFF_STEP
+  const allowed = new Set(kinds.split(","))
+  return {
+    ...TARIFF_STEP,
+    fields: TARIFF_STEP.fields.map((f) => (f.name === "applicant_kind" ? { ...f, attributes: { ...f.attributes, options: (f.attributes?.options ?? []).filter((o) => allowed.has(o.value)) } } : f)),
+  }
+}

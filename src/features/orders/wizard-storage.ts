@@ -55,8 +55,17 @@ export async function loadDraft(orderId: string | null, search: string): Promise
   return { values, step: cookie?.step ?? "tariff", orderId: id, signedIn: user }
 }
 
+/** Saves run one after another, so two quick steps never create two server drafts. */
+let queue: Promise<string | null> = Promise.resolve(null)
+
 /** Remembers the draft; a signed-in customer's values go to the server draft (created on the first save). */
-export async function persistDraft(values: WizardValues, step: OrderStep, orderId: string | null): Promise<string | null> {
+export function persistDraft(values: WizardValues, step: OrderStep, orderId: string | null): Promise<string | null> {
+  const run = queue.catch(() => null).then((saved) => save(values, step, orderId ?? saved))
+  queue = run
+  return run
+}
+
+async function save(values: WizardValues, step: OrderStep, orderId: string | null): Promise<string | null> {
   const choices = choicesOf(values, step)
   // writeCookie URI-encodes the JSON (encodeChoices measures the same bytes).
   if (fitsCookie(choices)) writeCookie(ORDER_DRAFT_COOKIE, JSON.stringify(choices), ORDER_DRAFT_DAYS)
