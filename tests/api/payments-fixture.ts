@@ -38,7 +38,7 @@ export function paymentsGround(env: () => Record<string, string> = () => ({})) {
     ] as const) {
       const row = await g.db.kysely
         .insertInto("tariff_options")
-        .values({ name, kind, tariff_id: null, period: kind === "certificate" ? 12 : null, price, tooltip: null, created_at: at, updated_at: at })
+        .values({ name, kind, tariff_id: null, period: kind === "certificate" ? 12 : null, price, tooltip: null, published: 1, created_at: at, updated_at: at })
         .returning("id")
         .executeTakeFirstOrThrow()
       g.optionIds.push(row.id)

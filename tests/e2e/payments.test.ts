@@ -22,7 +22,7 @@ let optionIds: number[] = []
 beforeAll(async () => {
   db = testDb(h.server.dataDir)
   customer = await newCustomer(h.server.url, db)
-  const options = await db.kysely.selectFrom("tariff_options").select(["id", "price"]).where("price", ">", 0).orderBy("id").limit(2).execute()
+  const options = await db.kysely.selectFrom("tariff_options").select(["id", "price"]).where("price", ">", 0).where("published", "=", 1).orderBy("id").limit(2).execute()
   optionIds = options.map((o) => o.id)
   amount = options.reduce((s, o) => s + o.price, 0)
 })

@@ -50,9 +50,9 @@ describe("the total in words", () => {
 describe("the 54-FZ receipt", () => {
   it("one line per option, paid in full; a token is a commodity, the rest services", () => {
     const r = receiptOf("buyer@example.test", [
-      { option_id: 1, name: "Сертификат", kind: "certificate", price: 4500 },
-      { option_id: 2, name: "Рутокен", kind: "token", price: 1200 },
-      { option_id: 3, name: "Лицензия КриптоПро CSP ".repeat(10), kind: "license", price: 2700 },
+      { option_id: "1", name: "Сертификат", kind: "certificate", price: 4500 },
+      { option_id: "2", name: "Рутокен", kind: "token", price: 1200 },
+      { option_id: "3", name: "Лицензия КриптоПро CSP ".repeat(10), kind: "license", price: 2700 },
     ], 1)
     expect(r.customer).toEqual({ email: "buyer@example.test" })
     expect(r.items.map((i) => [i.amount.value, i.payment_subject, i.payment_mode, i.vat_code])).toEqual([

@@ -1,11 +1,7 @@
 import type { Db } from "../../db/index.ts"
+import { type Price, type PriceItem, priceOrder } from "../orders.ts"
 
-export interface PricedItem {
-  readonly option_id: number
-  readonly name: string
-  readonly kind: string
-  readonly price: number
-}
+export type PricedItem = PriceItem
 
 /** The ids of an order's `option_ids` JSON (anything else in it is ignored). */
 export function optionIdsOf(json: string): number[] {
@@ -19,13 +15,7 @@ export function optionIdsOf(json: string): number[] {
 }
 
 /**
- * What an order costs now, by the catalogue's prices of its options: the amount a payment takes,
- * whatever the browser sent. (The wizard's `priceOrder` prices the same options at submit; this one is
- * the payments' own so that a payment never trusts a stored amount.)
+ * What an order costs now: the wizard's one price rule (`priceOrder`, the catalogue's published
+ * prices) over the order's stored options. A payment takes this amount, never a stored or sent one.
  */
-export async function priceOptions(db: Db, optionIds: readonly number[]): Promise<{ amount: number; items: PricedItem[] }> {
-  if (optionIds.length === 0) return { amount: 0, items: [] }
-  const rows = await db.kysely.selectFrom("tariff_options").select(["id", "name", "kind", "price"]).where("id", "in", optionIds).orderBy("id").execute()
-  const items = rows.map((r) => ({ option_id: r.id, name: r.name, kind: r.kind, price: r.price }))
-  return { amount: items.reduce((sum, i) => sum + i.price, 0), items }
-}
+export const priceOfOrder = (db: Db, optionIdsJson: string): Promise<Price> => priceOrder(db, optionIdsOf(optionIdsJson))

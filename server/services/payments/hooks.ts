@@ -1,7 +1,7 @@
 import { paymentMessages } from "../../../schemas/payment-messages.ts"
 import { now } from "../../db/index.ts"
 import type { OrderHook } from "../order-hooks.ts"
-import { optionIdsOf, priceOptions } from "./amount.ts"
+import { priceOfOrder } from "./amount.ts"
 import { actPdf } from "./closing-pdfs.ts"
 import { keepOrderDocument } from "./documents.ts"
 
@@ -39,9 +39,9 @@ export const actOnIssued: OrderHook = async (deps, orderId, move) => {
   const order = await k.selectFrom("orders").select(["id", "user_id", "option_ids", "title", "legal_person_id", "amount"]).where("id", "=", orderId).executeTakeFirst()
   if (!order) return
   const paid = await k.selectFrom("payments").select(["amount"]).where("order_id", "=", orderId).where("status", "=", "succeeded").orderBy("id", "desc").executeTakeFirst()
-  const priced = await priceOptions(deps.db, optionIdsOf(order.option_ids))
+  const priced = await priceOfOrder(deps.db, order.option_ids)
   const amount = paid?.amount ?? (priced.amount || order.amount)
-  const items = priced.amount === amount ? priced.items : [{ option_id: 0, name: `Услуги удостоверяющего центра по заявке № ${orderId}`, kind: "service", price: amount }]
+  const items = priced.amount === amount ? priced.items : [{ option_id: "0", name: `Услуги удостоверяющего центра по заявке № ${orderId}`, kind: "service", price: amount }]
   let buyer: { name: string; inn?: string | null; kpp?: string | null } = { name: order.title || "—" }
   if (order.legal_person_id !== null) {
     const lp = await k.selectFrom("legal_persons").select(["name", "inn", "kpp"]).where("id", "=", order.legal_person_id).executeTakeFirst()

@@ -5,7 +5,7 @@ import { now } from "../../db/index.ts"
 import type { Deps } from "../../lib/env.ts"
 import { HttpError, unprocessable } from "../../lib/http.ts"
 import { moveOrder } from "../order-status.ts"
-import { optionIdsOf, type PricedItem, priceOptions } from "./amount.ts"
+import { type PricedItem, priceOfOrder } from "./amount.ts"
 import { type Buyer, invoicePdf } from "./closing-pdfs.ts"
 import { keepOrderDocument, type StoredFile } from "./documents.ts"
 import { paymentProvider } from "./provider.ts"
@@ -27,7 +27,7 @@ export interface PayableOrder {
 }
 
 /** The customer's own order that may be paid now, priced by the server; else 404 (not theirs) or 422. */
-export async function payableOrder(deps: PaymentDeps, userId: number, orderId: number): Promise<{ order: PayableOrder; amount: number; items: PricedItem[] }> {
+export async function payableOrder(deps: PaymentDeps, userId: number, orderId: number): Promise<{ order: PayableOrder; amount: number; items: readonly PricedItem[] }> {
   const order = await deps.db.kysely
     .selectFrom("orders")
     .select(["id", "user_id", "status", "option_ids", "title", "legal_person_id"])
@@ -36,7 +36,7 @@ export async function payableOrder(deps: PaymentDeps, userId: number, orderId: n
     .executeTakeFirst()
   if (!order) throw new HttpError(404, { message: e.orderNotFound })
   if (!isOrderStatus(order.status) || !isPayable(order.status)) throw unprocessable({ order_id: [e.notPayable] })
-  const { amount, items } = await priceOptions(deps.db, optionIdsOf(order.option_ids))
+  const { amount, items } = await priceOfOrder(deps.db, order.option_ids)
   if (amount <= 0) throw unprocessable({ order_id: [e.emptyAmount] })
   return { order, amount, items }
 }
