@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
-import { describe, expect, test } from "vitest"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { openDb, type Db } from "../../server/db/index.ts"
 import { axeViolations } from "../support/axe.ts"
 import { hydrated } from "../support/browser.ts"
 import { testHarness } from "../support/harness.ts"
@@ -10,6 +11,14 @@ import { testHarness } from "../support/harness.ts"
  * wizard's address; /office switches city; unknown records are 404; no axe violations.
  */
 const h = testHarness()
+let db: Db
+
+beforeAll(() => {
+  db = openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: h.server.dataDir })
+})
+afterAll(async () => {
+  await db?.kysely.destroy()
+})
 
 const html = async (path: string, cookie?: string) => {
   const res = await fetch(h.server.url + path, cookie ? { headers: { cookie } } : {})
@@ -100,6 +109,33 @@ describe("offices", () => {
       expect(await page.getByText("Невский пр., д. 88").count()).toBe(0)
       await page.getByRole("link", { name: "+7 (843) 123-45-01" }).waitFor()
       expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})
+
+describe("partners", () => {
+  test("from /partners to a partner's request: partners_frm loads after the page, is refused with the preset's messages, then sent and stored", async () => {
+    const { page, close } = await open("/partners")
+    try {
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("link", { name: "Оставить заявку: Банк ВТБ" }).click()
+      await page.getByRole("heading", { level: 1, name: /Банк ВТБ/ }).waitFor()
+      const form = page.locator("form#partner-request")
+      await form.getByRole("button", { name: "Отправить заявку" }).click()
+      await form.getByText("Обязательно для заполнения").first().waitFor()
+      await form.getByRole("radio", { name: "Юридическое лицо" }).check()
+      await form.getByLabel("ИНН").fill("7707083893")
+      await form.getByLabel("Контактное лицо").fill("Пётр Браузеров")
+      await form.getByLabel("E-mail").fill("petr@example.ru")
+      await form.getByLabel("Мобильный телефон").pressSequentially("9167654321")
+      await form.getByRole("checkbox", { name: /согласие/ }).check()
+      expect(await axeViolations(page)).toEqual([])
+      await form.getByRole("button", { name: "Отправить заявку" }).click()
+      await page.getByRole("dialog", { name: "Заявка отправлена" }).waitFor()
+      const rows = await db.kysely.selectFrom("partner_requests").select(["data"]).execute()
+      expect(rows.some((r) => r.data.includes("Пётр Браузеров"))).toBe(true)
     } finally {
       await close()
     }
