@@ -80,6 +80,8 @@ describe("card payment through ЮKassa", () => {
     expect(a.body.amount).toBe(5700)
     expect(fake.creates.at(-1)!.body.amount).toEqual({ value: "5700.00", currency: "RUB" })
     expect((await paymentsOf(orderId))[0]!.amount).toBe(5700)
+    // The order keeps the amount computed at payment (it was inserted with 1).
+    expect((await g.db.kysely.selectFrom("orders").select("amount").where("id", "=", orderId).executeTakeFirstOrThrow()).amount).toBe(5700)
   })
 
   it("never trusts the notification's body: the payment is re-read from ЮKassa", async () => {

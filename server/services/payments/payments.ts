@@ -57,9 +57,14 @@ export function receiptOf(email: string, items: readonly PricedItem[], vatCode: 
   }
 }
 
-/** After a payment is created: a new order now awaits it (forward only; a repeat changes nothing). */
-const awaitPayment = (deps: PaymentDeps, order: PayableOrder) =>
-  order.status === "new" ? moveOrder(deps, order.id, "awaiting_payment", { actor: "payment" }) : Promise.resolve()
+/**
+ * After a payment is created: the order keeps the amount computed at payment (orders.amount), and a
+ * new order now awaits payment (forward only; a repeat changes nothing).
+ */
+async function awaitPayment(deps: PaymentDeps, order: PayableOrder, amount: number): Promise<void> {
+  await deps.db.kysely.updateTable("orders").set({ amount }).where("id", "=", order.id).where("amount", "!=", amount).execute()
+  if (order.status === "new") await moveOrder(deps, order.id, "awaiting_payment", { actor: "payment" })
+}
 
 /**
  * A card payment: stored, created at the provider with its idempotence key and the receipt, the order
@@ -106,7 +111,7 @@ export async function createCardPayment(
     throw new HttpError(502, { message: e.providerFailed })
   }
   await k.updateTable("payments").set({ provider_payment_id: created.id, confirmation_url: created.confirmationUrl, updated_at: now() }).where("id", "=", inserted.id).execute()
-  await awaitPayment(deps, order)
+  await awaitPayment(deps, order, amount)
   return { payment_id: publicId, amount, confirmation_url: created.confirmationUrl }
 }
 
@@ -153,7 +158,7 @@ export async function createInvoice(deps: PaymentDeps, userId: number, orderId: 
     const bytes = await invoicePdf(deps.config, { number, date: new Date(), orderId: order.id, buyer: await buyerOf(deps, order), items, amount })
     const document = await keepOrderDocument(deps, order, { kind: "invoice", title: paymentMessages.pdf.invoiceDocTitle(number), name: paymentMessages.pdf.invoiceFile(number), bytes })
     await k.updateTable("payments").set({ provider_payment_id: number, confirmation_url: document.url, updated_at: now() }).where("id", "=", inserted.id).execute()
-    await awaitPayment(deps, order)
+    await awaitPayment(deps, order, amount)
     return { payment_id: publicId, amount, document }
   } catch (err) {
     await k.deleteFrom("payments").where("id", "=", inserted.id).execute()
