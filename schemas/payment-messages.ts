@@ -1,11 +1,10 @@
+import { PAYMENT_GATEWAY_TITLE } from "./payment-pages.ts"
+
 /**
  * The texts of payments (the payment choice, the local test gateway, /payment_result pages, the
  * server's 422s and the invoice and act PDFs): apart from schemas/messages.ts so that the site's first
  * load carries none of them.
  */
-
-/** The test gateway page's title, apart so that the route table takes only this line into the first load. */
-export const PAYMENT_GATEWAY_TITLE = "Тестовая оплата"
 
 export const paymentMessages = {
   choice: {

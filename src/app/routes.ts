@@ -1,6 +1,6 @@
 import { catalogueMessages as cm } from "../../schemas/catalogue-messages.ts"
 import { messages } from "../../schemas/messages.ts"
-import { PAYMENT_GATEWAY_TITLE } from "../../schemas/payment-messages.ts"
+import { PAYMENT_GATEWAY_TITLE } from "../../schemas/payment-pages.ts"
 import { INFO_PAGES } from "../../schemas/routes.ts"
 import type { FaqArticleData, PageMeta, PostData } from "../features/content/loaders.ts"
 import type * as CatalogueLoaderModule from "../features/catalogue/loaders.ts"
