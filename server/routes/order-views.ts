@@ -5,6 +5,7 @@ import { Readable } from "node:stream"
 import { isEditable, isOrderStatus, isPayable, ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, type OrderStatus } from "../../schemas/entities/order.ts"
 import type { Deps } from "../lib/env.ts"
 import { notFound } from "../lib/http.ts"
+import { allowed } from "../services/order-status.ts"
 import { contentDisposition } from "../services/uploads.ts"
 
 /**
@@ -59,7 +60,8 @@ export function leadOf(row: OrderRow, tariffs: ReadonlyMap<number, string>) {
       submitted_at: row.submitted_at,
       editable: isEditable(status),
       payable: isPayable(status),
-      cancellable: status === "draft" || status === "new" || status === "awaiting_payment",
+      // The customer's own cancel (moveOrder's rule for the actor 'customer').
+      cancellable: allowed("customer", status, "cancelled"),
     },
   }
 }
