@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono"
 import { CONSULTATION_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
 import { offers_frm } from "../../schemas/forms/offers_frm.ts"
 import { normalizePhone } from "../../schemas/rules/check-digits.ts"
-import { servicesMessages } from "../../schemas/services-messages.ts"
+import { consultationMessages } from "../../schemas/consultation-messages.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
 import type { ConsultationsTable } from "../db/schema.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
@@ -14,7 +14,7 @@ import { background } from "../services/accounts.ts"
 
 /** The question form of the spec (offers_frm) is the consultation's form: one form, not a second. */
 const input = withoutAgreement(offers_frm)
-const m = servicesMessages.consultation
+const m = consultationMessages
 const f = m.fields
 
 type ConsultationRow = Omit<ConsultationsTable, "id"> & { id: number }

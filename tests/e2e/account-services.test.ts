@@ -4,7 +4,8 @@ import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
 import { accountMessages } from "../../schemas/account-messages.ts"
 import { messages } from "../../schemas/messages.ts"
-import { claimMessages, licenceMessages, representativeMessages as r, servicesMessages } from "../../schemas/services-messages.ts"
+import { consultationMessages } from "../../schemas/consultation-messages.ts"
+import { claimMessages, licenceMessages, representativeMessages as r } from "../../schemas/services-messages.ts"
 import type { Db } from "../../server/db/index.ts"
 import { insertOption, insertOrder, userIdOf } from "../api/services-fixtures.ts"
 import { axeViolations } from "../support/axe.ts"
@@ -15,7 +16,8 @@ import { DEMO_USER, directorToken, signInUser, testDb } from "../support/users.t
 /**
  * The account's services in Chromium (docs/account-services.md): a director adds a representative,
  * confirms the representative's phone by the SMS code and edits the card; a customer's paid order shows
- * the application block, the licence issued on payment and asks for a consultation in the modal.
+ * the application block, the licence issued on payment and asks for a consultation in the modal; a
+ * visitor asks about a tariff from its page.
  * No axe violations on any of the pages or in the open modal.
  */
 
@@ -148,8 +150,8 @@ describe("the order page's services", () => {
       await page.getByRole("button", { name: licenceMessages.confirm }).click()
       await page.getByText(/Получение подтверждено/).waitFor()
 
-      await page.getByRole("button", { name: servicesMessages.consultation.button }).click()
-      const dialog = page.getByRole("dialog", { name: servicesMessages.consultation.title })
+      await page.getByRole("button", { name: consultationMessages.button }).click()
+      const dialog = page.getByRole("dialog", { name: consultationMessages.title })
       await dialog.getByLabel("Телефон").waitFor()
       expect(await axeViolations(page)).toEqual([])
       await dialog.getByLabel("Как к вам обращаться").fill("Иван Консультация")
@@ -157,9 +159,37 @@ describe("the order page's services", () => {
       await dialog.getByLabel("Ваш вопрос").fill("Какие документы нужны для выпуска?")
       await dialog.getByLabel("Я даю согласие на обработку моих персональных данных").check()
       await dialog.getByRole("button", { name: "Отправить заявку" }).click()
-      await page.getByRole("dialog", { name: servicesMessages.consultation.sentTitle }).waitFor()
+      const sent = page.getByRole("dialog", { name: consultationMessages.sentTitle })
+      await sent.waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await sent.getByRole("button", { name: consultationMessages.ok }).click()
+      await expect.poll(() => sent.count()).toBe(0)
       const row = await db.kysely.selectFrom("consultations").selectAll().where("name", "=", "Иван Консультация").executeTakeFirstOrThrow()
       expect(row).toMatchObject({ order_id: orderId, user_id: userId, phone: "+79161234567", comment: "Какие документы нужны для выпуска?" })
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe("the tariff page's consultation", () => {
+  test("a visitor asks about the tariff in the modal; the request names the tariff", async () => {
+    const tariff = await db.kysely.selectFrom("tariffs").select(["id", "name"]).where("published", "=", 1).orderBy("id").executeTakeFirstOrThrow()
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    try {
+      await page.goto(`${h.server.url}/tariffs/${tariff.id}`)
+      await page.getByRole("heading", { level: 1 }).waitFor()
+      await page.getByRole("button", { name: consultationMessages.button }).click()
+      const dialog = page.getByRole("dialog", { name: consultationMessages.title })
+      await dialog.getByLabel("Как к вам обращаться").fill("Ольга Тариф")
+      await dialog.getByLabel("Телефон").pressSequentially("9167654321")
+      await dialog.getByLabel("Я даю согласие на обработку моих персональных данных").check()
+      await dialog.getByRole("button", { name: "Отправить заявку" }).click()
+      await page.getByRole("dialog", { name: consultationMessages.sentTitle }).waitFor()
+      const row = await db.kysely.selectFrom("consultations").selectAll().where("name", "=", "Ольга Тариф").executeTakeFirstOrThrow()
+      expect(row).toMatchObject({ tariff_id: Number(tariff.id), tariff_name: tariff.name, user_id: null, order_id: null })
     } finally {
       await context.close()
     }

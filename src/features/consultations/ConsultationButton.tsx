@@ -1,16 +1,16 @@
 import { useMachine } from "@xstate/react"
 import { Suspense } from "react"
 import { offerRequestMachine } from "../../../machines/offer-request.machine.ts"
-import { servicesMessages } from "../../../schemas/services-messages.ts"
+import { consultationMessages as m } from "../../../schemas/consultation-messages.ts"
 import { Button, type ButtonVariant } from "../../ui/Button.tsx"
 import { lazyWithReload } from "../../ui/lazy.ts"
 import { Modal } from "../../ui/Modal.tsx"
-import { OutcomeModal } from "../requests/index.ts"
 import * as css from "./consultations.css.ts"
 
-const m = servicesMessages.consultation
-
-/** The form and its validation library load on the first opening, not with the page. */
+/**
+ * The form, its validation library and the visitors' requests' helpers load on the first opening,
+ * not with the page (a tariff page is a content page: its first load carries no form engine).
+ */
 const ConsultationForm = lazyWithReload(() => import("./ConsultationForm.tsx").then((x) => ({ default: x.ConsultationForm })))
 
 export interface ConsultationButtonProps {
@@ -19,6 +19,18 @@ export interface ConsultationButtonProps {
   /** The customer's own order (the account's order page). */
   readonly orderId?: string
   readonly variant?: ButtonVariant
+}
+
+/** 'Заявка отправлена' or 'Ошибка' (SPEC.md section 4's outcome modals): the text and 'Хорошо'. */
+function Outcome({ open, title, text, onClose }: { open: boolean; title: string; text: string; onClose: () => void }) {
+  return (
+    <Modal open={open} title={title} onClose={onClose} size="small">
+      <p className={css.outcome}>{text}</p>
+      <div className={css.actions}>
+        <Button onClick={onClose}>{m.ok}</Button>
+      </div>
+    </Modal>
+  )
 }
 
 /**
@@ -40,8 +52,8 @@ export function ConsultationButton({ tariffId, orderId, variant = "secondary" }:
           <ConsultationForm key={state.context.opened} tariffId={tariffId} orderId={orderId} onSent={() => send({ type: "SENT" })} onFailed={() => send({ type: "FAILED" })} />
         </Suspense>
       </Modal>
-      <OutcomeModal open={state.matches("sent")} title={m.sentTitle} text={m.sentText} onClose={close} />
-      <OutcomeModal open={state.matches("failed")} title={m.failedTitle} text={m.failedText} onClose={close} />
+      <Outcome open={state.matches("sent")} title={m.sentTitle} text={m.sentText} onClose={close} />
+      <Outcome open={state.matches("failed")} title={m.failedTitle} text={m.failedText} onClose={close} />
     </>
   )
 }

@@ -1,8 +1,8 @@
-import { servicesMessages } from "../../../schemas/services-messages.ts"
+import { consultationMessages } from "../../../schemas/consultation-messages.ts"
 import * as panel from "../../ui/panel.css.ts"
 import { ConsultationButton } from "./ConsultationButton.tsx"
 
-const m = servicesMessages.consultation
+const m = consultationMessages
 
 /** The order page's block (src/features/account/order-blocks.ts): a consultation about this order. */
 export function OrderConsultationBlock({ orderId }: { readonly orderId: number }) {
