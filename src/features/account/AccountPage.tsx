@@ -31,20 +31,21 @@ export function AccountPage() {
           ]}
         />
       </section>
-      <ul className={css.links}>
-        {user?.type === "director" && (
+      {/* Legal persons and their representatives are director-level pages: an ordinary user would meet a 403. */}
+      {user?.type === "director" && (
+        <ul className={css.links}>
           <li>
             <Link href="/account/legal_person" className={buttonClass("secondary")}>
               {a.legalPersonsLink}
             </Link>
           </li>
-        )}
-        <li>
-          <Link href="/account/representative" className={buttonClass("secondary")}>
-            {a.representatives}
-          </Link>
-        </li>
-      </ul>
+          <li>
+            <Link href="/account/representative" className={buttonClass("secondary")}>
+              {a.representatives}
+            </Link>
+          </li>
+        </ul>
+      )}
       <AccountOrders page={page} state={state} />
     </>
   )
