@@ -22,6 +22,12 @@ const notForAdmin: RouteAccess = { notForAdmin: true }
 
 const infoPage = () => import("../features/shell/InfoPage.tsx").then((m) => m.InfoPage)
 const paymentResultPage = () => import("../features/payments/PaymentResultPage.tsx").then((m) => m.PaymentResultPage)
+/** A payment's outcome page answers 404 for an id no payment has; the page reads the status itself (with the owner's token). */
+const loadPaymentExists: AppRoute["loader"] = ({ params, get }) =>
+  orNotFound(async () => {
+    await get(`/api/v1/uc/payments/${encodeURIComponent(params.id ?? "")}/`)
+    return {}
+  })
 const homePage = () => import("../features/shell/HomePage.tsx").then((m) => m.IndexPage)
 
 /** A section of the site whose content is still to come: its title and the honest notice. */
@@ -190,8 +196,8 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   ...CATALOGUE_ROUTES,
   info("mydss-profile-id", "/mydss/profile/:id", p.mydssProfile),
   // The outcome of a payment by its opaque id: read in the browser (the owner's token shows the order and amount).
-  { name: "payment_result-success-id", path: "/payment_result/success/:id", area: "site", head: { title: p.paymentResult }, page: paymentResultPage },
-  { name: "payment_result-failure-id", path: "/payment_result/failure/:id", area: "site", head: { title: p.paymentResult }, page: paymentResultPage },
+  { name: "payment_result-success-id", path: "/payment_result/success/:id", area: "site", head: { title: p.paymentResult }, page: paymentResultPage, loader: loadPaymentExists },
+  { name: "payment_result-failure-id", path: "/payment_result/failure/:id", area: "site", head: { title: p.paymentResult }, page: paymentResultPage, loader: loadPaymentExists },
   {
     name: "partner_clients-docs",
     path: /^\/(?<partner>[a-z0-9_-]+)_clients\/docs$/,

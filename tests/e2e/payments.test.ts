@@ -80,6 +80,9 @@ describe("payments in the browser", () => {
         const text = (await stranger.page.textContent("main")) ?? ""
         expect(text).not.toContain(String(orderId))
         expect(text).not.toContain(rubles(amount))
+        // An id no payment has is a 404, from the server already.
+        const unknown = await stranger.page.goto(`${h.server.url}/payment_result/success/${"A".repeat(32)}`)
+        expect(unknown?.status()).toBe(404)
       } finally {
         await stranger.context.close()
       }
