@@ -109,6 +109,16 @@ describe("offices", () => {
       expect(await page.getByText("Невский пр., д. 88").count()).toBe(0)
       await page.getByRole("link", { name: "+7 (843) 123-45-01" }).waitFor()
       expect(await axeViolations(page)).toEqual([])
+      // office_search_frm (loaded after the page): the city chosen, Saturday asked, 'Найти' → the page's address.
+      const city = page.getByRole("combobox", { name: "Город" })
+      await expect.poll(() => city.inputValue()).toBe("Казань")
+      await city.fill("Мос")
+      await page.getByRole("listbox").getByRole("option", { name: "Москва" }).click()
+      await page.getByRole("checkbox", { name: "Работает в субботу" }).check()
+      await page.getByRole("button", { name: "Найти" }).click()
+      await page.waitForURL(/\/office\?city=moskva&saturday=1$/)
+      await page.getByRole("heading", { level: 2, name: "Офисов в Москве: 1" }).waitFor()
+      expect(await page.getByText("ул. Земляной Вал, д. 33").count()).toBe(1)
     } finally {
       await close()
     }

@@ -19,7 +19,6 @@ const OfficeSearchForm = lazyWithReload(() => import("./OfficeSearchForm.tsx").t
 export function OfficePage({ data, search, title }: { data: OfficeData; search: string; title: string }) {
   const query = readOfficeQuery(search, data.cities, readCookie("cityName"))
   const offices = officesFor(data.offices, query)
-  const withOffices = data.cities.filter((c) => data.offices.some((o) => o.attributes.city_slug === c.slug))
   return (
     <>
       <h1 id="office-title" className={titleCss}>
@@ -31,7 +30,7 @@ export function OfficePage({ data, search, title }: { data: OfficeData; search: 
       </ClientOnly>
       <nav aria-label="Города с офисами">
         <ul className={css.tabs}>
-          {withOffices.map((c) => (
+          {data.cities.map((c) => (
             <li key={c.slug}>
               <Link href={officeHref(c)} className={css.tab} aria-current={query.city?.slug === c.slug ? "page" : undefined}>
                 {c.name}

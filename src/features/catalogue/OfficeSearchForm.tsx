@@ -18,7 +18,7 @@ export function OfficeSearchForm({ cities, query, labelledBy }: { cities: readon
       id="office-search"
       preset={office_search_frm}
       options={{ cities: cities.map((c) => ({ value: c.name, label: c.name })) }}
-      values={{ city: query.city?.name ?? "", q: query.q, saturday: query.saturday }}
+      values={{ city: query.city?.slug ? query.city.name : "", q: query.q, saturday: query.saturday }}
       submit={submit}
       aria-labelledby={labelledBy}
     />

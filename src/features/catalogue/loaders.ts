@@ -87,17 +87,20 @@ export interface OfficeCity {
 
 export interface OfficeData {
   readonly offices: readonly OfficeRecord[]
+  /** The cities that have offices. */
   readonly cities: readonly OfficeCity[]
 }
 
-/** /office: every office of the default company (a few dozen) and the site's cities; the page picks the city. */
+/**
+ * /office: every office of the default company (a few dozen) and the cities that have them, from the
+ * one call (a link to /office prefetches it; the site's cities are the startup data's, never fetched
+ * again); the page picks the city.
+ */
 export const loadOffices = ({ get }: Ctx) =>
   found(async (): Promise<OfficeData> => {
-    const [offices, cities] = await Promise.all([
-      get<{ data: OfficeRecord[] }>("/api/v2/companies/default/branches/"),
-      get<{ data: Array<{ attributes: { name: string; slug: string } }> }>("/api/v2/cities/"),
-    ])
-    return { offices: offices.data, cities: cities.data.map((c) => ({ name: c.attributes.name, slug: c.attributes.slug })) }
+    const offices = (await get<{ data: OfficeRecord[] }>("/api/v2/companies/default/branches/")).data
+    const cities = new Map(offices.map((o) => [o.attributes.city_slug, { name: o.attributes.city, slug: o.attributes.city_slug }]))
+    return { offices, cities: [...cities.values()].sort((a, b) => a.name.localeCompare(b.name, "ru")) }
   })
 
 export interface PartnersData {
