@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useMemo, useState } from "react"
-import { Link, useLocation, useParams, useSearch } from "wouter"
+import { useCallback, useEffect, useMemo, useState } from "react"
+import { Link, useLocation, useSearch } from "wouter"
 import { fromPromise } from "xstate"
 import { ORDER_STEPS, type OrderStep, orderWizardMachine, type WizardValues } from "../../../machines/order-wizard.machine.ts"
 import { order_check } from "../../../schemas/forms/order_check.ts"
@@ -16,7 +16,7 @@ import { Button } from "../../ui/Button.tsx"
 import { bodyOf, type Catalogue, createLead, findDeliveryCities, livePrice, loadCatalogue, readLead, sourcesOf, submitLead, updateLead } from "./orders-api.ts"
 import { presetIdOf, stepPreset, tariffStep } from "./steps.ts"
 import * as css from "./wizard.css.ts"
-import { forgetDraft, loadDraft, persistDraft } from "./wizard-storage.ts"
+import { forgetDraft, loadDraft, persistDraft, settledDraft } from "./wizard-storage.ts"
 
 const w = orderMessages.wizard
 const SIGN_IN = `/users/sign_in?redirectTo=${encodeURIComponent("/orders/edit")}`
@@ -37,8 +37,7 @@ function failureText(err: unknown): string {
  * /orders/new, /orders/edit, /orders/{id}/edit (docs/orders.md): the order wizard on the
  * order-wizard machine. Each step is a Form of the step's fields cut from the chosen order preset.
  */
-export function OrderWizardPage() {
-  const params = useParams<{ order_id?: string }>()
+export function OrderWizardPage({ params }: { params: { readonly order_id?: string } }) {
   const search = useSearch()
   const [, navigate] = useLocation()
   const orderId = params.order_id ?? null
@@ -51,10 +50,12 @@ export function OrderWizardPage() {
           const body = bodyOf(withoutCheck(input.values))
           try {
             let lead
-            if (input.orderId) {
-              const current = await readLead(input.orderId)
-              await updateLead(input.orderId, body)
-              lead = current.attributes.status === "draft" ? await submitLead(input.orderId, checkOf(input.values)) : await readLead(input.orderId)
+            // The review's own save may still be on its way: its draft is the order.
+            const id = input.orderId ?? (await settledDraft())
+            if (id) {
+              const current = await readLead(id)
+              await updateLead(id, body)
+              lead = current.attributes.status === "draft" ? await submitLead(id, checkOf(input.values)) : await readLead(id)
             } else {
               lead = await createLead({ ...body, ...checkOf(input.values), submit: true })
             }
@@ -101,14 +102,18 @@ export function OrderWizardPage() {
   const options = useMemo(() => (catalogue ? sourcesOf(catalogue.data, cities) : undefined), [catalogue, cities])
 
   const site = useSiteHandlers()
+  const saveDraft = useCallback(
+    (v: WizardValues) => {
+      actor.send({ type: "SAVE", values: v })
+      pushAlert({ text: w.draftSaved, tone: "success" })
+    },
+    [actor],
+  )
   const handlers: HostHandlers = useMemo(
     () => ({
       ...site,
       wizardBack: ({ values: v }) => actor.send({ type: "BACK", values: v }),
-      wizardSave: ({ values: v }) => {
-        actor.send({ type: "SAVE", values: v })
-        pushAlert({ text: w.draftSaved, tone: "success" })
-      },
+      wizardSave: ({ values: v }) => saveDraft(v),
       recalculate: ({ values: v }) => setLive(v),
       loadDeliveryCities: ({ payload }) => {
         const query = typeof payload === "string" ? payload.trim() : ""
@@ -119,7 +124,7 @@ export function OrderWizardPage() {
       openOffer: () => window.open("/docs", "_blank", "noopener"),
       switchOrderVariant: () => {},
     }),
-    [actor, site],
+    [actor, site, saveDraft],
   )
 
   const kind = typeof values.applicant_kind === "string" ? values.applicant_kind : "individual_person"
@@ -207,6 +212,9 @@ export function OrderWizardPage() {
               {error}
             </p>
           )}
+          <Button variant="secondary" disabled={snapshot.matches("submitting")} onClick={() => saveDraft({})}>
+            {w.saveDraft}
+          </Button>
           <Form
             id="order-review"
             preset={order_check}

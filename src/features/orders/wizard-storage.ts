@@ -65,6 +65,9 @@ export function persistDraft(values: WizardValues, step: OrderStep, orderId: str
   return run
 }
 
+/** The server draft's id once every save so far has settled (the submit waits for it). */
+export const settledDraft = (): Promise<string | null> => queue.catch(() => null)
+
 async function save(values: WizardValues, step: OrderStep, orderId: string | null): Promise<string | null> {
   const choices = choicesOf(values, step)
   // writeCookie URI-encodes the JSON (encodeChoices measures the same bytes).
