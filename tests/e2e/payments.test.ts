@@ -111,6 +111,31 @@ describe("payments in the browser", () => {
     }
   })
 
+  test("back before the payment is confirmed: 'Ожидаем подтверждение оплаты', then the page sees it paid by itself", async () => {
+    const orderId = await payableOrder()
+    const created = await fetch(`${h.server.url}/api/v1/uc/payments/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${customer.jwt}` },
+      body: JSON.stringify({ order_id: orderId, method: "card" }),
+    })
+    const { payment_id, confirmation_url } = (await created.json()) as { payment_id: string; confirmation_url: string }
+    const { context, page } = await open(customer.jwt)
+    try {
+      await page.goto(`${h.server.url}/payment_result/success/${payment_id}`)
+      await page.getByRole("heading", { level: 1, name: paymentMessages.result.pendingTitle }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      // The confirmation arrives (the gateway's 'Оплатить' elsewhere); the page polls and shows it.
+      await fetch(`${h.server.url}/api/v1${confirmation_url.replace("/payment_gateway/", "/uc/payment_gateway/")}/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ action: "pay" }),
+      })
+      await page.getByRole("heading", { level: 1, name: paymentMessages.result.successTitle }).waitFor({ timeout: 10_000 })
+    } finally {
+      await context.close()
+    }
+  })
+
   test("'Счёт на оплату' offers the invoice's PDF", async () => {
     const orderId = await payableOrder()
     const { context, page } = await open(customer.jwt)
