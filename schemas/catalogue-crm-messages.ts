@@ -5,5 +5,6 @@ export const catalogueCrmMessages = {
   unknownTariff: "Тариф не найден",
   unknownCity: "Город не найден",
   unknownPartner: "Партнёр не найден",
+  cityHasOffices: "В городе есть офисы обслуживания: сначала перенесите их в другой город или удалите",
   phoneFormat: "Укажите телефон в формате +7 (999) 999-99-99",
 } as const

@@ -223,6 +223,11 @@ export function contentHookMap(resources: readonly ResourceDeclaration[]): Recor
     },
     option_groups: {},
     platforms: {},
+    // A city with offices stays (offices.city_id is ON DELETE RESTRICT): 422, not the database's refusal.
+    cities: {
+      beforeDelete: async (db, id) =>
+        (await db.kysely.selectFrom("offices").select("id").where("city_id", "=", id).limit(1).executeTakeFirst()) ? { base: [catalogueCrmMessages.cityHasOffices] } : null,
+    },
     offices: { references: { city_id: { table: "cities", message: catalogueCrmMessages.unknownCity, nameAs: "city_name" } } },
     partners: {},
     partner_requests: { references: { partner_id: { table: "partners", message: catalogueCrmMessages.unknownPartner, nameAs: "partner_name" } } },

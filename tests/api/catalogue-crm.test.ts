@@ -102,6 +102,11 @@ describe("CRM catalogue", () => {
     expect(errorsOf(await crm("POST", "/api/v2/crm/offices/", { office: { ...office.body.data.attributes, city_id: 999999 } }))).toEqual({ city_id: ["Город не найден"] })
     expect(Object.keys(errorsOf(await crm("POST", "/api/v2/crm/offices/", { office: { ...office.body.data.attributes, phone: "12" } })))).toEqual(["phone"])
 
+    // A city with offices stays: 422, not the database's refusal.
+    const withOffice = await crm("DELETE", `/api/v2/crm/cities/${cities.body.data[0]!.id}/`)
+    expect(withOffice.status).toBe(422)
+    expect(errorsOf(withOffice)).toEqual({ base: ["В городе есть офисы обслуживания: сначала перенесите их в другой город или удалите"] })
+
     const code = `bank-${uniq()}`
     const partner = { name: "Банк", code, kind: "bank", description: "Условия", url: "https://bank.ru", logo: null, position: 1, published: true }
     expect((await crm("POST", "/api/v2/crm/partners/", { partner })).status).toBe(201)

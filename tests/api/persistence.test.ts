@@ -5,12 +5,14 @@ import { afterAll, describe, expect, it } from "vitest"
 import { demoCities } from "../../server/db/seed/demo-content.ts"
 import { adminToken, startTestServer } from "../support/server.ts"
 import { call, uniq, type List, type One } from "./helpers.ts"
+import { seedOffices } from "../../server/db/seed/catalogue-data.ts"
 
 const dataDir = mkdtempSync(join(tmpdir(), "uc-persist-"))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 /** Seeded cities no other test relies on; one of them is deleted and must stay deleted. */
-const SPARE = demoCities.filter((c) => !["moskva"].includes(c.slug))
+// A city with offices (issue 10's seed) cannot be deleted: the spare ones have none.
+const SPARE = demoCities.filter((c) => !["moskva"].includes(c.slug) && !seedOffices.some((o) => o.city === c.slug))
 
 describe("data survives a restart on the same DATA_DIR (and the same database)", () => {
   it("keeps created records, does not seed again, keeps the generated JWT secret", async () => {

@@ -172,7 +172,6 @@ export const seedOffices: readonly SeedOffice[] = [
   { city: "rostov-na-donu", name: "Офис на Большой Садовой", address: "г. Ростов-на-Дону, ул. Большая Садовая, д. 73, офис 19", hours: "пн–пт 9:00–18:00", phone: "+78631234501", metro: null },
   { city: "krasnodar", name: "Офис на Красной", address: "г. Краснодар, ул. Красная, д. 122, офис 44", hours: "пн–пт 9:00–18:00, сб 10:00–14:00", phone: "+78611234501", metro: null },
   { city: "ufa", name: "Офис на проспекте Октября", address: "г. Уфа, пр. Октября, д. 33, офис 210", hours: "пн–пт 9:00–18:00", phone: "+73471234501", metro: null },
-  { city: "omsk", name: "Офис на Ленина", address: "г. Омск, ул. Ленина, д. 18, офис 5", hours: "пн–пт 9:00–18:00", phone: "+73812234501", metro: null },
 ]
 
 export interface SeedPartner {
