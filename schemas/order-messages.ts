@@ -38,6 +38,8 @@ export const orderMessages = {
       remote: "Удалённо, без визита в офис",
     },
     price: "Итого",
+    summary: "Состав заявки",
+    documentsList: "Какие документы понадобятся",
     next: "Далее",
     back: "Назад",
     saveDraft: "Сохранить черновик",

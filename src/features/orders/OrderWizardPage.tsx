@@ -15,6 +15,7 @@ import * as pages from "../../ui/page.css.ts"
 import { Button } from "../../ui/Button.tsx"
 import { bodyOf, type Catalogue, createLead, findDeliveryCities, livePrice, loadCatalogue, readLead, sourcesOf, submitLead, updateLead } from "./orders-api.ts"
 import { presetIdOf, stepPreset, tariffStep } from "./steps.ts"
+import { DocumentsList, OrderSummary } from "./OrderSummary.tsx"
 import * as css from "./wizard.css.ts"
 import { forgetDraft, loadDraft, persistDraft, settledDraft } from "./wizard-storage.ts"
 
@@ -175,6 +176,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
       <h2 className={css.stepTitle} id="order-step-title">
         {w.steps[step ?? "review"]}
       </h2>
+      {step === "documents" && <DocumentsList kind={values.applicant_kind} />}
       {step === "documents" && !signedIn && (
         <p className={pages.noticeText}>
           {w.signInToUpload} <Link href={SIGN_IN}>{w.signIn}</Link>
@@ -201,11 +203,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
       )}
       {(step === "review" || snapshot.matches("submitting")) && (
         <>
-          <div className={css.summary}>
-            <p className={css.price}>
-              {w.price}: <output>{formatRubles(price)}</output>
-            </p>
-          </div>
+          <OrderSummary catalogue={catalogue?.data ?? null} values={values} price={price} />
           {!signedIn && <p className={pages.noticeText}>{w.signInToSubmit}</p>}
           {error && (
             <p className={css.problem} role="alert">
