@@ -136,6 +136,19 @@ describe("tariffs and platforms", () => {
   })
 })
 
+describe("sitemap", () => {
+  it("lists the published tariffs, platforms and partners' request pages", async () => {
+    const res = await fetch(`${server.url}/sitemap.xml`)
+    const xml = await res.text()
+    const tariffs = await get<{ data: TariffRecord[] }>("/api/v1/uc/tariffs/")
+    for (const t of tariffs.body.data) expect(xml).toContain(`/tariffs/${t.id}</loc>`)
+    expect(xml).toMatch(/\/platforms\/\d+<\/loc>/)
+    expect(xml).toMatch(/\/partners\/\d+\/new<\/loc>/)
+    const hidden = await db.kysely.selectFrom("tariffs").select("id").where("published", "=", 0).execute()
+    for (const t of hidden) expect(xml).not.toContain(`/tariffs/${t.id}</loc>`)
+  })
+})
+
 describe("companies, branches, delivery cities", () => {
   it("answers the default company and its branches, by city slug or name", async () => {
     const company = await get<{ data: { id: string; attributes: { name: string; inn: string } } }>("/api/v2/companies/uc/")
