@@ -51,7 +51,12 @@ describe("options", () => {
   it("groups: the popular group first, then groups by position", async () => {
     const a = await get<{ data: GroupedOptions[] }>("/api/v1/uc/options/grouped/")
     expect(a.status).toBe(200)
-    expect(a.body.data.map((g) => g.slug)).toEqual(["popular_purchases", "certificates", "media", "licenses", "services"])
+    const seeded = ["popular_purchases", "certificates", "media", "licenses", "services"]
+    // On a shared PostgreSQL database other test files add groups of their own: the seeded ones keep their order.
+    expect(a.body.data[0]!.slug).toBe("popular_purchases")
+    expect(a.body.data.map((g) => g.slug).filter((s) => seeded.includes(s))).toEqual(seeded)
+    const positions = a.body.data.slice(1).map((g) => g.position)
+    expect(positions).toEqual([...positions].sort((x, y) => x - y))
     expect(a.body.data[0]!.name).toBe("Чаще всего покупают")
     expect(a.body.data[0]!.options.every((o) => o.attributes.often_buy)).toBe(true)
   })
