@@ -1,7 +1,9 @@
+import { catalogueHeads } from "./catalogue-heads.ts"
+
 /** The catalogue's texts (issue 10): pages, the partner request's e-mail; apart from schemas/messages.ts. */
 export const catalogueMessages = {
+  ...catalogueHeads,
   priceTitle: "Цены на электронные подписи",
-  priceDescription: "Тарифы удостоверяющего центра и стоимость дополнительных услуг: носители, лицензии КриптоПро, регистрация на площадках.",
   priceLead: "Все цены указаны в рублях, НДС не облагается.",
   tariffsHeading: "Тарифы",
   period: (months: number) => `${months} мес.`,
@@ -10,7 +12,6 @@ export const catalogueMessages = {
   order: "Заказать",
   total: "Итого",
   platformsTitle: "Электронные площадки",
-  platformsDescription: "Площадки для торгов и закупок и тарифы электронной подписи для работы на них.",
   allPlatforms: "Все площадки",
   platformTariffs: "Тарифы для работы на площадке",
   tariffPlatforms: "Площадки, на которых работает подпись",
@@ -22,14 +23,12 @@ export const catalogueMessages = {
   nonQualified: "Неквалифицированная электронная подпись (НЭП)",
   site: "Сайт площадки",
   officeTitle: "Офисы обслуживания",
-  officeDescription: "Адреса, часы работы и телефоны офисов удостоверяющего центра в вашем городе.",
   officeNone: "В этом городе пока нет офисов. Оформите подпись удалённо или с доставкой курьером.",
   moscowSubset: (n: number) => `Офисов в Москве: ${n}`,
   metro: "Метро",
   hours: "Часы работы",
   phone: "Телефон",
   partnersTitle: "Партнёры",
-  partnersDescription: "Банки и электронные площадки, клиенты которых получают электронную подпись на особых условиях.",
   partnerRequest: "Оставить заявку",
   partnerRequestTitle: (name: string) => `Заявка клиента партнёра: ${name}`,
   partnerRequestDone: "Заявка отправлена. Менеджер свяжется с вами в течение рабочего дня.",

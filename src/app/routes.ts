@@ -1,4 +1,4 @@
-import { catalogueMessages as cm } from "../../schemas/catalogue-messages.ts"
+import { catalogueHeads as cm } from "../../schemas/catalogue-heads.ts"
 import { messages } from "../../schemas/messages.ts"
 import { PAYMENT_GATEWAY_TITLE } from "../../schemas/payment-pages.ts"
 import { INFO_PAGES } from "../../schemas/routes.ts"
