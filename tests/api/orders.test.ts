@@ -212,6 +212,23 @@ describe("submit", () => {
     ])
   })
 
+  it("an order of extras for an existing signature, signed with it remotely, is submitted with the specialist's note", async () => {
+    const { tariff_id: _t, period: _p, options: _o, office_id: _office, ...person } = individual()
+    const body = { ...person, identification: "remote", options: [String(cat.licence)], ...confirmations, submit: true }
+    const a = await api<Lead>("POST", "/api/v1/uc/leads/", owner, body)
+    expect(a.status, a.text).toBe(201)
+    expect(a.body.data.attributes).toMatchObject({ preset: "order_option_individual_person", amount: 1800, status: "new", tariff_id: null })
+    const event = await db.kysely.selectFrom("order_events").select(["note"]).where("order_id", "=", Number(a.body.data.id)).where("to_status", "=", "new").executeTakeFirstOrThrow()
+    expect(event.note).toMatch(/проверит специалист/)
+  })
+
+  it("a representative and a courier delivery bring their persons; a submit without them is refused", async () => {
+    const body = { ...individual(), has_representative: true, courier_delivery: true, ...confirmations, submit: true }
+    const a = await api("POST", "/api/v1/uc/leads/", owner, body)
+    expect(a.status).toBe(422)
+    expect(Object.keys(errorsOf(a)).sort()).toEqual(["courier_address", "courier_first_name", "courier_last_name", "courier_phone", "delivery_city", "representative_first_name", "representative_last_name", "representative_proxy"])
+  })
+
   it("another customer's upload, or a made-up file address, is refused", async () => {
     const theirs = await upload<{ url: string; name: string }>(`${server.url}/api/v1/uploads/`, other, [{ name: "file", filename: "чужой.png", contentType: "image/png", data: fixtures.png }])
     expect(theirs.status).toBe(201)
