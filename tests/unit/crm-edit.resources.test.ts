@@ -76,7 +76,7 @@ describe("admin sign-in and menu", () => {
       expect(adminLinks.filter((l) => l.href === r.routeBase), r.name).toEqual([{ label: r.title, href: r.routeBase, roles: r.roles }])
     }
     expect(adminMenu.map((e) => e.label)).toEqual([
-      "Администраторы", "FAQ", "Документы ЭП", "Меню", "Маркетинг", "Страницы сайта", "Города", "Обращения", "Формы сайта", "Журнал изменений",
+      "Администраторы", "FAQ", "Документы ЭП", "Меню", "Маркетинг", "Страницы сайта", "Города", "Каталог", "Обращения", "Заказы", "Формы сайта", "Журнал изменений",
     ])
   })
 
