@@ -78,6 +78,8 @@ export interface Dependant {
   readonly table: string
   readonly column: string
   readonly onDelete: "cascade" | "set null"
+  /** Rows that the database deletes with these rows in turn (a tariff's options' group links); `cascade` only. */
+  readonly dependants?: readonly Dependant[]
 }
 
 /** A record shown as the site would show it, inside the CRM: the attributes holding its title and its (sanitized) HTML body. */

@@ -43,7 +43,7 @@ export const tariffs = defineResource({
     ["id", "asc"],
   ],
   dependants: [
-    { table: "tariff_options", column: "tariff_id", onDelete: "cascade" },
+    { table: "tariff_options", column: "tariff_id", onDelete: "cascade", dependants: [{ table: "tariff_option_groups", column: "option_id", onDelete: "cascade" }] },
     { table: "platform_tariffs", column: "tariff_id", onDelete: "cascade" },
   ],
   edit: {

@@ -43,12 +43,17 @@ export async function deleteWithUndo(deps: Deps, c: Context<AppEnv>, r: Resource
   const ids = rows.map((row) => row.id)
   await deps.db.kysely.transaction().execute(async (trx) => {
     const k = anyDb(trx)
+    // Parents before their own dependants, so the undo puts them back in that order.
     const dependants: Array<Dependant & { rows: Row[] }> = []
-    for (const d of r.dependants) {
-      const taken: Row[] = []
-      for (const part of chunks(ids)) taken.push(...((await k.selectFrom(d.table).selectAll().where(d.column, "in", part).execute()) as Row[]))
-      dependants.push({ ...d, rows: taken })
+    const take = async (list: readonly Dependant[], of: readonly unknown[]) => {
+      for (const { dependants: nested, ...d } of list) {
+        const taken: Row[] = []
+        for (const part of chunks(of)) taken.push(...((await k.selectFrom(d.table).selectAll().where(d.column, "in", part).execute()) as Row[]))
+        dependants.push({ ...d, rows: taken })
+        if (nested?.length && taken.length) await take(nested, taken.map((row) => row.id))
+      }
     }
+    await take(r.dependants, ids)
     // The rows as they are inside the transaction (a write between the caller's read and now is kept).
     const current: Row[] = []
     for (const part of chunks(ids)) current.push(...((await k.selectFrom(r.table).selectAll().where("id", "in", part).execute()) as Row[]))

@@ -76,6 +76,20 @@ describe("CRM catalogue", () => {
     expect(Object.keys(errorsOf(badPrice)).sort()).toEqual(["kind", "price"])
   })
 
+  it("a tariff deleted and undone comes back with its options and their groups", async () => {
+    const t = await crm<One>("POST", "/api/v2/crm/tariffs/", { tariff: tariff() })
+    const g = await crm<One>("POST", "/api/v2/crm/option_groups/", { option_group: { name: "Группа", slug: `g-${uniq()}`, position: 1 } })
+    const o = await crm<One>("POST", "/api/v2/crm/tariff_options/", {
+      tariff_option: { name: `Сертификат ${uniq()}`, kind: "certificate", tariff_id: Number(t.body.data.id), period: 12, price: 4500, groups: [Number(g.body.data.id)], position: 1, published: true },
+    })
+    expect(o.status, o.text).toBe(201)
+    const del = await crm("DELETE", `/api/v2/crm/tariffs/${t.body.data.id}/`)
+    expect(del.status).toBe(204)
+    expect((await crm("GET", `/api/v2/crm/tariff_options/${o.body.data.id}/`)).status).toBe(404)
+    expect((await crm("POST", "/api/v2/crm/tariffs/restore/", { token: del.headers.get("undo-token") })).status).toBe(200)
+    expect((await crm<One>("GET", `/api/v2/crm/tariff_options/${o.body.data.id}/`)).body.data.attributes.groups).toEqual([Number(g.body.data.id)])
+  })
+
   it("a platform's tariffs, an office with its city and a normalised phone, a partner with a unique code; delete and undo bring the links back", async () => {
     const t = await crm<One>("POST", "/api/v2/crm/tariffs/", { tariff: tariff() })
     const p = await crm<One>("POST", "/api/v2/crm/platforms/", {
