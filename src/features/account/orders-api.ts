@@ -1,5 +1,6 @@
 import { api, call } from "../../api/client.ts"
 import type { OrderStatus } from "../../../schemas/entities/order.ts"
+import { downloadFile } from "../../api/download.ts"
 
 /** An order as the account's API answers it (server/routes/account-orders.ts, docs/account.md). */
 export interface Lead {
@@ -71,17 +72,7 @@ export const readOrder = (id: string) => api<OrderView>(`/api/v1/lk/leads/item/$
 export const cancelOrder = (id: string) => call(() => api<{ data: Lead }>(`/api/v1/uc/leads/${encodeURIComponent(id)}/cancel/`, { method: "POST", body: {} }))
 
 /** An order's document (owner-only, needs the bearer token a plain link cannot send): fetched as a blob, saved under its name. */
-export async function downloadOrderDocument(doc: OrderDocument): Promise<void> {
-  const blob = await call(() => api<Blob, "blob">(doc.url, { responseType: "blob" }))
-  const href = URL.createObjectURL(blob)
-  const a = document.createElement("a")
-  a.href = href
-  a.download = doc.name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(href), 10_000)
-}
+export const downloadOrderDocument = (doc: OrderDocument): Promise<void> => downloadFile(doc)
 
 /** dd.MM.yyyy (DESIGN.md), with the time when asked. */
 export const dateOf = (iso: string, withTime = false) => {

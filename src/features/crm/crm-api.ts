@@ -9,6 +9,7 @@ import { holdsValue } from "../../../schemas/forms/values.ts"
 import { resourceNamed } from "../../../schemas/resources/index.ts"
 import type { ListQuery } from "../../../schemas/resources/list-query.ts"
 import type { CrmRecord, ResourceDeclaration } from "./resource.ts"
+import { saveBlob } from "../../api/download.ts"
 
 /**
  * The calls of a declared resource through the app's generic resource client (src/api/resource.ts).
@@ -64,14 +65,7 @@ export const restoreRecords = (resource: ResourceDeclaration, token: string): Pr
 export async function downloadCsv(resource: ResourceDeclaration, { filters, sort }: Pick<ListQuery, "filters" | "sort">): Promise<void> {
   const response = await call(() => api.raw<Blob, "blob">(`${resource.apiPath}/export.csv`, { query: { ...filters, ...(sort ? { sort } : {}) }, responseType: "blob" }))
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `${resource.name}.csv`
-  const url = URL.createObjectURL(response._data!)
-  const link = document.createElement("a")
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveBlob(response._data!, name)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { api, call } from "../../api/client.ts"
+import { downloadFile } from "../../api/download.ts"
 
 export type PaymentMethod = "card" | "invoice"
 
@@ -23,17 +24,7 @@ export const createPayment = (orderId: string, method: PaymentMethod) =>
   call(() => api<CreatedPayment>("/api/v1/uc/payments/", { method: "POST", body: { order_id: Number(orderId), method } }))
 
 /** A private document (owner-only, needs the bearer token): fetched as a blob and saved under its name. */
-export async function downloadDocument(doc: PaymentDocument): Promise<void> {
-  const blob = await call(() => api<Blob, "blob">(doc.url, { responseType: "blob" }))
-  const href = URL.createObjectURL(blob)
-  const a = document.createElement("a")
-  a.href = href
-  a.download = doc.name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(href), 10_000)
-}
+export const downloadDocument = (doc: PaymentDocument): Promise<void> => downloadFile(doc)
 
 /** What /payment_result and the gateway read of a payment (GET /api/v1/uc/payments/{public_id}/). */
 export interface PaymentView {

@@ -5,6 +5,7 @@ import { API_BASE, api, currentAuthorization } from "../../../api/client.ts"
 import { toClientError } from "../../../api/errors.ts"
 import { multipart } from "../../../api/multipart.ts"
 import { reportUnauthorized } from "../../../api/unauthorized.ts"
+import { saveBlob } from "../../../api/download.ts"
 
 export interface UploadCallbacks {
   /** Percent of the body sent so far, 0..100. */
@@ -82,11 +83,5 @@ export function sendUpload(file: File, callbacks: UploadCallbacks, publicAccept?
  */
 export async function downloadUpload(file: FileValue): Promise<void> {
   const blob = await api<Blob, "blob">(file.url, { responseType: "blob" })
-  const href = URL.createObjectURL(blob)
-  const a = document.createElement("a")
-  a.href = href
-  a.download = file.name
-  a.click()
-  // The download has started by the next task; the address is not needed after that.
-  setTimeout(() => URL.revokeObjectURL(href))
+  saveBlob(blob, file.name)
 }
