@@ -100,7 +100,10 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
       current = false
     }
   }, [shownTariff])
-  const options = useMemo(() => (catalogue ? sourcesOf(catalogue.data, cities) : undefined), [catalogue, cities])
+  // A resumed draft's city shows by name until the visitor types for others.
+  const keptCity = typeof values.delivery_city === "string" ? values.delivery_city : ""
+  const cityChoices = useMemo(() => (cities.length > 0 || !keptCity ? cities : [{ value: keptCity, label: keptCity }]), [cities, keptCity])
+  const options = useMemo(() => (catalogue ? sourcesOf(catalogue.data, cityChoices) : undefined), [catalogue, cityChoices])
 
   const site = useSiteHandlers()
   const saveDraft = useCallback(
