@@ -138,10 +138,14 @@ describe("order wizard, generated paths (every transition)", () => {
               await stepTitle("applicant").waitFor()
               // What was typed (or kept) is there, also after going back.
               expect(await main.getByRole("textbox", { name: "Фамилия", exact: true }).inputValue()).toBe("Иванов")
+              if (last === LOAD) expect(await axeViolations(page, "main")).toEqual([])
             },
             "editing.persons": () => stepTitle("persons").waitFor(),
             "editing.documents": () => stepTitle("documents").waitFor(),
-            "editing.identification": () => stepTitle("identification").waitFor(),
+            "editing.identification": async () => {
+              await stepTitle("identification").waitFor()
+              if (last === LOAD) expect(await axeViolations(page, "main")).toEqual([])
+            },
             "editing.review": async (s: Snap) => {
               if (last === "SUBMIT" && !s.context.signedIn) {
                 // Anonymous: the sign-in page, back to /orders/edit afterwards.
@@ -152,6 +156,7 @@ describe("order wizard, generated paths (every transition)", () => {
               await main.getByRole("checkbox", { name: "Данные заявки проверены и верны" }).waitFor()
               expect(await main.getByText(w.signInToSubmit).count()).toBe(s.context.signedIn ? 0 : 1)
               if (last === SUBMIT_FAILED) await main.getByRole("alert").getByText(/Внутренняя ошибка сервера/).waitFor()
+              if (last === LOAD) expect(await axeViolations(page, "main")).toEqual([])
             },
             submitting: async () => {
               await expect.poll(() => main.getByRole("button", { name: "Перейти к оплате" }).isDisabled()).toBe(true)
