@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Db } from "../../server/db/index.ts"
+import type { Flag } from "../../server/db/schema.ts"
 import { startTestServer, type TestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { DEMO_USER, registerUser, signInUser, testDb } from "../support/users.ts"
@@ -28,9 +29,9 @@ const cat = { tariff: 0, individualsOnly: 0, hidden: 0, cert12: 0, cert15: 0, to
 async function seedCatalogue(): Promise<void> {
   const k = db.kysely
   const at = new Date().toISOString()
-  const tariff = (name: string, kinds: string[], published: number) =>
+  const tariff = (name: string, kinds: string[], published: Flag) =>
     k.insertInto("tariffs").values({ name, purpose: "Для участников закупок по 44-ФЗ", description: "<p>КЭП</p>", applicant_kinds: JSON.stringify(kinds), qualified: 1, position: 0, published, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
-  const option = (name: string, kind: string, tariffId: number | null, period: number | null, price: number, published = 1) =>
+  const option = (name: string, kind: string, tariffId: number | null, period: number | null, price: number, published: Flag = 1) =>
     k.insertInto("tariff_options").values({ name, kind, tariff_id: tariffId, period, price, tooltip: null, often_buy: 0, position: 0, published, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
   const tag = uniq()
   cat.tariff = (await tariff(`Тендер ${tag}`, ["legal_entity", "entrepreneur", "individual_person"], 1)).id
@@ -44,7 +45,7 @@ async function seedCatalogue(): Promise<void> {
   cat.licence = (await option(`Лицензия КриптоПро CSP ${tag}`, "license", null, 12, 1800)).id
   cat.unpublishedExtra = (await option(`Настройка ${tag}`, "setup", null, null, 1500, 0)).id
   const city = await k.insertInto("cities").values({ name: `Город ${tag}`, slug: `city-${tag}`, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
-  const office = (published: number) =>
+  const office = (published: Flag) =>
     k.insertInto("offices").values({ company: "uc", city_id: city.id, name: `Офис ${tag}`, address: "ул. Ленина, 1", hours: "пн–пт 9:00–18:00", phone: "+74950000000", email: null, metro: null, position: 0, published, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
   cat.office = (await office(1)).id
   cat.hiddenOffice = (await office(0)).id

@@ -108,10 +108,10 @@ describe("order wizard machine", () => {
     const actor = createActor(
       orderWizardMachine.provide({
         actors: {
-          load: fromPromise(async () => {
+          load: fromPromise(async (): Promise<LoadedOrder> => {
             attempts += 1
             if (attempts === 1) throw new Error("network")
-            return { values: {}, step: "tariff" as OrderStep, orderId: null, signedIn: false }
+            return { values: {}, step: "tariff", orderId: null, signedIn: false }
           }),
         },
       }),
