@@ -128,10 +128,9 @@ describe("accounts and access", () => {
       // No orders yet (docs/account.md): the honest empty state, even on page 2.
       await page.getByText(accountMessages.noOrdersYet).waitFor()
       expect(await axeViolations(page)).toEqual([])
-      // The ordering seam is an honest page, not a dead button.
+      // A new order starts from a tariff: /orders/new without one goes to the prices (uc_order, docs/orders.md).
       await page.getByRole("link", { name: accountMessages.newOrder }).click()
-      await page.waitForURL(h.server.url + "/orders/new")
-      await page.getByText(messages.shell.preparing).waitFor()
+      await page.waitForURL(h.server.url + "/price")
     } finally {
       await context.close()
     }
