@@ -75,6 +75,17 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps, qes: QesVerifier = un
     const errors = { ...(check.ok ? {} : check.errors), ...("errors" in read ? read.errors : {}) }
     if (Object.keys(errors).length > 0 || !("input" in read)) throw unprocessable(errors)
     const input = read.input
+    // Remote identification by an existing qualified signature: the trust issue's seam (services/qes.ts).
+    const v = input.values
+    const byQes = input.identification === "remote" && (v.remote_method === "qes" || input.preset.startsWith("order_option_"))
+    let note: string | undefined
+    if (byQes) {
+      const s = (name: string) => (typeof v[name] === "string" ? (v[name] as string) : null)
+      const verdict = await qes.verifyApplicant({ orderId: row.id, snils: s("snils"), inn: s("holder_inn") ?? s("inn"), fullName: [s("last_name"), s("first_name"), s("middle_name")].filter(Boolean).join(" ") })
+      // A signature the trust check refuses stops the submit; the draft stays a draft.
+      if (verdict.status === "rejected") throw unprocessable({ [input.preset.startsWith("order_option_") ? "identification" : "remote_method"]: [verdict.note] })
+      note = verdict.note
+    }
     const at = now()
     // Computed before the transaction: SQLite has one connection, which the transaction holds.
     const columns = await columnsOf(deps.db, input)
@@ -91,15 +102,6 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps, qes: QesVerifier = un
         }
       }
     })
-    // Remote identification by an existing qualified signature: the trust issue's seam (services/qes.ts).
-    const v = input.values
-    const byQes = input.identification === "remote" && (v.remote_method === "qes" || input.preset.startsWith("order_option_"))
-    let note: string | undefined
-    if (byQes) {
-      const s = (name: string) => (typeof v[name] === "string" ? (v[name] as string) : null)
-      const verdict = await qes.verifyApplicant({ orderId: row.id, snils: s("snils"), inn: s("holder_inn") ?? s("inn"), fullName: [s("last_name"), s("first_name"), s("middle_name")].filter(Boolean).join(" ") })
-      note = verdict.note
-    }
     await moveOrder(deps, row.id, "new", { actor: "customer", ...(note ? { note } : {}) })
   }
 
@@ -126,7 +128,14 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps, qes: QesVerifier = un
       await trx.insertInto("order_events").values(firstEvent(inserted.id, "draft", at)).execute()
       return inserted.id
     })
-    if (submitting) await submit(user.id, await own(user.id, id), body)
+    if (submitting) {
+      // A refused submit (the signature check) stores nothing: the new row goes again.
+      await submit(user.id, await own(user.id, id), body).catch(async (err: unknown) => {
+        await k.deleteFrom("order_events").where("order_id", "=", id).execute()
+        await k.deleteFrom("orders").where("id", "=", id).execute()
+        throw err
+      })
+    }
     return c.json({ data: await answer(id) }, 201)
   })
 
