@@ -47,7 +47,7 @@ export async function seedScale(dataDir: string, rows: number): Promise<number> 
 }
 
 /** The median time of `samples` sequential GETs (after 3 unmeasured), in ms. */
-async function p50(url: string, headers: Record<string, string>, samples: number): Promise<number> {
+export async function p50(url: string, headers: Record<string, string>, samples: number): Promise<number> {
   const once = async () => {
     const t = performance.now()
     const res = await fetch(url, { headers })

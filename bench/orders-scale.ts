@@ -16,6 +16,7 @@ import { start } from "../server/boot.ts"
 import { openDb } from "../server/db/index.ts"
 import { migrate } from "../server/db/migrate.ts"
 import { hashPassword } from "../server/lib/passwords.ts"
+import { p50 } from "./content-scale.ts"
 
 const PG_URL = process.env.BENCH_PG_URL || "postgres://postgres:postgres@127.0.0.1:5432/"
 const DATABASE = process.env.BENCH_ORDERS_DATABASE || "uc_bench_orders"
@@ -78,22 +79,6 @@ export async function seedOrders(url: string): Promise<number> {
     await db.kysely.destroy()
   }
   return (performance.now() - t0) / 1000
-}
-
-/** The median time of `samples` sequential GETs (after 3 unmeasured), in ms. */
-async function p50(url: string, headers: Record<string, string>, samples: number): Promise<number> {
-  const once = async () => {
-    const t = performance.now()
-    const res = await fetch(url, { headers })
-    await res.arrayBuffer()
-    if (!res.ok) throw new Error(`GET ${url}: ${res.status}`)
-    return performance.now() - t
-  }
-  for (let i = 0; i < 3; i++) await once()
-  const times: number[] = []
-  for (let i = 0; i < samples; i++) times.push(await once())
-  times.sort((a, b) => a - b)
-  return times[Math.floor(times.length / 2)]!
 }
 
 export interface OrdersScaleRow {

@@ -2,6 +2,7 @@ import type { Context } from "hono"
 import { UTM_MAX_LENGTH } from "../../schemas/constants.ts"
 import type { FormPreset, FormValues } from "../../schemas/forms/types.ts"
 import { messages } from "../../schemas/messages.ts"
+import { normalizePhone } from "../../schemas/rules/check-digits.ts"
 import { validatePresetInput } from "../../schemas/rules/index.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
 import { now } from "../db/index.ts"
@@ -86,3 +87,17 @@ export function requestOrigin(c: Context, config: Deps["config"], body: Record<s
     created_at: now(),
   }
 }
+
+const textOf = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null)
+
+/**
+ * The columns of offers_frm's values as every request made with it stores them (the question and
+ * callback requests, the consultations): trimmed, the phone normalized (its rule passed already),
+ * the e-mail lower-cased, blanks as null.
+ */
+export const offerContact = (values: FormValues) => ({
+  name: textOf(values.name) ?? "",
+  phone: normalizePhone(String(values.phone)) ?? String(values.phone),
+  email: textOf(values.email)?.toLowerCase() ?? null,
+  comment: textOf(values.comment),
+})

@@ -1,12 +1,11 @@
 import type { Context, Hono } from "hono"
 import { CONSULTATION_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
 import { offers_frm } from "../../schemas/forms/offers_frm.ts"
-import { normalizePhone } from "../../schemas/rules/check-digits.ts"
 import { consultationMessages } from "../../schemas/consultation-messages.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
 import type { ConsultationsTable } from "../db/schema.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
-import { readPreset, requestOrigin, utmErrors, withoutAgreement } from "../lib/forms.ts"
+import { offerContact, readPreset, requestOrigin, utmErrors, withoutAgreement } from "../lib/forms.ts"
 import { asId, HttpError, unprocessable } from "../lib/http.ts"
 import { limitRequests } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
@@ -18,8 +17,6 @@ const m = consultationMessages
 const f = m.fields
 
 type ConsultationRow = Omit<ConsultationsTable, "id"> & { id: number }
-
-const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null)
 
 /** An id sent as a JSON string or number; absent (undefined, null, "") is null, anything else not an id is `false`. */
 function idOf(raw: unknown): number | null | false {
@@ -93,11 +90,7 @@ export function consultationRoutes(app: Hono<AppEnv>, deps: Deps): void {
         order_id: order?.id ?? null,
         tariff_id: named?.id ?? null,
         tariff_name: named?.name ?? null,
-        name: text(values.name) ?? "",
-        // The preset's phone rule passed, so it normalizes.
-        phone: normalizePhone(String(values.phone)) ?? String(values.phone),
-        email: text(values.email)?.toLowerCase() ?? null,
-        comment: text(values.comment),
+        ...offerContact(values),
         ...requestOrigin(c, deps.config, body),
       })
       .returningAll()

@@ -2,10 +2,9 @@ import type { Hono } from "hono"
 import { OFFER_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
 import { offers_frm } from "../../schemas/forms/offers_frm.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
-import { normalizePhone } from "../../schemas/rules/check-digits.ts"
 import type { RemoteOffersTable } from "../db/schema.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
-import { readPreset, requestOrigin, utmErrors, withoutAgreement } from "../lib/forms.ts"
+import { offerContact, readPreset, requestOrigin, utmErrors, withoutAgreement } from "../lib/forms.ts"
 import { limitRequests } from "../lib/throttle.ts"
 import { background } from "../services/accounts.ts"
 
@@ -13,8 +12,6 @@ const input = withoutAgreement(offers_frm)
 const f = requestMessages.offerFields
 
 type OfferRow = Omit<RemoteOffersTable, "id"> & { id: number }
-
-const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null)
 
 /** The sales team's e-mail: every field of the request, one per line; empty ones as a dash. */
 export function offerMailText(r: OfferRow): string {
@@ -45,11 +42,7 @@ export function remoteOfferRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const row = (await deps.db.kysely
       .insertInto("remote_offers")
       .values({
-        name: text(values.name) ?? "",
-        // The preset's phone rule passed, so it normalizes.
-        phone: normalizePhone(String(values.phone)) ?? String(values.phone),
-        email: text(values.email)?.toLowerCase() ?? null,
-        comment: text(values.comment),
+        ...offerContact(values),
         ...requestOrigin(c, deps.config, body),
       })
       .returningAll()
