@@ -1,12 +1,8 @@
-import { createReadStream } from "node:fs"
-import { stat } from "node:fs/promises"
-import { join } from "node:path"
-import { Readable } from "node:stream"
 import { isEditable, isOrderStatus, isPayable, ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, type OrderStatus } from "../../schemas/entities/order.ts"
 import type { Deps } from "../lib/env.ts"
 import { notFound } from "../lib/http.ts"
 import { allowed } from "../services/order-status.ts"
-import { contentDisposition } from "../services/uploads.ts"
+import { privateFileResponse } from "../services/uploads.ts"
 
 /**
  * What the account and the CRM read of an order (docs/account.md): the list's row, the history, the
@@ -116,22 +112,5 @@ export async function documentResponse(deps: Deps, orderId: number, docId: numbe
   if (!uploadId) throw notFound()
   const upload = await deps.db.kysely.selectFrom("uploads").select(["stored_path", "mime"]).where("id", "=", uploadId).executeTakeFirst()
   if (!upload) throw notFound()
-  const privateDir = join(deps.config.uploadDir, "private")
-  const path = join(deps.config.uploadDir, upload.stored_path)
-  if (!path.startsWith(privateDir + "/")) throw notFound()
-  const size = await stat(path).then(
-    (s) => s.size,
-    () => null,
-  )
-  if (size === null) throw notFound()
-  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
-    headers: {
-      "content-type": upload.mime,
-      "content-length": String(size),
-      "content-disposition": contentDisposition(file.name),
-      "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
-      "cache-control": "private, no-store",
-    },
-  })
+  return privateFileResponse(deps.config.uploadDir, upload.stored_path, upload.mime, file.name)
 }

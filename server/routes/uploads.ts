@@ -1,7 +1,3 @@
-import { createReadStream } from "node:fs"
-import { stat } from "node:fs/promises"
-import { join } from "node:path"
-import { Readable } from "node:stream"
 import type { Context, Hono } from "hono"
 import { createMiddleware } from "hono/factory"
 import { decodeJwt } from "jose"
@@ -15,7 +11,7 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { notFound, unprocessable } from "../lib/http.ts"
 import { limitRequests } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
-import { contentDisposition, contentTypeOf, discardFile, keepFile, newFileId, receiveForm, typeError } from "../services/uploads.ts"
+import { contentTypeOf, discardFile, keepFile, newFileId, privateFileResponse, receiveForm, typeError } from "../services/uploads.ts"
 
 const FIELD = "file"
 
@@ -40,7 +36,6 @@ const ownerOf = (c: Context<AppEnv>): { kind: UploadOwnerKind; id: number } =>
  */
 export function uploadRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const k = deps.db.kysely
-  const privateDir = join(deps.config.uploadDir, "private")
   const userGuard = requireUser(deps)
   const adminGuard = requireAdmin(deps)
   const signedIn = createMiddleware<AppEnv>((c, next) =>
@@ -77,24 +72,7 @@ export function uploadRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (owner.kind !== "admin") query = query.where("owner_kind", "=", owner.kind).where("owner_id", "=", owner.id)
     const row = await query.executeTakeFirst()
     if (!row) throw notFound()
-    const path = join(deps.config.uploadDir, row.stored_path)
     // Only ever a file below private/ (stored_path is written by this module alone).
-    if (!path.startsWith(privateDir + "/")) throw notFound()
-    const size = await stat(path).then(
-      (s) => s.size,
-      () => null,
-    )
-    if (size === null) throw notFound()
-    return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
-      headers: {
-        "content-type": row.mime,
-        "content-length": String(size),
-        "content-disposition": contentDisposition(row.original_name),
-        "x-content-type-options": "nosniff",
-        // Even if a browser were told to show it inline, the document gets no script and no origin.
-        "content-security-policy": "default-src 'none'; sandbox",
-        "cache-control": "private, no-store",
-      },
-    })
+    return privateFileResponse(deps.config.uploadDir, row.stored_path, row.mime, row.original_name)
   })
 }

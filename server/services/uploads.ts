@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto"
-import { mkdir, open, rename, rm } from "node:fs/promises"
+import { createReadStream } from "node:fs"
+import { mkdir, open, rename, rm, stat } from "node:fs/promises"
 import { join } from "node:path"
+import { Readable } from "node:stream"
 import type { Context } from "hono"
 import { fileTypeFromFile } from "file-type"
 import { FILE_MAX_BYTES } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
 import { extensionOf } from "../../schemas/rules/files.ts"
-import { HttpError, unprocessable } from "../lib/http.ts"
+import { HttpError, notFound, unprocessable } from "../lib/http.ts"
 import { boundaryOf, MultipartError, readMultipart } from "../lib/multipart.ts"
 
 /**
@@ -188,3 +190,28 @@ export async function keepFile(uploadDir: string, file: ReceivedFile, relative: 
 }
 
 export const discardFile = (file: ReceivedFile | null) => (file ? rm(file.path, { force: true }) : Promise.resolve())
+
+/**
+ * A private upload (`stored_path` below `private/`) as a download under `name`; 404 when the path is
+ * anywhere else or the file is gone. The document gets no script and no origin even if a browser were
+ * told to show it inline.
+ */
+export async function privateFileResponse(uploadDir: string, storedPath: string, mime: string, name: string): Promise<Response> {
+  const path = join(uploadDir, storedPath)
+  if (!path.startsWith(join(uploadDir, "private") + "/")) throw notFound()
+  const size = await stat(path).then(
+    (s) => s.size,
+    () => null,
+  )
+  if (size === null) throw notFound()
+  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
+    headers: {
+      "content-type": mime,
+      "content-length": String(size),
+      "content-disposition": contentDisposition(name),
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+      "cache-control": "private, no-store",
+    },
+  })
+}
