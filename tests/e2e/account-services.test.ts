@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
 import { accountMessages } from "../../schemas/account-messages.ts"
@@ -11,7 +9,7 @@ import { insertOption, insertOrder, userIdOf } from "../api/services-fixtures.ts
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
-import { DEMO_USER, directorToken, signInUser, testDb } from "../support/users.ts"
+import { awaitSmsCode, DEMO_USER, directorToken, signInUser, testDb } from "../support/users.ts"
 
 /**
  * The account's services in Chromium (docs/account-services.md): a director adds a representative,
@@ -36,22 +34,7 @@ async function open(token: string): Promise<{ context: BrowserContext; page: Pag
   return { context, page }
 }
 
-/** The newest SMS code sent to `phone`, from the server's local outbox. */
-async function smsCode(phone: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(() => {
-      try {
-        const lines = readFileSync(join(h.server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n")
-        code = /\b(\d{6})\b/.exec(lines.filter((l) => l.includes(phone)).at(-1) ?? "")?.[1]
-      } catch {
-        code = undefined
-      }
-      return code
-    })
-    .toBeDefined()
-  return code!
-}
+const smsCode = (phone: string) => awaitSmsCode(h.server.dataDir, phone)
 
 describe("representatives", () => {
   test("the empty list → a new representative → the phone confirmed by SMS code → edited", async () => {

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
@@ -8,6 +6,7 @@ import { TOKEN_REMEMBER_DAYS } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { TEST_ADMIN } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
+import { awaitSmsCode } from "../support/users.ts"
 
 const h = testHarness()
 
@@ -42,22 +41,7 @@ async function signInThroughModal(page: Page, email: string, password: string, r
   return dialog
 }
 
-/** The code of the newest SMS to `phone` in the server's local outbox. */
-async function smsCode(phone: string): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(() => {
-      try {
-        const lines = readFileSync(join(h.server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n")
-        code = /\b(\d{6})\b/.exec(lines.filter((l) => l.includes(phone)).at(-1) ?? "")?.[1]
-      } catch {
-        code = undefined
-      }
-      return code
-    })
-    .toBeDefined()
-  return code!
-}
+const smsCode = (phone: string) => awaitSmsCode(h.server.dataDir, phone)
 
 describe("sign-in, sessions and logout", () => {
   test("a user signs in through the modal with remember: the name shows, the cookie lasts a year, a reload keeps it", async () => {

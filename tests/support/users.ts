@@ -45,6 +45,19 @@ export function lastSmsCode(dataDir: string, phone?: string): string {
   return code
 }
 
+/** The last SMS code sent to `phone`, waited for while the server is still writing it (a page's flow sends it). */
+export async function awaitSmsCode(dataDir: string, phone: string, timeoutMs = 15_000): Promise<string> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return lastSmsCode(dataDir, phone)
+    } catch (err) {
+      if (Date.now() > until) throw err
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+}
+
 /** Raises a signed-in director's session to level 2 through phone_codes + improve_session; answers the new JWT. */
 export async function improveSession(url: string, dataDir: string, token: string, password: string, phone: string): Promise<string> {
   const sent = await post(url, "/api/v1/phone_codes/", { purpose: "improve_session" }, token)
