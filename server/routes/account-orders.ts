@@ -8,7 +8,7 @@ import { HttpError, idParam, notFound, unprocessable } from "../lib/http.ts"
 import { pageIdsFromNearerEnd, totalPages } from "../lib/paging.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { moveOrder, OrderMoveError } from "../services/order-status.ts"
-import { documentResponse, leadOf, ORDER_COLUMNS, orderParts, type OrderRow, tariffNames } from "./order-views.ts"
+import { accountDocumentUrl, documentResponse, leadOf, ORDER_COLUMNS, orderParts, type OrderRow, tariffNames } from "./order-views.ts"
 
 /** `?page&per_page` (defaults 1 and 25, per_page at most 100); anything but digits is a 422. */
 function readLeadPaging(c: Context): { page: number; per: number } {
@@ -75,7 +75,7 @@ export function accountOrderRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const item = (remoteOnly: boolean) => async (c: Context<AppEnv>) => {
     const row = await ownOrder(c, remoteOnly)
     const tariffs = await tariffNames(deps.db, [row.tariff_id])
-    const parts = await orderParts(deps.db, row.id, (docId) => `/api/v1/lk/leads/${row.id}/documents/${docId}/`)
+    const parts = await orderParts(deps.db, row.id, (docId) => accountDocumentUrl(row.id, docId))
     return c.json({ data: leadOf(row, tariffs), ...parts })
   }
 

@@ -6,6 +6,7 @@ import { idParam, notFound, unprocessable } from "../lib/http.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { claimPdf } from "../services/claims.ts"
 import { keepOrderDocument } from "../services/payments/documents.ts"
+import { accountDocumentUrl, fileOf } from "./order-views.ts"
 
 const m = claimMessages
 
@@ -23,9 +24,9 @@ const serializeClaim = (r: ClaimRow) => ({
   type: "claim" as const,
   attributes: {
     title: r.title,
-    name: (JSON.parse(r.file) as { name?: string }).name ?? "",
+    name: fileOf(r.file).name,
     created_at: r.created_at,
-    url: `/api/v1/lk/leads/${r.order_id}/documents/${r.id}/`,
+    url: accountDocumentUrl(r.order_id, r.id),
   },
 })
 

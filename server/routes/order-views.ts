@@ -67,7 +67,7 @@ interface StoredFile {
   readonly url: string
 }
 
-const fileOf = (json: string): StoredFile => {
+export const fileOf = (json: string): StoredFile => {
   try {
     const v = JSON.parse(json) as Partial<StoredFile>
     return { name: typeof v.name === "string" ? v.name : "document", url: typeof v.url === "string" ? v.url : "" }
@@ -75,6 +75,9 @@ const fileOf = (json: string): StoredFile => {
     return { name: "document", url: "" }
   }
 }
+
+/** Where the customer downloads an order's document (the account's document call, owner only). */
+export const accountDocumentUrl = (orderId: number, docId: number) => `/api/v1/lk/leads/${orderId}/documents/${docId}/`
 
 /**
  * An order's history (oldest first), documents, payments and licences. `documentUrl` names the
