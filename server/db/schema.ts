@@ -593,6 +593,130 @@ export interface RepresentativesTable {
   updated_at: string
 }
 
+/** 0014_trust: the CA's register of certificates (columns documented in the migration). */
+export interface CertificatesTable {
+  id: Generated<number>
+  public_id: string
+  serial: string
+  thumbprint: string
+  issuer_dn: string
+  subject_dn: string
+  owner_kind: string
+  owner_person: string | null
+  owner_org: string | null
+  owner_inn: string | null
+  owner_ogrn: string | null
+  owner_snils: string | null
+  not_before: string
+  not_after: string
+  status: string
+  revocation_reason: number | null
+  revoked_at: string | null
+  der: string
+  source: string
+  key_storage: Generated<string>
+  user_id: number | null
+  order_id: number | null
+  code_word_hash: string | null
+  confirmed_at: string | null
+  expiry_notices: Generated<string>
+  created_at: string
+  updated_at: string
+}
+
+export interface CertificateApprovalsTable {
+  id: Generated<number>
+  certificate_id: number
+  user_id: number | null
+  action: string
+  note: string | null
+  created_at: string
+}
+
+export interface CrlsTable {
+  id: Generated<number>
+  issuer_key_id: string
+  number: number
+  this_update: string
+  next_update: string
+  der: string
+  updated_at: string
+}
+
+export interface TrustRootsTable {
+  id: Generated<number>
+  thumbprint: string
+  name: string
+  subject_dn: string
+  key_id: string | null
+  not_after: string
+  source: string
+  der: string
+  created_at: string
+}
+
+export interface CertificateBindingsTable {
+  id: Generated<number>
+  user_id: number
+  certificate_id: number | null
+  thumbprint: string
+  subject_name: string
+  issuer_name: string
+  serial: string
+  not_after: string
+  der: string
+  created_at: string
+}
+
+export interface CertChallengesTable {
+  id: Generated<number>
+  nonce: string
+  purpose: string
+  user_id: number | null
+  binding_id: number | null
+  attempts: Generated<number>
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+export interface EpoasTable {
+  id: Generated<number>
+  public_id: string
+  number: string
+  format_version: string
+  principal_org: string
+  principal_inn: string
+  principal_ogrn: string | null
+  principal_kpp: string | null
+  signatory_name: string | null
+  representative_name: string
+  representative_snils: string | null
+  representative_inn: string | null
+  issued_on: string
+  valid_from: string
+  valid_until: string
+  powers: string
+  status: Generated<string>
+  revoked_at: string | null
+  revoke_reason: string | null
+  xml: string
+  signature: string
+  signature_report: string
+  legal_person_id: number | null
+  uploaded_by_user_id: number | null
+  uploaded_by_admin_id: number | null
+  created_at: string
+  updated_at: string
+}
+
+export interface DssProfilesTable {
+  id: Generated<number>
+  public_id: string
+  user_id: number
+  created_at: string
+}
+
 export interface Database {
   admin_users: AdminUsersTable
   audit_log: AuditLogTable
@@ -642,4 +766,12 @@ export interface Database {
   licences: LicencesTable
   consultations: ConsultationsTable
   representatives: RepresentativesTable
+  certificates: CertificatesTable
+  certificate_approvals: CertificateApprovalsTable
+  crls: CrlsTable
+  trust_roots: TrustRootsTable
+  certificate_bindings: CertificateBindingsTable
+  cert_challenges: CertChallengesTable
+  epoas: EpoasTable
+  dss_profiles: DssProfilesTable
 }
