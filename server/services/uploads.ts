@@ -30,7 +30,10 @@ export interface ReceivedFile {
 }
 
 export interface ReceivedForm {
+  /** The file of the (first) file field. */
   readonly file: ReceivedFile | null
+  /** Every file field's file, by field name (forms with two files: a signature and its document). */
+  readonly files: Readonly<Record<string, ReceivedFile>>
   /** Plain fields, at most FIELD_MAX_BYTES each. */
   readonly fields: Readonly<Record<string, string>>
 }
@@ -85,35 +88,39 @@ const sizeError = (field: string) => unprocessable({ [field]: [messages.validati
 export const typeError = (field: string) => unprocessable({ [field]: [messages.validation.fileExtension] })
 
 /**
- * Reads a multipart request as it arrives: the first file of `fileField` is written to
- * `UPLOAD_DIR/tmp` chunk by chunk; past FILE_MAX_BYTES the writing stops, the partial file is deleted
- * and the answer is 422 'Размер файла не должен превышать 30 Мб'. Other files are skipped unread.
+ * Reads a multipart request as it arrives: the first file of `fileField` (or of each of several file
+ * fields) is written to `UPLOAD_DIR/tmp` chunk by chunk; past FILE_MAX_BYTES the writing stops, the
+ * partial files are deleted and the answer is 422 'Размер файла не должен превышать 30 Мб'. Other files
+ * are skipped unread.
  */
-export async function receiveForm(c: Context, uploadDir: string, fileField: string): Promise<ReceivedForm> {
+export async function receiveForm(c: Context, uploadDir: string, fileField: string | readonly string[]): Promise<ReceivedForm> {
+  const fileFields: readonly string[] = typeof fileField === "string" ? [fileField] : fileField
   const boundary = boundaryOf(c.req.header("content-type"))
   const body = c.req.raw.body
   if (!boundary || !body) throw new HttpError(400, { message: requestMessages.badMultipart })
   const tmpDir = join(uploadDir, "tmp")
   await mkdir(tmpDir, { recursive: true })
   const fields: Record<string, string> = {}
-  let file: ReceivedFile | null = null
+  const files: Record<string, ReceivedFile> = {}
+  const tmpPaths: string[] = []
   let tmpPath: string | null = null
   let handle: Awaited<ReturnType<typeof open>> | null = null
   // The part being read: the file, a plain field (its bytes so far), or something skipped.
-  let current: { kind: "file"; name: string; size: number; text: boolean; decoder: TextDecoder | null } | { kind: "field"; name: string; bytes: Buffer[]; size: number } | { kind: "skip" } = { kind: "skip" }
+  let current: { kind: "file"; field: string; name: string; size: number; text: boolean; decoder: TextDecoder | null } | { kind: "field"; name: string; bytes: Buffer[]; size: number } | { kind: "skip" } = { kind: "skip" }
   try {
     for await (const event of readMultipart(body, boundary)) {
       if (event.kind === "part") {
         const { name, filename } = event.headers
         if (filename !== null) {
-          if (name !== fileField || file || tmpPath) {
+          if (!fileFields.includes(name) || name in files || tmpPath) {
             current = { kind: "skip" }
             continue
           }
           tmpPath = join(tmpDir, `${newFileId()}.part`)
+          tmpPaths.push(tmpPath)
           handle = await open(tmpPath, "wx", 0o600)
           const safe = safeFileName(filename)
-          current = { kind: "file", name: safe, size: 0, text: true, decoder: extensionOf(safe) === "txt" ? new TextDecoder("utf-8", { fatal: true }) : null }
+          current = { kind: "file", field: name, name: safe, size: 0, text: true, decoder: extensionOf(safe) === "txt" ? new TextDecoder("utf-8", { fatal: true }) : null }
         } else {
           current = name in fields ? { kind: "skip" } : { kind: "field", name, bytes: [], size: 0 }
         }
@@ -121,7 +128,7 @@ export async function receiveForm(c: Context, uploadDir: string, fileField: stri
         const chunk = event.chunk
         if (current.kind === "file" && handle) {
           current.size += chunk.length
-          if (current.size > FILE_MAX_BYTES) throw sizeError(fileField)
+          if (current.size > FILE_MAX_BYTES) throw sizeError(current.field)
           if (current.decoder && current.text) {
             try {
               current.decoder.decode(chunk, { stream: true })
@@ -148,17 +155,18 @@ export async function receiveForm(c: Context, uploadDir: string, fileField: stri
               text = false
             }
           }
-          file = { name: current.name, path: tmpPath, size: current.size, utf8Text: text }
+          files[current.field] = { name: current.name, path: tmpPath, size: current.size, utf8Text: text }
+          tmpPath = null
         } else if (current.kind === "field") {
           fields[current.name] = Buffer.concat(current.bytes).toString("utf8")
         }
         current = { kind: "skip" }
       }
     }
-    return { file, fields }
+    return { file: files[fileFields[0]!] ?? null, files, fields }
   } catch (err) {
     await handle?.close().catch(() => {})
-    if (tmpPath) await rm(tmpPath, { force: true })
+    for (const path of tmpPaths) await rm(path, { force: true })
     if (err instanceof MultipartError) throw new HttpError(400, { message: requestMessages.badMultipart })
     throw err
   }
