@@ -102,3 +102,38 @@ export const ORDER_DRAFT_DAYS = 30
 export const ORDERS_PER_PAGE_DEFAULT = 25
 export const ORDERS_PER_PAGE_MAX = 100
 export const TRANSITION_NOTE_MAX = 1000
+/** The CA's register (docs/register.md): an owner search's page, the CRL's life, imports, the code word, expiry letters. */
+export const REGISTER_SEARCH_MAX = 20
+export const DOCUMENTS_PER_PAGE_DEFAULT = 25
+export const DOCUMENTS_PER_PAGE_MAX = 100
+/** nextUpdate of our CRL is this long after its thisUpdate; a rebuild happens on every change anyway. */
+export const CRL_NEXT_UPDATE_HOURS = 24
+/** How long a client may cache /cdp/{key_id}.crl (seconds): a revocation is seen within this. */
+export const CRL_CACHE_SECONDS = 60
+export const CERT_IMPORT_MAX_FILES = 50
+export const CERT_IMPORT_MAX_BYTES = 64 * 1024
+export const CSR_MAX_BYTES = 64 * 1024
+/** Wrong code words before a suspension by phone is refused for that certificate. */
+export const CODE_WORD_ATTEMPTS = 3
+/** Days before not_after the holder is e-mailed (once each); the sweep's period. */
+export const EXPIRY_NOTICE_DAYS = [30, 14, 3] as const
+export const EXPIRY_SWEEP_MS = 60 * 60 * 1000
+/** The validity of a certificate the demo CA issues (a year and a quarter, as qualified ones usually are). */
+export const ISSUED_VALIDITY_DAYS = 456
+/** Signing in the browser (docs/signer.md): a challenge lives 5 minutes, once; 5 wrong code words spend a sign-in. */
+export const CERT_CHALLENGE_TTL_MS = 5 * 60 * 1000
+export const CERT_VECTOR_MAX_TRIES = 5
+/** The largest signature (Base64 CMS) the binding and the sign-in take: a CAdES-BES with its chain is a few KB. */
+export const CERT_SIGNATURE_MAX_CHARS = 200_000
+/** The МЧД registry (docs/epoa.md): upload limits, XSD errors named in the 422, the revoked list's page, the representative's source. */
+export const EPOA_XML_MAX_BYTES = 1024 * 1024
+export const EPOA_SIG_MAX_BYTES = 256 * 1024
+export const EPOA_XSD_ERRORS_SHOWN = 3
+export const EPOA_REVOKED_PER_PAGE = 20
+export const EPOA_REVOKE_REASON_MAX = 1000
+/** The account's certificates (docs/account-certificates.md): the banner's window either side of not_after, the list's page. */
+export const EXPIRY_BANNER_DAYS = 30
+export const ACCOUNT_CERTIFICATES_PER_PAGE_DEFAULT = 25
+export const ACCOUNT_CERTIFICATES_PER_PAGE_MAX = 100
+/** The myDSS profile's opaque id: bytes of CSPRNG output (hex, 128 bits). */
+export const DSS_PROFILE_ID_BYTES = 16
