@@ -63,7 +63,9 @@ export class GostParamSetError extends Error {
   }
 }
 
-const toBuffer = (bytes: Uint8Array): ArrayBuffer => bytes.slice().buffer
+// A copy of exactly the view's bytes: a Node Buffer's slice() is a view on the same (pooled) memory,
+// so `buffer.slice().buffer` would hand the library the whole pool (readFileSync of a small file).
+const toBuffer = (bytes: Uint8Array): ArrayBuffer => new Uint8Array(bytes).buffer as ArrayBuffer
 
 function algorithm(curveOid: string, bits: GostBits): GostSignAlgorithm {
   const set = GOST_CURVES[curveOid]
