@@ -14,6 +14,8 @@ import { crmResourceRoutes } from "./routes/crm-resources.ts"
 import { crmSessionRoutes } from "./routes/crm-session.ts"
 import { legalPersonRoutes } from "./routes/legal-persons.ts"
 import { accountOrderRoutes } from "./routes/account-orders.ts"
+import { accountCertificateRoutes } from "./routes/account-certificates.ts"
+import { dssRoutes } from "./routes/dss.ts"
 import { crmOrderDocumentRoutes } from "./routes/crm-orders.ts"
 import { orderRoutes } from "./routes/orders.ts"
 import { passwordRoutes } from "./routes/passwords.ts"
@@ -69,6 +71,9 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   // Issue 10: the account's orders and the CRM's order documents (docs/account.md).
   accountOrderRoutes(app, deps)
   crmOrderDocumentRoutes(app, deps)
+  // Issue 11: the customer's certificates in the account and the myDSS profile (docs/account-certificates.md).
+  accountCertificateRoutes(app, deps)
+  dssRoutes(app, deps)
   // Issue 10: the customer's orders (the wizard's API).
   orderRoutes(app, deps)
   // Issue 4: the services behind form fields and the visitors' requests.

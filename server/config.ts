@@ -42,6 +42,8 @@ export interface Config {
   readonly yookassa: { readonly shopId: string | undefined; readonly secretKey: string | undefined; readonly apiUrl: string; readonly vatCode: number }
   /** The CA's bank details printed on invoices and in their payment QR (CA_BANK_NAME, CA_BANK_BIC, CA_BANK_CORR_ACCOUNT, CA_BANK_ACCOUNT, CA_KPP). */
   readonly caBank: { readonly name: string; readonly bic: string; readonly correspondentAccount: string; readonly account: string; readonly kpp: string }
+  /** The CryptoPro DSS server the myDSS deep link names (DSS_URL; docs/account-certificates.md). */
+  readonly dssUrl: string
 }
 
 export const DEFAULT_DEMO_PASSWORD = "Demo-2026!x"
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // 54-FZ receipt's VAT code: 1 is 'без НДС' (a CA on the simplified tax system).
       vatCode: Number(env.YOOKASSA_VAT_CODE || 1),
     },
+    dssUrl: (env.DSS_URL || "https://dss.demo.local/STS/oauth").replace(/\/+$/, ""),
     caBank: {
       name: env.CA_BANK_NAME || "ПАО «Демобанк» (демонстрационные данные)",
       bic: env.CA_BANK_BIC || "044525999",

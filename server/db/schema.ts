@@ -100,7 +100,7 @@ export interface PasswordResetsTable {
 }
 
 /** `representative:{id}`: the code sent to a representative's phone (docs/account-services.md). */
-export type PhoneCodePurpose = "confirmation" | "improve_session" | `representative:${number}`
+export type PhoneCodePurpose = "confirmation" | "improve_session" | `representative:${number}` | `certificate:${number}`
 
 export interface PhoneCodesTable {
   id: Generated<number>
@@ -622,6 +622,8 @@ export interface CertificatesTable {
   expiry_notices: Generated<string>
   created_at: string
   updated_at: string
+  /** 0015_register: wrong code words said by phone (docs/register.md). */
+  code_word_failures: Generated<number>
 }
 
 export interface CertificateApprovalsTable {

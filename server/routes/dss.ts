@@ -1,0 +1,62 @@
+import type { Hono } from "hono"
+import { certificateMessages as m } from "../../schemas/certificates-messages.ts"
+import { dss_user_deeplink_frm } from "../../schemas/forms/dss_user_deeplink_frm.ts"
+import { normalizePhone } from "../../schemas/rules/check-digits.ts"
+import type { AppEnv, Deps } from "../lib/env.ts"
+import { readPreset } from "../lib/forms.ts"
+import { notFound } from "../lib/http.ts"
+import { maskPhone } from "../lib/secrets.ts"
+import { createThrottle, throttleKeys } from "../lib/throttle.ts"
+import { requireUser } from "../lib/user-auth.ts"
+import { deeplinkQrSvg, dssDeeplink, ownDssProfile, ownedDssProfile } from "../services/dss.ts"
+import { serializeCertificate } from "./account-certificates.ts"
+
+/**
+ * The myDSS profile (docs/account-certificates.md): `POST /api/v1/lk/dss_profile/` answers the signed-in
+ * customer's own profile (created on the first call); `GET /api/v1/lk/dss_profiles/{id}/` its page's
+ * data (the certificates held in DSS, the deep link, its QR code) — the owner only, another's and an
+ * unknown id alike 404; `POST …/{id}/sms/` (dss_user_deeplink_frm) sends the link by SMS, rate-limited.
+ * The page's address is for nobody's index: `X-Robots-Tag: noindex` on /mydss/.
+ */
+export function dssRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const k = deps.db.kysely
+  const guard = requireUser(deps)
+  const throttle = createThrottle(deps.db, deps.config)
+
+  app.use("/mydss/*", async (c, next) => {
+    await next()
+    c.header("X-Robots-Tag", "noindex, nofollow")
+  })
+
+  app.post("/api/v1/lk/dss_profile", guard, async (c) => {
+    const profile = await ownDssProfile(deps.db, c.get("user").id)
+    return c.json({ data: { id: profile.public_id, url: `/mydss/profile/${profile.public_id}` } })
+  })
+
+  const owned = async (userId: number, id: string) => {
+    const profile = await ownedDssProfile(deps.db, userId, id)
+    if (!profile) throw notFound()
+    return profile
+  }
+
+  app.get("/api/v1/lk/dss_profiles/:id", guard, async (c) => {
+    const user = c.get("user")
+    const profile = await owned(user.id, c.req.param("id"))
+    const rows = await k.selectFrom("certificates").selectAll().where("user_id", "=", user.id).where("key_storage", "=", "dss").orderBy("not_after", "desc").orderBy("id", "desc").execute()
+    const deeplink = dssDeeplink(deps.config, profile.public_id)
+    return c.json({ data: { id: profile.public_id, deeplink, qr_svg: await deeplinkQrSvg(deeplink), certificates: rows.map(serializeCertificate) } })
+  })
+
+  app.post("/api/v1/lk/dss_profiles/:id/sms", guard, async (c) => {
+    const user = c.get("user")
+    const profile = await owned(user.id, c.req.param("id"))
+    const { values } = await readPreset(c, dss_user_deeplink_frm)
+    // The rule `phone` passed: the number normalizes.
+    const phone = normalizePhone(String(values.phone)) ?? String(values.phone)
+    const keys = [`dss:${user.id}`, ...throttleKeys(c, deps.config)]
+    await throttle.check("phone_code_send", keys)
+    await throttle.record("phone_code_send", keys)
+    await deps.sms.send(phone, m.api.smsText(dssDeeplink(deps.config, profile.public_id)))
+    return c.json({ data: { phone: maskPhone(phone) } }, 201)
+  })
+}
