@@ -89,6 +89,8 @@ export const SEARCH_PER_PAGE = 20
 export const SEARCH_SNIPPET_MAX = 160
 /** Uploads (documents and CRM images) per client address in the window: a signed-in account cannot fill the disk. */
 export const UPLOAD_RATE_MAX = 100
+/** Certificate and signature checks (/api/v1/svs/…) per client address in the window: public, each may hash 30 MB. */
+export const SVS_RATE_MAX = 120
 /** The class of a button-styled link in the editor's HTML (SPEC.md section 9: link styles plain link and button). */
 export const EDITOR_LINK_BUTTON_CLASS = "link-button"
 /** The account's order lists (docs/account.md): `?per_page` default and most; a staff move's note. */

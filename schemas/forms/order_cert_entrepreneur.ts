@@ -1,4 +1,5 @@
 import { entrepreneurFields } from "./parts/applicants.ts"
+import { codeWordFields } from "./parts/code-word.ts"
 import { consentFields } from "./parts/consent.ts"
 import { email, phone } from "./parts/contacts.ts"
 import { passportScan, snilsScan } from "./parts/documents.ts"
@@ -21,6 +22,7 @@ export const order_cert_entrepreneur = definePreset({
     snilsScan(false),
     heading("section_identification", "Получение сертификата"),
     ...inPersonFields,
+    ...codeWordFields,
     heading("section_contacts", "Контакты для связи по заявке"),
     email,
     phone,

@@ -1,4 +1,5 @@
 import { individualPersonFields } from "./parts/applicants.ts"
+import { codeWordFields } from "./parts/code-word.ts"
 import { consentFields } from "./parts/consent.ts"
 import { email, phone } from "./parts/contacts.ts"
 import { passportScan, snilsScan } from "./parts/documents.ts"
@@ -21,6 +22,7 @@ export const order_cert_remotely_individual_person = definePreset({
     snilsScan(true),
     heading("section_identification", "Удалённая идентификация"),
     ...remoteFields,
+    ...codeWordFields,
     heading("section_contacts", "Контакты для связи по заявке"),
     email,
     phone,

@@ -1,4 +1,5 @@
 import { legalEntityApplicantFields, powerOfAttorneyScan } from "./parts/applicants.ts"
+import { codeWordFields } from "./parts/code-word.ts"
 import { consentFields } from "./parts/consent.ts"
 import { email, phone } from "./parts/contacts.ts"
 import { passportScan, snilsScan } from "./parts/documents.ts"
@@ -22,6 +23,7 @@ export const order_cert_remotely_legal_entity = definePreset({
     powerOfAttorneyScan,
     heading("section_identification", "Удалённая идентификация"),
     ...remoteFields,
+    ...codeWordFields,
     heading("section_contacts", "Контакты для связи по заявке"),
     email,
     phone,

@@ -2,8 +2,10 @@ import { captcha, find } from "./parts/search.ts"
 import { definePreset } from "./types.ts"
 
 /**
- * Preset `reestr_search_frm`: the register of issued certificates (/reestr): by serial number or by
- * owner, behind a captcha (`GET /api/v2/certificates/{id}/` with the captcha answer).
+ * Preset `reestr_search_frm`: the CA's register of certificates (/reestr, issue 11): by the serial
+ * number, or by the owner's INN, OGRN (ОГРН or ОГРНИП) or SNILS, behind a captcha. The server reads
+ * the same fields (`GET /api/v2/certificates/{serial}/`, `GET /api/v2/certificates/?search_by=…`;
+ * docs/register.md) and validates them with these rules.
  */
 export const reestr_search_frm = definePreset({
   id: "reestr_search_frm",
@@ -16,7 +18,9 @@ export const reestr_search_frm = definePreset({
       attributes: {
         options: [
           { value: "serial", label: "По серийному номеру" },
-          { value: "owner", label: "По владельцу" },
+          { value: "inn", label: "По ИНН владельца" },
+          { value: "ogrn", label: "По ОГРН владельца" },
+          { value: "snils", label: "По СНИЛС владельца" },
         ],
       },
     },
@@ -26,23 +30,34 @@ export const reestr_search_frm = definePreset({
       label: "Серийный номер сертификата",
       placeholder: "01DA2B3C4D5E6F7A8B9C",
       validations: [{ name: "depends", args: ["search_by", "serial"] }, { name: "maxLength", args: [64] }],
-      attributes: { autoComplete: "off", hint: "Шестнадцатеричное число из свойств сертификата, без пробелов" },
+      attributes: { autoComplete: "off", hint: "Шестнадцатеричное число из свойств сертификата; пробелы не важны" },
     },
     {
-      name: "owner",
-      type: "input",
-      label: "Владелец: ФИО или название организации",
-      placeholder: "Иванов Иван Иванович",
-      validations: [{ name: "depends", args: ["search_by", "owner"] }, { name: "minLength", args: [3] }, { name: "maxLength", args: [255] }],
-    },
-    {
-      name: "owner_inn",
+      name: "inn",
       type: "input",
       label: "ИНН владельца",
       placeholder: "10 или 12 цифр",
       mask: "number",
-      validations: ["inn"],
+      validations: [{ name: "depends", args: ["search_by", "inn"] }, "inn"],
       attributes: { inputMode: "numeric", maxLength: 12 },
+    },
+    {
+      name: "ogrn",
+      type: "input",
+      label: "ОГРН или ОГРНИП владельца",
+      placeholder: "13 или 15 цифр",
+      mask: "number",
+      validations: [{ name: "depends", args: ["search_by", "ogrn"] }, "ogrn"],
+      attributes: { inputMode: "numeric", maxLength: 15 },
+    },
+    {
+      name: "snils",
+      type: "input",
+      label: "СНИЛС владельца",
+      placeholder: "12345678901",
+      mask: "snils",
+      validations: [{ name: "depends", args: ["search_by", "snils"] }, "snils"],
+      attributes: { inputMode: "numeric", autoComplete: "off" },
     },
     captcha,
     find,

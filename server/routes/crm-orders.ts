@@ -21,7 +21,7 @@ function shownValue(v: unknown): string {
     const o = v as Record<string, unknown>
     if (typeof o.name === "string" && typeof o.url === "string") return o.name
     return Object.entries(o)
-      .map(([key, value]) => `${key}: ${shownValue(value)}`)
+      .map(([key, value]) => `${key}: ${key === "code_word" ? "••••••" : shownValue(value)}`)
       .join("; ")
   }
   return String(v)
@@ -42,9 +42,10 @@ export function labelledValues(presetId: string, json: string): Array<{ label: s
   for (const f of fields) {
     if (!(f.name in data)) continue
     known.add(f.name)
-    out.push({ label: f.label ?? f.name, value: shownValue(data[f.name]) })
+    // The code word (issue 11) is never shown back: staff ask it, they do not read it.
+    out.push({ label: f.label ?? f.name, value: f.name === "code_word" ? "••••••" : shownValue(data[f.name]) })
   }
-  for (const [name, value] of Object.entries(data)) if (!known.has(name)) out.push({ label: name, value: shownValue(value) })
+  for (const [name, value] of Object.entries(data)) if (!known.has(name)) out.push({ label: name, value: name === "code_word" ? "••••••" : shownValue(value) })
   return out
 }
 

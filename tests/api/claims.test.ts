@@ -31,6 +31,7 @@ const VALUES = {
   passport_division_code: "770-001",
   birth_date: "1990-03-15",
   birth_place: "г. Москва",
+  code_word: "KOD2026",
 }
 
 let server: TestServer

@@ -58,6 +58,7 @@ async function orderOfExtras() {
     passport_division_code: "770-001",
     birth_date: "01.02.1990",
     birth_place: "г. Москва",
+    code_word: "KOD2026",
     registration_address: "г Москва, ул Тверская, д 1",
     email: "ivanov@example.ru",
     phone: "+7 (999) 123-45-67",

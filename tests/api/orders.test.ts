@@ -68,6 +68,7 @@ const individual = () => ({
   passport_division_code: "770-001",
   birth_date: "01.02.1990",
   birth_place: "г. Москва",
+  code_word: "KOD2026",
   registration_address: "г Москва, ул Тверская, д 1",
   identification: "office",
   office_id: String(cat.office),

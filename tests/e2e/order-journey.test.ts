@@ -67,6 +67,7 @@ describe("the order journey", () => {
       await field(main, "Код подразделения").pressSequentially("770001")
       await field(main, "Дата рождения").pressSequentially("01021990")
       await field(main, "Место рождения (как в паспорте)").fill("г. Москва")
+      await field(main, "Кодовое слово").fill("KOD2026")
       await field(main, "E-mail").fill("petrov@example.ru")
       await field(main, "Мобильный телефон").pressSequentially("9161234567")
       for (const box of await main.getByRole("checkbox", { name: /согласие/i }).all()) await box.check()

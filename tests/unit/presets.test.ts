@@ -142,6 +142,7 @@ const individualOrder: FormValues = {
   passport_division_code: "770-001",
   birth_date: "01.02.1990",
   birth_place: "г. Москва",
+  code_word: "KOD2026",
   snils: "112-233-445 95",
   registration_address: "г Москва, ул Тверская, д 1, кв 1",
   passport_scan: [],
@@ -232,6 +233,38 @@ describe("account presets", () => {
     const preset = presets.auth_vector_frm!
     expect(validateForm(preset, { vector: "kod2024" })).toEqual({ vector: ["Некорректный формат кодового слова"] })
     expect(validateForm(preset, { vector: "KOD2024" })).toEqual({})
+  })
+})
+
+describe("the register's presets (issue 11)", () => {
+  test("every certificate order asks the code word with auth_vector_frm's rules; orders of extras do not", () => {
+    const vector = presets.auth_vector_frm!.fields.find((f) => f.name === "vector")!
+    for (const id of PRESET_IDS.filter((p) => p.startsWith("order_cert_"))) {
+      const field = presets[id]!.fields.find((f) => f.name === "code_word")
+      expect(field?.label, id).toBe("Кодовое слово")
+      expect(field?.validations, id).toEqual(vector.validations)
+    }
+    for (const id of PRESET_IDS.filter((p) => p.startsWith("order_option_"))) expect(presets[id]!.fields.some((f) => f.name === "code_word"), id).toBe(false)
+    const preset = presets.order_cert_individual_person!
+    expect(validateForm(preset, valuesOf(preset, { ...individualOrder, code_word: "" }))).toEqual({ code_word: ["Обязательно для заполнения"] })
+    expect(validateForm(preset, valuesOf(preset, { ...individualOrder, code_word: "kod2026" }))).toEqual({ code_word: ["Некорректный формат кодового слова"] })
+    expect(Object.keys(validateForm(preset, valuesOf(preset, { ...individualOrder, code_word: "K1" })))).toEqual(["code_word"])
+  })
+
+  test("reestr_search_frm: a serial, or the owner's INN, OGRN or SNILS, each checked, and the captcha", () => {
+    const preset = presets.reestr_search_frm!
+    expect(preset.fields.find((f) => f.name === "search_by")?.attributes?.options?.map((o) => o.value)).toEqual(["serial", "inn", "ogrn", "snils"])
+    const captcha = { id: "0".repeat(32), answer: "abcde" }
+    const form = (v: FormValues) => validateForm(preset, valuesOf(preset, { captcha, ...v }))
+    expect(form({ search_by: "serial", serial_number: "" })).toEqual({ serial_number: ["Обязательно для заполнения"] })
+    expect(form({ search_by: "serial", serial_number: "53E1BAB222BCD7E6" })).toEqual({})
+    expect(form({ search_by: "inn", inn: "7707083894" })).toHaveProperty("inn")
+    expect(form({ search_by: "inn", inn: "7707083893" })).toEqual({})
+    expect(form({ search_by: "ogrn", ogrn: "10277001321" })).toHaveProperty("ogrn")
+    expect(form({ search_by: "ogrn", ogrn: "1027700132195" })).toEqual({})
+    expect(form({ search_by: "snils", snils: "11223344596" })).toHaveProperty("snils")
+    expect(form({ search_by: "snils", snils: "11223344595" })).toEqual({})
+    expect(validateForm(preset, valuesOf(preset, { search_by: "inn", inn: "7707083893" }))).toEqual({ captcha: ["Обязательно для заполнения"] })
   })
 })
 
