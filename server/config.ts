@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
 
 export interface Config {
   readonly port: number
@@ -44,6 +45,9 @@ export interface Config {
   readonly caBank: { readonly name: string; readonly bic: string; readonly correspondentAccount: string; readonly account: string; readonly kpp: string }
   /** The CryptoPro DSS server the myDSS deep link names (DSS_URL; docs/account-certificates.md). */
   readonly dssUrl: string
+  /** The CA's key (PKCS#8 PEM, GOST R 34.10-2012) and certificate (DER or PEM): CA_KEY_FILE, CA_CERT_FILE; the default is the demo CA (docs/pki.md). */
+  readonly caKeyFile: string
+  readonly caCertFile: string
 }
 
 export const DEFAULT_DEMO_PASSWORD = "Demo-2026!x"
@@ -88,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vatCode: Number(env.YOOKASSA_VAT_CODE || 1),
     },
     dssUrl: (env.DSS_URL || "https://dss.demo.local/STS/oauth").replace(/\/+$/, ""),
+    caKeyFile: resolve(env.CA_KEY_FILE || fileURLToPath(new URL("./db/seed/pki/ca.key", import.meta.url))),
+    caCertFile: resolve(env.CA_CERT_FILE || fileURLToPath(new URL("./db/seed/pki/ca.cer", import.meta.url))),
     caBank: {
       name: env.CA_BANK_NAME || "ПАО «Демобанк» (демонстрационные данные)",
       bic: env.CA_BANK_BIC || "044525999",
