@@ -1,0 +1,133 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Db } from "../../server/db/index.ts"
+import { newDssProfileId } from "../../server/services/dss.ts"
+import { startTestServer, type TestServer } from "../support/server.ts"
+import { registerUser, signInUser, testDb } from "../support/users.ts"
+import { insertCertificate } from "./account-certificates-rows.ts"
+import { call, errorsOf } from "./helpers.ts"
+
+/**
+ * The myDSS profile (docs/account-certificates.md): one opaque 128-bit id per customer, created on the
+ * first call; its page's data only for its owner (another customer and an unknown id alike 404); the
+ * certificates held in DSS; the deep link and its QR code (SVG); the link by SMS, checked by
+ * dss_user_deeplink_frm and rate-limited; the page itself marked noindex.
+ */
+
+let server: TestServer
+let db: Db
+interface Customer {
+  id: number
+  jwt: string
+}
+let owner: Customer
+let other: Customer
+let dssCert = ""
+let tokenCert = ""
+
+async function customer(): Promise<Customer> {
+  const r = await registerUser(server.url)
+  await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
+  return { id: Number(r.id), jwt: (await signInUser(server.url, r.email, r.password)).jwt }
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ THROTTLE_STEP_MS: "0", DSS_URL: "https://dss.example.ru/STS/oauth/" })
+  db = testDb(server.dataDir)
+  owner = await customer()
+  other = await customer()
+  dssCert = (await insertCertificate(db, owner.id, { keyStorage: "dss" })).publicId
+  tokenCert = (await insertCertificate(db, owner.id, { keyStorage: "token" })).publicId
+  await insertCertificate(db, other.id, { keyStorage: "dss" })
+})
+
+afterAll(async () => {
+  await db?.kysely.destroy()
+  await server?.close()
+})
+
+const as = (who: Customer | null) => (who ? { token: who.jwt } : {})
+
+interface Profile {
+  data: { id: string; deeplink: string; qr_svg: string; certificates: { id: string; attributes: { key_storage: string } }[] }
+}
+
+describe("the profile's id", () => {
+  it("is created once per customer: 32 hex digits, the same on every call, another for another customer", async () => {
+    const a = await call<{ data: { id: string; url: string } }>(server.url, "POST", "/api/v1/lk/dss_profile/", as(owner))
+    expect(a.status, a.text).toBe(200)
+    expect(a.body.data.id).toMatch(/^[0-9a-f]{32}$/)
+    expect(a.body.data.url).toBe(`/mydss/profile/${a.body.data.id}`)
+    const again = await call<{ data: { id: string } }>(server.url, "POST", "/api/v1/lk/dss_profile/", as(owner))
+    expect(again.body.data.id).toBe(a.body.data.id)
+    const others = await call<{ data: { id: string } }>(server.url, "POST", "/api/v1/lk/dss_profile/", as(other))
+    expect(others.body.data.id).not.toBe(a.body.data.id)
+    expect((await call(server.url, "POST", "/api/v1/lk/dss_profile/", {})).status).toBe(401)
+    expect(await db.kysely.selectFrom("dss_profiles").select("id").where("user_id", "=", owner.id).execute()).toHaveLength(1)
+  })
+
+  it("comes from the CSPRNG: 128 bits, no repeats, every hex digit about equally often", () => {
+    const ids = Array.from({ length: 2000 }, newDssProfileId)
+    expect(new Set(ids).size).toBe(ids.length)
+    const counts = new Map<string, number>()
+    for (const ch of ids.join("")) counts.set(ch, (counts.get(ch) ?? 0) + 1)
+    expect(counts.size).toBe(16)
+    // 64,000 digits: 4,000 expected each; a counter or a timestamp would be far off.
+    for (const n of counts.values()) expect(Math.abs(n - 4000)).toBeLessThan(400)
+  })
+})
+
+describe("the profile's page data", () => {
+  it("shows its owner the DSS certificates only, the deep link and its QR code", async () => {
+    const id = (await call<{ data: { id: string } }>(server.url, "POST", "/api/v1/lk/dss_profile/", as(owner))).body.data.id
+    const a = await call<Profile>(server.url, "GET", `/api/v1/lk/dss_profiles/${id}/`, as(owner))
+    expect(a.status, a.text).toBe(200)
+    expect(a.body.data.certificates.map((c) => c.id)).toEqual([dssCert])
+    expect(a.body.data.certificates.map((c) => c.id)).not.toContain(tokenCert)
+    const link = new URL(a.body.data.deeplink)
+    expect(link.protocol).toBe("mydss:")
+    expect(link.host).toBe("register")
+    expect(link.searchParams.get("url")).toBe("https://dss.example.ru/STS/oauth")
+    expect(link.searchParams.get("login")).toBe(id)
+    expect(a.body.data.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
+    expect(a.body.data.qr_svg).toContain("<path")
+  })
+
+  it("shows nothing to anyone else: anonymous 401, another customer 404 as an unknown id", async () => {
+    const id = (await call<{ data: { id: string } }>(server.url, "POST", "/api/v1/lk/dss_profile/", as(owner))).body.data.id
+    expect((await call(server.url, "GET", `/api/v1/lk/dss_profiles/${id}/`, {})).status).toBe(401)
+    const foreign = await call(server.url, "GET", `/api/v1/lk/dss_profiles/${id}/`, as(other))
+    expect(foreign.status).toBe(404)
+    const unknown = await call(server.url, "GET", `/api/v1/lk/dss_profiles/${newDssProfileId()}/`, as(other))
+    expect(unknown.status).toBe(404)
+    expect(foreign.text).toBe(unknown.text)
+    expect((await call(server.url, "GET", "/api/v1/lk/dss_profiles/1/", as(owner))).status).toBe(404)
+    expect((await call(server.url, "POST", `/api/v1/lk/dss_profiles/${id}/sms/`, { ...as(other), json: { phone: "+7 (999) 111-22-33" } })).status).toBe(404)
+  })
+
+  it("marks the page noindex", async () => {
+    const res = await fetch(`${server.url}/mydss/profile/${newDssProfileId()}`)
+    expect(res.headers.get("x-robots-tag")).toContain("noindex")
+    await res.body?.cancel()
+  })
+})
+
+describe("the link by SMS", () => {
+  it("checks the phone with the preset, sends the deep link, and is rate-limited", async () => {
+    const id = (await call<{ data: { id: string } }>(server.url, "POST", "/api/v1/lk/dss_profile/", as(owner))).body.data.id
+    const path = `/api/v1/lk/dss_profiles/${id}/sms/`
+    const bad = await call(server.url, "POST", path, { ...as(owner), json: { phone: "12" } })
+    expect(bad.status).toBe(422)
+    expect(Object.keys(errorsOf(bad))).toEqual(["phone"])
+    const sent = await call<{ data: { phone: string } }>(server.url, "POST", path, { ...as(owner), json: { phone: "8 (999) 555-12-34" } })
+    expect(sent.status, sent.text).toBe(201)
+    const log = readFileSync(join(server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n")
+    const line = log.at(-1)!
+    expect(line.split(" ")[1]).toBe("+79995551234")
+    expect(line).toContain(`mydss://register?url=${encodeURIComponent("https://dss.example.ru/STS/oauth")}&login=${id}`)
+    let status = 201
+    for (let i = 0; i < 12 && status === 201; i++) status = (await call(server.url, "POST", path, { ...as(owner), json: { phone: "+79995551234" } })).status
+    expect(status).toBe(429)
+  })
+})
