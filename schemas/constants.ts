@@ -139,3 +139,16 @@ export const ACCOUNT_CERTIFICATES_PER_PAGE_DEFAULT = 25
 export const ACCOUNT_CERTIFICATES_PER_PAGE_MAX = 100
 /** The myDSS profile's opaque id: bytes of CSPRNG output (hex, 128 bits). */
 export const DSS_PROFILE_ID_BYTES = 16
+/**
+ * The demo CA's certificates (docs/pki.md): the signature tools named in subjectSignTool and
+ * issuerSignTool (the FSB's order No 795: tool, CA tool, and their conformity certificates), the
+ * serial's size, and the policies (tool classes КС1, КС2) it writes.
+ */
+export const CA_SUBJECT_SIGN_TOOL = 'СКЗИ "КриптоПро CSP" (версия 5.0)'
+export const CA_ISSUER_SIGN_TOOL = [
+  'СКЗИ "КриптоПро CSP" (версия 5.0)',
+  'ПАК "Удостоверяющий центр КриптоПро УЦ" (версия 2.0)',
+  "Сертификат соответствия № СФ/124-0000 от 01.01.2025",
+  "Сертификат соответствия № СФ/128-0000 от 01.01.2025",
+] as const
+export const CA_SERIAL_BYTES = 16

@@ -21,6 +21,7 @@ import { orderRoutes } from "./routes/orders.ts"
 import { passwordRoutes } from "./routes/passwords.ts"
 import { phoneCodeRoutes } from "./routes/phone-codes.ts"
 import { userRoutes } from "./routes/users.ts"
+import { certAuthRoutes } from "./routes/cert-auth.ts"
 import { footerLinkRoutes } from "./routes/footer-links.ts"
 import { menuItemRoutes } from "./routes/menu-items.ts"
 import { siteConfigRoutes } from "./routes/site-config.ts"
@@ -40,6 +41,7 @@ import { suggestionRoutes } from "./routes/suggestions.ts"
 import { uploadRoutes } from "./routes/uploads.ts"
 import { pageRoutes } from "./render.ts"
 import { staticRoutes } from "./static.ts"
+import { svsRoutes } from "./routes/svs.ts"
 
 /** Builds the whole HTTP app; tests build it too. Paths match with or without the trailing slash. */
 export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): Hono<AppEnv> {
@@ -65,6 +67,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   footerLinkRoutes(app, deps)
   siteConfigRoutes(app, deps)
   userRoutes(app, deps)
+  // Issue 11: signing with a certificate (challenges, binding, sign-in by certificate; docs/signer.md).
+  certAuthRoutes(app, deps)
   passwordRoutes(app, deps)
   phoneCodeRoutes(app, deps)
   legalPersonRoutes(app, deps)
@@ -97,6 +101,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   catalogueRoutes(app, deps)
   cataloguePlaceRoutes(app, deps)
   cataloguePartnerRoutes(app, deps)
+  // Issue 11: certificate and signature validation (docs/validation.md).
+  svsRoutes(app, deps)
 
   app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))
   // Before the static files: robots.txt comes from the CRM.

@@ -76,7 +76,7 @@ export function createThrottle(db: Db, config: Pick<Config, "throttleStepMs">): 
 }
 
 /** Visitor requests of issue 4, each counted per client address (see `limitRequests`). */
-export type RequestScope = "captcha" | "suggest" | "remote_offer" | "feedback" | "upload" | "sales_request" | "consultation" | "partner_request"
+export type RequestScope = "captcha" | "suggest" | "remote_offer" | "feedback" | "upload" | "sales_request" | "consultation" | "partner_request" | "svs"
 
 /**
  * Counts one request of `scope` from the client's address and answers 429 once `max` were counted

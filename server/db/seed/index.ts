@@ -9,6 +9,7 @@ import { demoCities, demoFooterLinks, demoMenu, type SeedMenuItem } from "./demo
 import { seedSuggest } from "./suggest.ts"
 import { seedSiteContent } from "./content.ts"
 import { seedCatalogue } from "./catalogue.ts"
+import { seedTrustRoots } from "./trust-roots.ts"
 
 const SEEDED = "seeded_at"
 /** A second marker: DATA_DIRs seeded before issue 3 get the demo accounts on their next start. */
@@ -33,6 +34,8 @@ export async function seed(deps: Pick<Deps, "db" | "config" | "mailer">, log: (l
   await seedSiteContent(deps.db, deps.config, SEED_LOCK)
   await seedCatalogue(deps.db, deps.config.companyCode, SEED_LOCK)
   await seedSuggest(deps.db, { ...DEMO_LEGAL_PERSON, director: DEMO_DIRECTOR.fullname })
+  // Issue 11: the trust list (the demo CA and the bundled accredited CAs' roots).
+  await seedTrustRoots(deps.db, SEED_LOCK)
   if (!deps.config.production) {
     await seedDemoAccounts(deps)
     await seedDemoStaff(deps.db, deps.config)

@@ -1,0 +1,107 @@
+import { open, readFile } from "node:fs/promises"
+import type { Context, Hono } from "hono"
+import { FILE_MAX_BYTES, REQUEST_RATE_WINDOW_MS, SVS_RATE_MAX } from "../../schemas/constants.ts"
+import { messages } from "../../schemas/messages.ts"
+import { validationMessages as t } from "../../schemas/validation-messages.ts"
+import type { AppEnv, Deps } from "../lib/env.ts"
+import { readJson, unprocessable } from "../lib/http.ts"
+import { limitRequests } from "../lib/throttle.ts"
+import { verifyCms } from "../services/pki/cms.ts"
+import { derObjectLength } from "../services/pki/der.ts"
+import { createTrustStore } from "../services/pki/trust.ts"
+import { PkiInputError, type TrustStore } from "../services/pki/types.ts"
+import { certificateReportView, signatureReportView, validateCertificate } from "../services/pki/validate.ts"
+import { discardFile, receiveForm, type ReceivedFile } from "../services/uploads.ts"
+
+/** One trust store per app: its roots are parsed once and kept until the list changes. */
+const stores = new WeakMap<Deps, TrustStore>()
+export function trustStoreOf(deps: Deps): TrustStore {
+  let store = stores.get(deps)
+  if (!store) {
+    store = createTrustStore(deps.db)
+    stores.set(deps, store)
+  }
+  return store
+}
+
+const isMultipart = (c: Context) => (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")
+
+/**
+ * Whether a received file may be a DER/BER object or its PEM/Base64 text, judged by its first bytes
+ * only: a 30 MB upload of anything else is refused without reading it again.
+ */
+async function looksLikeAsn1(file: ReceivedFile): Promise<boolean> {
+  if (file.size === 0) return false
+  const handle = await open(file.path, "r")
+  try {
+    const head = new Uint8Array(64)
+    const { bytesRead } = await handle.read(head, 0, 64, 0)
+    const bytes = head.subarray(0, bytesRead)
+    if (bytes[0] === 0x30) return bytes[1] === 0x80 || derObjectLength(bytes) === file.size
+    return bytes.every((b) => (b >= 0x20 && b <= 0x7e) || b === 0x0a || b === 0x0d || b === 0x09)
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Bad input of the PKI core as the API's 422 under `field`; anything else goes on. */
+function asFieldError(error: unknown, field: string): never {
+  if (error instanceof PkiInputError) throw unprocessable({ [field]: [error.message] })
+  throw error
+}
+
+/**
+ * The validation service (SPEC.md section 7, issue 11), public:
+ * - POST /api/v1/svs/certificates/validate/ — multipart `file`, or JSON `{ certificate }` (PEM or
+ *   Base64) → the certificate's report;
+ * - POST /api/v1/svs/signatures/validate/ — multipart `signature` and, for a detached signature,
+ *   `document` → the signature's report.
+ * Files stream to disk (at most 30,000,000 bytes each) and are deleted after the answer; nothing is
+ * stored. Bytes that are not what was asked for get 422 with a Russian message.
+ */
+export function svsRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const limit = (c: Context) => limitRequests(deps.db, c, deps.config, "svs", SVS_RATE_MAX, REQUEST_RATE_WINDOW_MS)
+
+  app.post("/api/v1/svs/certificates/validate", async (c) => {
+    await limit(c)
+    const store = trustStoreOf(deps)
+    if (isMultipart(c)) {
+      const { file } = await receiveForm(c, deps.config.uploadDir, "file")
+      try {
+        if (!file) throw unprocessable({ file: [t.input.certificateRequired] })
+        if (!(await looksLikeAsn1(file))) throw unprocessable({ file: [t.input.notCertificate] })
+        const bytes = new Uint8Array(await readFile(file.path))
+        const report = await validateCertificate(bytes, store).catch((e: unknown) => asFieldError(e, "file"))
+        return c.json(certificateReportView(report))
+      } finally {
+        await discardFile(file)
+      }
+    }
+    if (Number(c.req.header("content-length") ?? 0) > FILE_MAX_BYTES) throw unprocessable({ certificate: [messages.validation.fileSize] })
+    const body = await readJson(c)
+    const text = body.certificate
+    if (typeof text !== "string" || text.trim() === "") throw unprocessable({ certificate: [t.input.certificateRequired] })
+    const report = await validateCertificate(text, store).catch((e: unknown) => asFieldError(e, "certificate"))
+    return c.json(certificateReportView(report))
+  })
+
+  app.post("/api/v1/svs/signatures/validate", async (c) => {
+    await limit(c)
+    if (!isMultipart(c)) throw unprocessable({ signature: [t.input.signatureRequired] })
+    const { files } = await receiveForm(c, deps.config.uploadDir, ["signature", "document"])
+    const signature = files.signature ?? null
+    const document = files.document ?? null
+    try {
+      if (!signature) throw unprocessable({ signature: [t.input.signatureRequired] })
+      if (!(await looksLikeAsn1(signature))) throw unprocessable({ signature: [t.input.notSignature] })
+      if (document && document.size === 0) throw unprocessable({ document: [t.input.emptyDocument] })
+      const sigBytes = new Uint8Array(await readFile(signature.path))
+      const docBytes = document ? new Uint8Array(await readFile(document.path)) : null
+      const report = await verifyCms(sigBytes, docBytes, trustStoreOf(deps)).catch((e: unknown) => asFieldError(e, "signature"))
+      return c.json(signatureReportView(report))
+    } finally {
+      await discardFile(signature)
+      await discardFile(document)
+    }
+  })
+}

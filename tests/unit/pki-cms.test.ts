@@ -1,0 +1,203 @@
+import { readFileSync } from "node:fs"
+import { describe, expect, it } from "vitest"
+import { parseCertificate } from "../../server/services/pki/certificate.ts"
+import { signCms, verifyCms } from "../../server/services/pki/cms.ts"
+import { parseGostPrivateKey } from "../../server/services/pki/private-key.ts"
+import { bundledRoots } from "../../server/services/pki/roots/index.ts"
+import { type CertificateInfo, PkiInputError, type TrustStore } from "../../server/services/pki/types.ts"
+import { validateCertificate } from "../../server/services/pki/validate.ts"
+
+const FIX = "tests/fixtures/pki/"
+const file = (name: string) => new Uint8Array(readFileSync(FIX + name))
+const cert = (name: string) => parseCertificate(file(name))
+const demoCa = parseCertificate(new Uint8Array(readFileSync("server/db/seed/pki/ca.cer")))
+const document = file("cms/document.txt")
+const big = file("cms/document-1mb.bin")
+
+type Revocation = Awaited<ReturnType<TrustStore["revocationOf"]>>
+function store(roots: readonly CertificateInfo[], revocations: Record<string, Revocation> = {}): TrustStore {
+  return { roots: async () => roots, revocationOf: async (c) => revocations[c.thumbprint] ?? (c.issuer.text === demoCa.subject.text ? { status: "good", revokedAt: null, reason: null } : null) }
+}
+const trusted = store([demoCa, cert("rsa-ca.cer"), cert("ecdsa-ca.cer")])
+const changed = (bytes: Uint8Array, at = 7) => {
+  const copy = new Uint8Array(bytes)
+  copy[at] = (copy[at] as number) ^ 0x01
+  return copy
+}
+
+describe("verifyCms on OpenSSL's CAdES-BES signatures (tests/fixtures/pki/cms)", () => {
+  const cases = [
+    ["gost256-detached", "ГОСТ Р 34.11-2012 (256 бит)", true],
+    ["gost256-tc26a-detached", "ГОСТ Р 34.11-2012 (256 бит)", true],
+    ["gost512-detached", "ГОСТ Р 34.11-2012 (512 бит)", true],
+    ["rsa-detached", "SHA-256", true],
+    ["ecdsa-detached", "SHA-256", true],
+    ["gost256-attached", "ГОСТ Р 34.11-2012 (256 бит)", false],
+    ["gost512-attached", "ГОСТ Р 34.11-2012 (512 бит)", false],
+    ["rsa-attached", "SHA-256", false],
+  ] as const
+
+  for (const [name, digest, detached] of cases) {
+    it(`${name}: valid, with the signer's certificate, signing time and digest`, async () => {
+      const report = await verifyCms(file(`cms/${name}.p7s`), detached ? document : null, trusted)
+      expect(report.verdict).toBe("Подпись действительна")
+      expect([report.valid, report.detached, report.signers.length]).toEqual([true, detached, 1])
+      const signer = report.signers[0]!
+      expect(signer).toMatchObject({ digestAlgorithm: digest, digestMatches: true, signatureValid: true, timestamp: null })
+      expect(signer.signingTime).toBeInstanceOf(Date)
+      expect(signer.certificate?.chainStatus).toBe("trusted")
+    })
+  }
+
+  for (const [name, , detached] of cases.filter(([, , d]) => d)) {
+    it(`${name}: one changed byte of the document makes it invalid`, async () => {
+      const report = await verifyCms(file(`cms/${name}.p7s`), changed(document, 20), trusted)
+      expect(report.valid).toBe(false)
+      expect(report.verdict).toBe("Подпись недействительна: документ изменён после подписания")
+      expect(report.signers[0]).toMatchObject({ digestMatches: false, signatureValid: true })
+      expect(detached).toBe(true)
+    })
+  }
+
+  it("a 1 MB document with a detached GOST 256 and 512 signature", async () => {
+    for (const name of ["gost256-1mb-detached", "gost512-1mb-detached"]) {
+      expect((await verifyCms(file(`cms/${name}.p7s`), big, trusted)).valid).toBe(true)
+      expect((await verifyCms(file(`cms/${name}.p7s`), changed(big, big.length - 1), trusted)).valid).toBe(false)
+    }
+  })
+
+  it("a detached signature without its document: digest unknown, the document asked for", async () => {
+    const report = await verifyCms(file("cms/gost256-detached.p7s"), null, trusted)
+    expect(report).toMatchObject({ valid: false, detached: true, verdict: "Подпись отсоединённая: приложите подписанный документ, чтобы проверить её" })
+    expect(report.signers[0]).toMatchObject({ digestMatches: null })
+  })
+
+  it("a changed byte of the signature value makes the signature invalid", async () => {
+    const sig = file("cms/gost256-detached.p7s")
+    // The signature value is the last OCTET STRING of the SignerInfo: the last bytes of the DER.
+    const report = await verifyCms(changed(sig, sig.length - 3), document, trusted)
+    expect(report.valid).toBe(false)
+    expect(report.signers[0]).toMatchObject({ digestMatches: true, signatureValid: false })
+    expect(report.verdict).toBe("Подпись недействительна: значение подписи неверно")
+  })
+
+  it("a signer of a CA nobody trusts: mathematically valid, the certificate's chain untrusted", async () => {
+    const report = await verifyCms(file("cms/untrusted-detached.p7s"), document, trusted)
+    expect(report.valid).toBe(false)
+    expect(report.signers[0]).toMatchObject({ digestMatches: true, signatureValid: true })
+    expect(report.signers[0]!.certificate?.chainStatus).toBe("untrusted")
+    expect(report.verdict).toBe("Подпись математически верна, но сертификат подписанта недействителен: Цепочка сертификатов не доходит до доверенного корневого сертификата")
+  })
+
+  it("PEM and Base64 of the same signature are read too", async () => {
+    const der = Buffer.from(file("cms/gost256-detached.p7s"))
+    const b64 = der.toString("base64")
+    expect((await verifyCms(`-----BEGIN CMS-----\n${b64.match(/.{1,64}/g)!.join("\n")}\n-----END CMS-----\n`, document, trusted)).valid).toBe(true)
+    expect((await verifyCms(new TextEncoder().encode(b64), document, trusted)).valid).toBe(true)
+  })
+
+  it("anything that is not a CMS SignedData is a PkiInputError with the Russian message", async () => {
+    const message = "Файл не является подписью CMS (PKCS#7) в формате DER, PEM или Base64"
+    for (const bad of [file("garbage.bin"), file("garbage.txt"), file("director-romashka.cer"), new Uint8Array(0), "", "not base64 at all!"]) {
+      await expect(verifyCms(bad, document, trusted)).rejects.toThrow(new PkiInputError(message))
+    }
+  })
+})
+
+describe("signCms: CAdES-BES with a GOST key", () => {
+  const signers = [
+    ["user-ivanov", 256],
+    ["gost512-tc26a", 512],
+    ["gost256-tc26a", 256],
+  ] as const
+  for (const [name, bits] of signers) {
+    it(`${name} (${bits}): detached and attached verify; the document changed does not`, async () => {
+      const key = parseGostPrivateKey(file(`${name}.key`))
+      const signer = { certificate: file(`${name}.cer`), ...key }
+      const at = new Date("2026-11-20T10:00:00Z")
+      const detached = signCms(document, signer, { detached: true, signingTime: at })
+      const report = await verifyCms(detached, document, trusted)
+      expect(report.verdict).toBe("Подпись действительна")
+      expect(report.signers[0]!.signingTime).toEqual(at)
+      expect(report.signers[0]!.certificate?.certificate.thumbprint).toBe(cert(`${name}.cer`).thumbprint)
+      expect((await verifyCms(detached, changed(document), trusted)).valid).toBe(false)
+      const attached = signCms(document, signer, { detached: false })
+      expect((await verifyCms(attached, null, trusted)).valid).toBe(true)
+    })
+  }
+
+  it("signingCertificateV2 names the signer: a changed certificate in the CMS (same issuer, serial and key) fails it", async () => {
+    const key = parseGostPrivateKey(file("user-ivanov.key"))
+    const sig = signCms(document, { certificate: file("user-ivanov.cer"), ...key }, { detached: true })
+    // The CMS carries the certificate: a changed byte inside it (its own signature) changes its hash.
+    const der = file("user-ivanov.cer")
+    const at = Buffer.from(sig).indexOf(Buffer.from(der))
+    expect(at).toBeGreaterThan(0)
+    const tampered = changed(sig, at + der.length - 2)
+    const report = await verifyCms(tampered, document, trusted)
+    expect(report.valid).toBe(false)
+    expect(report.signers[0]).toMatchObject({ digestMatches: true, signatureValid: false })
+    expect(report.verdict).toBe("Подпись недействительна: атрибут signingCertificate не совпадает с сертификатом подписанта")
+  })
+})
+
+describe("validateCertificate", () => {
+  it("the bundled УЦ ФНС России certificates chain to the ГУЦ Минцифры root: real GOST signatures of published certificates", async () => {
+    const all = bundledRoots().map((der) => parseCertificate(der))
+    expect(all.map((c) => c.thumbprint)).toContain("2f0cb09be3550ef17ec4f29c90abd18bfcaad63a")
+    const guc = all.filter((c) => c.subject.commonName !== "Федеральная налоговая служба")
+    const fns = all.filter((c) => c.subject.commonName === "Федеральная налоговая служба")
+    expect(fns).toHaveLength(2)
+    for (const c of fns) {
+      const report = await validateCertificate(c, store(guc), new Date("2026-11-01T00:00:00Z"))
+      expect(report.chainStatus).toBe("trusted")
+      expect(report.chain.map((x) => x.thumbprint)).toEqual([c.thumbprint, "2f0cb09be3550ef17ec4f29c90abd18bfcaad63a"])
+      expect(report.revocation.status).toBe("not_checked")
+      expect(report.verdict).toBe("Сертификат действителен (статус отзыва не проверялся: сертификат выдан другим удостоверяющим центром)")
+    }
+  })
+
+  it("a certificate of our CA: valid, revocation checked", async () => {
+    const report = await validateCertificate(file("director-romashka.cer"), trusted, new Date("2026-11-01T00:00:00Z"))
+    expect(report).toMatchObject({ chainStatus: "trusted", withinValidity: true, valid: true, verdict: "Сертификат действителен" })
+    expect(report.revocation.status).toBe("good")
+    expect(report.chain.map((c) => c.thumbprint)).toEqual([cert("director-romashka.cer").thumbprint, demoCa.thumbprint])
+  })
+
+  it("revoked and suspended by our register", async () => {
+    const c = cert("revoked.cer")
+    const revokedAt = new Date("2026-06-01T09:00:00Z")
+    const revoked = await validateCertificate(c, store([demoCa], { [c.thumbprint]: { status: "revoked", revokedAt, reason: 1 } }), new Date("2026-11-01T00:00:00Z"))
+    expect(revoked).toMatchObject({ valid: false, verdict: "Сертификат прекращён (отозван) 01.06.2026" })
+    const suspended = await validateCertificate(c, store([demoCa], { [c.thumbprint]: { status: "suspended", revokedAt, reason: 6 } }))
+    expect(suspended).toMatchObject({ valid: false, verdict: "Действие сертификата приостановлено 01.06.2026" })
+    // A signature timestamped before the revocation still counts the certificate good.
+    const before = await validateCertificate(c, store([demoCa], { [c.thumbprint]: { status: "revoked", revokedAt, reason: 1 } }), new Date("2026-05-01T00:00:00Z"), { revocationAt: new Date("2026-05-01T00:00:00Z") })
+    expect(before.valid).toBe(true)
+  })
+
+  it("expired, untrusted and broken chains", async () => {
+    const expired = await validateCertificate(file("user-ivanov-expired.cer"), trusted)
+    expect(expired).toMatchObject({ valid: false, withinValidity: false, chainStatus: "trusted" })
+    expect(expired.verdict).toMatch(/^Срок действия сертификата истёк \d\d\.\d\d\.2025 \d\d:\d\d$/)
+    const untrusted = await validateCertificate(file("untrusted-leaf.cer"), trusted)
+    expect(untrusted).toMatchObject({ valid: false, chainStatus: "untrusted", verdict: "Цепочка сертификатов не доходит до доверенного корневого сертификата" })
+    // The untrusted CA is offered as an intermediate: the chain still ends at a root nobody trusts.
+    expect((await validateCertificate(file("untrusted-leaf.cer"), trusted, new Date(), { intermediates: [cert("untrusted-ca.cer")] })).chainStatus).toBe("untrusted")
+    // A changed byte of the certificate's own signature: its issuer is found and refuses it.
+    const der = file("director-romashka.cer")
+    const broken = await validateCertificate(changed(der, der.length - 5), trusted)
+    expect(broken).toMatchObject({ valid: false, chainStatus: "broken", verdict: "Подпись сертификата в цепочке неверна: сертификат подделан или повреждён" })
+  })
+
+  it("RSA, RSA-PSS and ECDSA leaves chain to their roots", async () => {
+    for (const name of ["rsa-leaf.cer", "rsa-pss-leaf.cer", "ecdsa-leaf.cer"]) {
+      const report = await validateCertificate(file(name), trusted)
+      expect([name, report.chainStatus, report.valid]).toEqual([name, "trusted", true])
+    }
+  })
+
+  it("bytes that are not a certificate: PkiInputError", async () => {
+    for (const bad of [file("garbage.bin"), file("truncated.cer"), "garbage"]) await expect(validateCertificate(bad, trusted)).rejects.toBeInstanceOf(PkiInputError)
+  })
+})
