@@ -175,6 +175,24 @@ const rows: readonly Row[] = [
   { method: "DELETE", path: `/api/v2/crm/orders/${NO}/`, expect: crm(405) },
   { method: "POST", path: `/api/v2/crm/orders/${NO}/status/`, body: { status: "paid" }, expect: crm(404) },
   { method: "GET", path: `/api/v2/crm/orders/${NO}/documents/${NO}/`, expect: crm(404) },
+  // Issue 11: the CA's register (docs/register.md): lookups behind the captcha (none here: 422), the .cer by
+  // its opaque id, the revoked lists, the CRL; the CRM's register and 'Выпустить' for operators and administrators.
+  { method: "GET", path: "/api/v2/certificates/123456/", expect: all(422) },
+  { method: "GET", path: "/api/v2/certificates/?search_by=inn&inn=7707083893", expect: all(422) },
+  { method: "GET", path: `/api/v2/certificates/${"0".repeat(32)}/download/`, expect: all(404) },
+  { method: "GET", path: "/api/v2/documents/revoked_certificate/", expect: all(200) },
+  { method: "GET", path: "/api/v2/documents/revoked_epoa/", expect: all(200) },
+  { method: "GET", path: `/cdp/${"0".repeat(40)}.crl`, expect: all(404) },
+  { method: "GET", path: "/api/v2/crm/certificates/", expect: crmRoles(200, ["admin", "operator"]) },
+  { method: "GET", path: `/api/v2/crm/certificates/${NO}/`, expect: crm(404) },
+  { method: "POST", path: "/api/v2/crm/certificates/", body: {}, expect: crm(405) },
+  { method: "PUT", path: `/api/v2/crm/certificates/${NO}/`, body: {}, expect: crm(405) },
+  { method: "PATCH", path: `/api/v2/crm/certificates/${NO}/`, body: {}, expect: crm(405) },
+  { method: "DELETE", path: `/api/v2/crm/certificates/${NO}/`, expect: crm(405) },
+  { method: "POST", path: `/api/v2/crm/certificates/${NO}/status/`, body: { action: "suspend" }, expect: crm(404) },
+  { method: "POST", path: `/api/v2/crm/certificates/${NO}/phone_suspend/`, body: { vector: "KOD2026" }, expect: crm(404) },
+  { method: "POST", path: "/api/v2/crm/certificates/import/", body: {}, expect: crm(422) },
+  { method: "POST", path: `/api/v2/crm/orders/${NO}/issue/`, body: { csr: "MIIB" }, expect: crmRoles(404, ["admin", "operator"]) },
   // Issue 4: services behind form fields and visitors' requests (anyone may send; the CRM only reads them).
   { method: "GET", path: "/api/v1/captcha/", expect: all(200) },
   { method: "POST", path: "/api/v1/suggestions/party/", body: { query: "ро" }, expect: all(200) },
@@ -350,6 +368,9 @@ const rows: readonly Row[] = [
   { method: "GET", path: "/api/v1/lk/licenses/", expect: site(401, 200, 200, 401) },
   { method: "POST", path: `/api/v1/lk/licenses/${NO}/confirm/`, body: {}, expect: site(401, 404, 404, 401) },
   { method: "GET", path: `/api/v1/lk/licenses/${NO}/download/`, expect: site(401, 404, 404, 401) },
+  // Issue 11, validation (public; tests/api/svs.test.ts checks the reports).
+  { method: "POST", path: "/api/v1/svs/certificates/validate/", body: {}, expect: all(422) },
+  { method: "POST", path: "/api/v1/svs/signatures/validate/", body: {}, expect: all(422) },
   ...mechanismRows,
 ]
 
