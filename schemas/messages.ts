@@ -123,6 +123,8 @@ export const messages = {
     post: "Новость",
     tariff: "Тариф",
     mydssProfile: "Профиль myDSS",
+    accountCertificates: "Сертификаты",
+    accountCertificate: "Сертификат",
     paymentResult: "Результат оплаты",
     partnerClientDocs: "Документы для клиентов банка-партнёра",
     certificateBinding: "Привязка сертификата",

@@ -25,14 +25,18 @@ export function remoteRenewalAllowed(row: Pick<CertificateRow, "status" | "not_a
   }
 }
 
+/** The subject of the stored DER, or null when it cannot be read (the owner columns serve then). */
+function subjectOf(der: string): ReturnType<typeof parseCertificate>["subject"] | null {
+  try {
+    return parseCertificate(Buffer.from(der, "base64")).subject
+  } catch {
+    return null
+  }
+}
+
 /** The applicant data a certificate's subject (and the stored owner columns) give, by the preset's field names. */
 function subjectBody(row: CertificateRow, user: { email: string; mobile_phone: string }): Record<string, unknown> {
-  let dn: ReturnType<typeof parseCertificate>["subject"] | null = null
-  try {
-    dn = parseCertificate(Buffer.from(row.der, "base64")).subject
-  } catch {
-    dn = null
-  }
+  const dn = subjectOf(row.der)
   const [last = "", first = "", ...middle] = (row.owner_person ?? "").split(/\s+/).filter(Boolean)
   const names = { last_name: dn?.surname ?? last, first_name: dn?.givenNames?.split(/\s+/)[0] ?? first, middle_name: dn?.givenNames?.split(/\s+/).slice(1).join(" ") ?? middle.join(" ") }
   const common = { ...names, snils: row.owner_snils ?? dn?.snils ?? "", email: dn?.email ?? user.email, phone: user.mobile_phone }

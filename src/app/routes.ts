@@ -94,7 +94,7 @@ const cms = (slug: string, page: AppRoute["page"] = cmsPage, props?: Readonly<Re
 
 /** The information pages that show their CRM page (issue 9); the others keep the honest notice until their issues. */
 const CMS_PAGES = new Set(["about_company", "buy", "contacts", "cookiepolicy", "gas-solutions", "po_suz_uc"])
-const OWN_PAGES = new Set(["doc_needs", "corporate", "services_ib", "docs", "faq", "posts", "price", "office", "partners"])
+const OWN_PAGES = new Set(["doc_needs", "corporate", "services_ib", "docs", "faq", "posts", "price", "office", "partners", "reestr"])
 
 const CONTENT_ROUTES: readonly AppRoute[] = [
   ...[...CMS_PAGES].map((slug) => cms(slug)),
@@ -194,7 +194,8 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     page: () => import("../features/requests/FeedbackPage.tsx").then((m) => m.default),
   },
   ...CATALOGUE_ROUTES,
-  info("mydss-profile-id", "/mydss/profile/:id", p.mydssProfile),
+  // Issue 11: the CA's register of certificates (docs/register.md).
+  { name: "reestr", path: "/reestr", area: "site", head: { title: p.reestr }, page: () => import("../features/register/ReestrPage.tsx").then((m) => m.ReestrPage) },
   // The outcome of a payment by its opaque id: read in the browser (the owner's token shows the order and amount).
   { name: "payment_result-success-id", path: "/payment_result/success/:id", area: "site", head: { title: p.paymentResult }, page: paymentResultPage, loader: loadPaymentExists },
   { name: "payment_result-failure-id", path: "/payment_result/failure/:id", area: "site", head: { title: p.paymentResult }, page: paymentResultPage, loader: loadPaymentExists },
@@ -241,6 +242,10 @@ const ACCOUNT_ROUTES: readonly AppRoute[] = [
     ...account("account-orders-id", "/account/orders/:id", p.accountOrder, () => import("../features/account/OrderPage.tsx").then((m) => m.OrderPage), forUsers),
     head: { title: p.accountOrder, titledByPage: true },
   },
+  // Issue 11: the customer's certificates and the myDSS profile (docs/account-certificates.md); the profile is its owner's only (the API answers others 404), never indexed.
+  account("account-certificates", "/account/certificates", p.accountCertificates, () => import("../features/certificates/CertificatesPage.tsx").then((m) => m.CertificatesPage), forUsers),
+  { ...account("account-certificates-id", "/account/certificates/:id", p.accountCertificate, () => import("../features/certificates/CertificatePage.tsx").then((m) => m.CertificatePage), forUsers), head: { title: p.accountCertificate, titledByPage: true } },
+  account("mydss-profile-id", "/mydss/profile/:id", p.mydssProfile, () => import("../features/certificates/DssProfilePage.tsx").then((m) => m.DssProfilePage), forUsers),
   // Representatives (docs/account-services.md): director level, as the legal persons they act for.
   account("account-representative", "/account/representative", messages.access.representatives, () => import("../features/account/RepresentativesPage.tsx").then((m) => m.RepresentativesPage), forDirectors),
   account("account-representative-new", "/account/representative/new", messages.access.newRepresentative, representativeFormPage, forDirectors),

@@ -9,6 +9,7 @@ import { Facts } from "../../ui/Facts.tsx"
 import { formatPhone } from "../../ui/phone.ts"
 import { accountQuery } from "./query.ts"
 import { AccountOrders } from "./AccountOrders.tsx"
+import { AccountCertificateLinks, ExpiryBanner } from "../certificates/index.ts"
 
 const a = messages.access
 
@@ -19,6 +20,7 @@ export function AccountPage() {
   return (
     <>
       <h1 className={pages.title}>{messages.pages.account}</h1>
+      <ExpiryBanner />
       <section className={panel.panel} aria-labelledby="account-data">
         <h2 id="account-data" className={panel.panelTitle}>
           {a.accountData}
@@ -31,21 +33,24 @@ export function AccountPage() {
           ]}
         />
       </section>
-      {/* Legal persons and their representatives are director-level pages: an ordinary user would meet a 403. */}
-      {user?.type === "director" && (
-        <ul className={css.links}>
-          <li>
-            <Link href="/account/legal_person" className={buttonClass("secondary")}>
-              {a.legalPersonsLink}
-            </Link>
-          </li>
-          <li>
-            <Link href="/account/representative" className={buttonClass("secondary")}>
-              {a.representatives}
-            </Link>
-          </li>
-        </ul>
-      )}
+      <ul className={css.links}>
+        <AccountCertificateLinks />
+        {/* Legal persons and their representatives are director-level pages: an ordinary user would meet a 403. */}
+        {user?.type === "director" && (
+          <>
+            <li>
+              <Link href="/account/legal_person" className={buttonClass("secondary")}>
+                {a.legalPersonsLink}
+              </Link>
+            </li>
+            <li>
+              <Link href="/account/representative" className={buttonClass("secondary")}>
+                {a.representatives}
+              </Link>
+            </li>
+          </>
+        )}
+      </ul>
       <AccountOrders page={page} state={state} />
     </>
   )

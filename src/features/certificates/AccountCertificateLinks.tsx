@@ -1,0 +1,40 @@
+import { useState } from "react"
+import { Link, useLocation } from "wouter"
+import { certificateMessages as m } from "../../../schemas/certificates-messages.ts"
+import { asClientError } from "../../api/client.ts"
+import { Button, buttonClass } from "../../ui/Button.tsx"
+import { ownDssProfileUrl } from "./certificates-api.ts"
+
+/**
+ * The account's links to the certificates: 'Сертификаты' (/account/certificates) and 'Облачная подпись
+ * myDSS', which asks for the customer's own profile (created on the first visit) and opens its opaque
+ * address. List items, for the account's list of links.
+ */
+export function AccountCertificateLinks() {
+  const [, navigate] = useLocation()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const openDss = () => {
+    setBusy(true)
+    setError(null)
+    ownDssProfileUrl().then(navigate, (err: unknown) => {
+      setBusy(false)
+      setError(asClientError(err).message)
+    })
+  }
+  return (
+    <>
+      <li>
+        <Link href="/account/certificates" className={buttonClass("secondary")}>
+          {m.title}
+        </Link>
+      </li>
+      <li>
+        <Button variant="secondary" disabled={busy} aria-busy={busy} onClick={openDss}>
+          {m.dssLink}
+        </Button>
+        {error && <span role="alert">{error}</span>}
+      </li>
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { useState } from "react"
+import { useLocation } from "wouter"
+import { certificateMessages as m } from "../../../schemas/certificates-messages.ts"
+import { asClientError } from "../../api/client.ts"
+import { Button } from "../../ui/Button.tsx"
+import { dateOf, listExpiring, renewCertificate, useLoaded } from "./certificates-api.ts"
+import * as css from "./certificates.css.ts"
+
+/**
+ * The account's expiry banner: each of the customer's certificates that expires within 30 days or
+ * expired within the last 30 ('Срок действия сертификата … истекает dd.MM.yyyy') with 'Продлить', which
+ * creates the pre-filled order draft and opens it in the wizard. Nothing when there is none.
+ */
+export function ExpiryBanner() {
+  const [, navigate] = useLocation()
+  const loaded = useLoaded("expiring", listExpiring)
+  const [busy, setBusy] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  if (loaded.state !== "ready" || loaded.value.length === 0) return null
+  const renew = (id: string) => {
+    setBusy(id)
+    setError(null)
+    renewCertificate(id).then(
+      (draft) => navigate(draft.edit_url),
+      (err: unknown) => {
+        setBusy(null)
+        setError(asClientError(err).message)
+      },
+    )
+  }
+  return (
+    <section className={css.banner} aria-label={m.expiryTitle}>
+      {loaded.value.map((c) => {
+        const expired = c.attributes.days_left <= 0
+        const text = (expired ? m.expired : m.expiring)(c.attributes.owner, dateOf(c.attributes.not_after))
+        return (
+          <div key={c.id} className={css.bannerRow}>
+            <p className={css.bannerRow} role="status">
+              <strong>{text}</strong>
+            </p>
+            <Button variant="primary" disabled={busy !== null} aria-busy={busy === c.id} onClick={() => renew(c.id)} aria-label={`${m.renew}: ${c.attributes.owner}, ${c.attributes.serial}`}>
+              {busy === c.id ? m.renewing : m.renew}
+            </Button>
+          </div>
+        )
+      })}
+      {error && <p role="alert">{error}</p>}
+    </section>
+  )
+}
