@@ -11,6 +11,7 @@ import { cataloguePlaceRoutes } from "./routes/catalogue-places.ts"
 import { cityRoutes } from "./routes/cities.ts"
 import { contentRoutes } from "./routes/content.ts"
 import { crmResourceRoutes } from "./routes/crm-resources.ts"
+import { epoaRoutes } from "./routes/epoa.ts"
 import { crmSessionRoutes } from "./routes/crm-session.ts"
 import { legalPersonRoutes } from "./routes/legal-persons.ts"
 import { accountOrderRoutes } from "./routes/account-orders.ts"
@@ -39,6 +40,10 @@ import { searchRoutes } from "./routes/search.ts"
 import { seoRoutes } from "./routes/seo.ts"
 import { suggestionRoutes } from "./routes/suggestions.ts"
 import { uploadRoutes } from "./routes/uploads.ts"
+import { certificateRoutes } from "./routes/certificates.ts"
+import { cdpRoutes } from "./routes/cdp.ts"
+import { crmCertificateRoutes } from "./routes/crm-certificates.ts"
+import { documentRoutes } from "./routes/documents.ts"
 import { pageRoutes } from "./render.ts"
 import { staticRoutes } from "./static.ts"
 import { svsRoutes } from "./routes/svs.ts"
@@ -60,6 +65,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   )
 
   crmSessionRoutes(app, deps)
+  // Issue 11: the МЧД registry (docs/epoa.md); before the declared resources: its /upload is no record id.
+  epoaRoutes(app, deps)
   // Every declared CRM resource (schemas/resources/index.ts): list, read, and unless read-only the writes.
   crmResourceRoutes(app, deps)
   menuItemRoutes(app, deps)
@@ -95,6 +102,11 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   claimRoutes(app, deps)
   licenceRoutes(app, deps)
   searchRoutes(app, deps)
+  // Issue 11: the CA's register (docs/register.md): public lookups, the .cer, the revoked lists (before the
+  // content's documents, which keep the EP documents' types), the CRM's import, phone suspension, 'Выпустить'.
+  certificateRoutes(app, deps)
+  documentRoutes(app, deps)
+  crmCertificateRoutes(app, deps)
   // Issue 9: the public content (pages, FAQ, news, documents, banners, page settings).
   contentRoutes(app, deps)
   // Issue 10: the catalogue (tariffs, options, platforms, offices, partners, delivery cities).
@@ -105,6 +117,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   svsRoutes(app, deps)
 
   app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))
+  // Issue 11: the CA's CRL at its distribution point (docs/register.md).
+  cdpRoutes(app, deps)
   // Before the static files: robots.txt comes from the CRM.
   seoRoutes(app, deps)
   if (options.serveStatic !== false) {

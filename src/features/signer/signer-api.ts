@@ -1,0 +1,60 @@
+import { api, call } from "../../api/client.ts"
+
+/** The API of signing with a certificate (docs/signer.md): challenges, bindings, sign-in, МЧД. */
+export type ChallengePurpose = "bind" | "sign_in" | "org_sign"
+export interface Challenge {
+  readonly id: string
+  readonly nonce: string
+  readonly expires_at: string
+}
+export interface Binding {
+  readonly id: string
+  readonly thumbprint: string
+  readonly subject_name: string
+  readonly issuer_name: string
+  readonly serial: string
+  readonly not_after: string
+  readonly created_at: string
+  readonly certificate: string
+  readonly in_register: boolean
+}
+export interface EpoaChoice {
+  readonly id: string
+  readonly number: string
+  readonly principal_org: string
+  readonly principal_inn: string
+  readonly valid_until: string
+}
+/** Step 1 of the sign-in by certificate: the session at once, or the code word asked. */
+export type CertSignInAnswer = { readonly vector_required: true; readonly challenge_id: string } | ({ readonly jwt: string } & Record<string, unknown>)
+
+export const createChallenge = (purpose: ChallengePurpose) =>
+  call(async () => (await api<{ data: Challenge }>("/api/v1/cert_auth/challenges/", { method: "POST", body: { purpose } })).data)
+
+export const listBindings = () => call(async () => (await api<{ data: Binding[] }>("/api/v1/cert_auth/bindings/")).data)
+
+export const bindCertificate = (challengeId: string, signature: string, password: string) =>
+  call(async () => (await api<{ data: Binding }>("/api/v1/cert_auth/bindings/", { method: "POST", body: { challenge_id: challengeId, signature, password } })).data)
+
+export const unbindCertificate = (id: string) => call(() => api(`/api/v1/cert_auth/bindings/${encodeURIComponent(id)}/`, { method: "DELETE" }))
+
+export const signInByCertificate = (challengeId: string, signature: string) =>
+  call(() => api<CertSignInAnswer>("/api/v1/cert_auth/sign_in/", { method: "POST", body: { challenge_id: challengeId, signature } }))
+
+export const signInVector = (challengeId: string, nonce: string, vector: string) =>
+  call(() => api<{ jwt: string } & Record<string, unknown>>("/api/v1/cert_auth/sign_in/vector/", { method: "POST", body: { challenge_id: challengeId, nonce, vector } }))
+
+export const epoasOf = (certificate: string) =>
+  call(async () => (await api<{ data: EpoaChoice[] }>("/api/v1/cert_auth/epoas/", { method: "POST", body: { certificate } })).data)
+
+export const signForOrganisation = (challengeId: string, signature: string, epoaId: string) =>
+  call(async () => api<{ data: EpoaChoice; message: string }>("/api/v1/cert_auth/org_signatures/", { method: "POST", body: { challenge_id: challengeId, signature, epoa_id: epoaId } }))
+
+/** PKI-CMS's public validation of a certificate (the workplace check's trust column). */
+export interface CertificateCheck {
+  readonly chainStatus: "trusted" | "untrusted" | "broken"
+  readonly withinValidity: boolean
+  readonly revocation: string
+  readonly valid: boolean
+  readonly verdict: string
+}
