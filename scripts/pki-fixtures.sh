@@ -36,9 +36,10 @@ check_ours() {
   # What our code signs, verified by openssl: a certificate issued by Ca.issue from openssl's PKCS#10,
   # and CRLs from Ca.buildCrl with one entry and with none (the omitted revokedCertificates).
   (cd "$ROOT" && npx tsx scripts/pki-fixtures-ours.ts "$WORK/ours")
-  openssl verify -CAfile "$SEED/ca.cer" "$WORK/ours/issued.pem"
+  openssl x509 -inform DER -in "$SEED/ca.cer" -out "$WORK/ca-check.pem"
+  openssl verify -CAfile "$WORK/ca-check.pem" "$WORK/ours/issued.pem"
   for crl in crl-one crl-empty; do
-    openssl crl -inform DER -in "$WORK/ours/$crl.crl" -CAfile "$SEED/ca.cer" -noout 2>&1 | grep -q "verify OK"
+    openssl crl -inform DER -in "$WORK/ours/$crl.crl" -CAfile "$WORK/ca-check.pem" -noout 2>&1 | grep -q "verify OK"
     echo "$crl: verify OK"
   done
   openssl crl -inform DER -in "$WORK/ours/crl-one.crl" -noout -text | grep -E "Serial Number|Key Compromise|CRL Number" -A0
@@ -249,6 +250,18 @@ for kind in rsa ecdsa; do
 done
 openssl x509 -req -in "$WORK/rsa-leaf.csr" -CA "$FIX/rsa-ca.cer" -CAform DER -CAkey "$FIX/rsa-ca.key" -set_serial "0x$(rand_serial)" \
   -days 3650 -sha256 -sigopt rsa_padding_mode:pss -sigopt rsa_pss_saltlen:32 -outform DER -out "$FIX/rsa-pss-leaf.cer" 2>/dev/null
+
+# Their CRLs (by `openssl ca -gencrl`), each revoking its leaf (reason superseded).
+crl_of() { # kind
+  openssl x509 -inform DER -in "$FIX/$1-ca.cer" -out "$WORK/$1-ca.pem"
+  openssl x509 -inform DER -in "$FIX/$1-leaf.cer" -out "$WORK/$1-leaf.pem"
+  make_ca_dir "$WORK/$1" "$WORK/$1-ca.pem" "$FIX/$1-ca.key"
+  openssl ca -batch -config "$WORK/$1/ca.cnf" -md sha256 -revoke "$WORK/$1-leaf.pem" -crl_reason superseded 2>/dev/null
+  openssl ca -batch -config "$WORK/$1/ca.cnf" -md sha256 -gencrl -crldays 3650 -out "$WORK/$1.crl.pem" 2>/dev/null
+  openssl crl -in "$WORK/$1.crl.pem" -outform DER -out "$FIX/$1-ca.crl"
+}
+crl_of rsa
+crl_of ecdsa
 
 # A GOST CA nobody trusts, and its leaf.
 openssl genpkey -algorithm gost2012_256 -pkeyopt paramset:A -out "$WORK/untrusted-ca.key"

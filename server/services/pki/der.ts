@@ -91,3 +91,26 @@ export function serialHex(integer: asn1js.Integer): string {
   while (bytes.length > 1 && bytes[0] === 0) bytes = bytes.subarray(1)
   return toHex(bytes)
 }
+
+/** One DER TLV: `tag` with the concatenated `contents` (definite length). */
+export function tlv(tag: number, ...contents: Uint8Array[]): Uint8Array {
+  const length = contents.reduce((sum, part) => sum + part.length, 0)
+  const lengthBytes: number[] = []
+  if (length < 0x80) lengthBytes.push(length)
+  else {
+    for (let rest = length; rest > 0; rest = Math.floor(rest / 256)) lengthBytes.unshift(rest % 256)
+    lengthBytes.unshift(0x80 | lengthBytes.length)
+  }
+  const out = new Uint8Array(1 + lengthBytes.length + length)
+  out[0] = tag
+  out.set(lengthBytes, 1)
+  let at = 1 + lengthBytes.length
+  for (const part of contents) {
+    out.set(part, at)
+    at += part.length
+  }
+  return out
+}
+
+/** The DER bytes of an asn1js or pkijs-built object. */
+export const encode = (block: { toBER(): ArrayBuffer }): Uint8Array => new Uint8Array(block.toBER())

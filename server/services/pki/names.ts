@@ -1,5 +1,5 @@
 import * as asn1js from "asn1js"
-import * as pkijs from "pkijs"
+import type * as pkijs from "pkijs"
 import { NAME_ATTRIBUTES, NAME_OID } from "./oids.ts"
 import type { DistinguishedName, NameAttribute, SubjectInput } from "./types.ts"
 
@@ -64,16 +64,16 @@ function encodeValue(oid: string, value: string): Encoded {
   return new asn1js.Utf8String({ value })
 }
 
-/** A name from (OID, value) pairs in the given order, one attribute per RDN. */
-export function encodeName(pairs: readonly (readonly [string, string | undefined | null])[]): pkijs.RelativeDistinguishedNames {
-  const typesAndValues = pairs
+/** The DER of a name from (OID, value) pairs in the given order, one attribute per RDN (pkijs would put them all in one SET). */
+export function encodeName(pairs: readonly (readonly [string, string | undefined | null])[]): Uint8Array {
+  const rdns = pairs
     .filter((pair): pair is readonly [string, string] => typeof pair[1] === "string" && pair[1].trim() !== "")
-    .map(([type, value]) => new pkijs.AttributeTypeAndValue({ type, value: encodeValue(type, value.trim()) }))
-  return new pkijs.RelativeDistinguishedNames({ typesAndValues })
+    .map(([type, value]) => new asn1js.Set({ value: [new asn1js.Sequence({ value: [new asn1js.ObjectIdentifier({ value: type }), encodeValue(type, value.trim())] })] }))
+  return new Uint8Array(new asn1js.Sequence({ value: rdns }).toBER())
 }
 
 /** The subject the demo CA writes: CN = the organisation for a legal entity, else the person's full name. */
-export function subjectName(input: SubjectInput): pkijs.RelativeDistinguishedNames {
+export function subjectName(input: SubjectInput): Uint8Array {
   const person = `${input.surname} ${input.givenNames}`.trim()
   const legal = Boolean(input.innle || (input.ogrn && input.organization))
   const cn = legal && input.organization ? input.organization : person
