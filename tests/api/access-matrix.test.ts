@@ -193,6 +193,21 @@ const rows: readonly Row[] = [
   { method: "POST", path: `/api/v2/crm/certificates/${NO}/phone_suspend/`, body: { vector: "KOD2026" }, expect: crm(404) },
   { method: "POST", path: "/api/v2/crm/certificates/import/", body: {}, expect: crm(422) },
   { method: "POST", path: `/api/v2/crm/orders/${NO}/issue/`, body: { csr: "MIIB" }, expect: crmRoles(404, ["admin", "operator"]) },
+  // Issue 11: the customer's certificates and the myDSS profile (docs/account-certificates.md): own rows only, an unknown
+  // or another customer's id 404 (tests/api/account-certificates.test.ts and dss.test.ts check owners one by one).
+  // POST dss_profile creates the caller's own profile once (its only change).
+  { method: "GET", path: "/api/v1/lk/certificates/", expect: site(401, 200, 200, 401) },
+  { method: "GET", path: "/api/v1/lk/certificates/?page=0", expect: site(401, 422, 422, 401) },
+  { method: "GET", path: "/api/v1/lk/certificates/expiring/", expect: site(401, 200, 200, 401) },
+  { method: "GET", path: `/api/v1/lk/certificates/${"0".repeat(32)}/`, expect: site(401, 404, 404, 401) },
+  { method: "GET", path: `/api/v1/lk/certificates/${"0".repeat(32)}/file/`, expect: site(401, 404, 404, 401) },
+  { method: "GET", path: `/api/v1/lk/certificates/${"0".repeat(32)}/approvals/`, expect: site(401, 404, 404, 401) },
+  { method: "POST", path: `/api/v1/lk/certificates/${"0".repeat(32)}/approval_code/`, body: {}, expect: site(401, 404, 404, 401) },
+  { method: "POST", path: `/api/v1/lk/certificates/${"0".repeat(32)}/approve/`, body: {}, expect: site(401, 404, 404, 401) },
+  { method: "POST", path: `/api/v1/lk/certificates/${"0".repeat(32)}/renewal/`, body: {}, expect: site(401, 404, 404, 401) },
+  { method: "POST", path: "/api/v1/lk/dss_profile/", body: {}, expect: site(401, 200, 200, 401) },
+  { method: "GET", path: `/api/v1/lk/dss_profiles/${"0".repeat(32)}/`, expect: site(401, 404, 404, 401) },
+  { method: "POST", path: `/api/v1/lk/dss_profiles/${"0".repeat(32)}/sms/`, body: { phone: "+79990000000" }, expect: site(401, 404, 404, 401) },
   // Issue 4: services behind form fields and visitors' requests (anyone may send; the CRM only reads them).
   { method: "GET", path: "/api/v1/captcha/", expect: all(200) },
   { method: "POST", path: "/api/v1/suggestions/party/", body: { query: "ро" }, expect: all(200) },
