@@ -17,7 +17,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   ...INFO_PAGES, "feedback", "faq", "partners", "platforms", "posts", "tariffs", "mydss", "payment_result", "payment_gateway", "certificate",
   "account", "orders", "users", "admin_users", "crm",
   "api", "assets", "uploads", "server", "favicon.ico", "favicon.svg", "robots.txt",
-  "search", "sitemap.xml",
+  "search", "sitemap.xml", "cdp",
 ]
 
 /**

@@ -9,6 +9,9 @@ import { migrate } from "./db/migrate.ts"
 import { seed } from "./db/seed/index.ts"
 import { createDeps } from "./lib/deps.ts"
 import { SERVER_ENTRY } from "./render.ts"
+import { caOf } from "./services/register/ca.ts"
+import { ensureCrl } from "./services/register/crl.ts"
+import { startExpirySweeps } from "./services/register/expiry.ts"
 
 export interface Running {
   readonly url: string
@@ -32,12 +35,16 @@ export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: bo
   try {
     await migrate(db)
     await seed(deps, options.log)
+    // Issue 11: the CA's CRL exists from the start (docs/register.md).
+    await ensureCrl(db, await caOf(config))
   } catch (err) {
     // A failed start must not leave the connection pool open (the process would hang instead of exiting).
     await db.kysely.destroy()
     throw err
   }
   const app = createApp(deps, { serveStatic: options.serveStatic ?? true })
+  // Issue 11: the expiry letters, now and every hour (claimed per letter: safe with several servers).
+  const stopExpirySweeps = startExpirySweeps(deps)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: options.env?.HOST ?? "127.0.0.1" })
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", () => resolve())))
   const { port } = server.address() as AddressInfo
@@ -47,6 +54,7 @@ export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: bo
     url: `http://127.0.0.1:${port}`,
     config,
     close: async () => {
+      stopExpirySweeps()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await db.kysely.destroy()
     },

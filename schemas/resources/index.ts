@@ -16,6 +16,7 @@ import { robots } from "./robots.ts"
 import { menuItems } from "./menu-items.ts"
 import { feedbacks, remoteOffers, salesRequests } from "./requests.ts"
 import { orders } from "./orders.ts"
+import { certificates } from "./certificates.ts"
 import { consultations } from "./consultations.ts"
 import { offices } from "./offices.ts"
 import { optionGroups } from "./option-groups.ts"
@@ -24,6 +25,7 @@ import { partners } from "./partners.ts"
 import { platforms } from "./platforms.ts"
 import { tariffOptions } from "./tariff-options.ts"
 import { tariffs } from "./tariffs.ts"
+import { epoas } from "./epoas.ts"
 
 export type { CrmRecord, ResourceColumn, ResourceDeclaration } from "./define.ts"
 
@@ -59,6 +61,8 @@ const contentAndRequests: readonly ResourceDeclaration[] = [
   consultations,
   feedbacks,
   orders,
+  certificates,
+  epoas,
 ]
 
 /** …and last, the audit log of them all (administrators only). */

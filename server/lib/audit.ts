@@ -6,8 +6,8 @@ import type { AppEnv } from "./env.ts"
 
 export type AuditAction = "create" | "update" | "delete" | "restore"
 
-/** Columns never written to the log: an administrator's password digest and session cutoff. */
-const SECRET_COLUMNS = new Set(["password_digest", "tokens_valid_after"])
+/** Columns never written to the log: an administrator's password digest and session cutoff, a certificate's code word hash. */
+const SECRET_COLUMNS = new Set(["password_digest", "tokens_valid_after", "code_word_hash"])
 
 /** A stored row as the log keeps it: JSON text of its columns, secrets left out. */
 export const auditJson = (row: Readonly<Record<string, unknown>> | null | undefined): string | null =>

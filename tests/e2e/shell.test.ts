@@ -97,14 +97,11 @@ describe("public shell", () => {
     }
   })
 
-  test("an information page shows its title, the hotline and the support e-mail", async () => {
-    // /price became the catalogue's page (issue 10); /reestr is still to come.
+  test("/reestr (issue 11: the register, no longer an information page) shows its title and its search", async () => {
     const { context, page } = await open("/reestr")
     try {
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(messages.pages.reestr)
-      const main = page.locator("main")
-      await main.locator('a[href^="tel:"]').waitFor()
-      expect(await main.locator('a[href^="mailto:"]').count()).toBe(1)
+      await page.locator("main").getByRole("textbox", { name: /Серийный номер сертификата/ }).waitFor()
       expect(await page.title()).toContain(messages.pages.reestr)
     } finally {
       await context.close()

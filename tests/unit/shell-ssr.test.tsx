@@ -45,11 +45,11 @@ describe("public pages on the server", () => {
     expect(JSON.parse(r.boot).startup.cities).toHaveLength(1)
   })
 
-  test("an information page renders its title and the preparing notice", async () => {
-    // /office became the catalogue's page (issue 10); /reestr is still to come.
+  test("/reestr renders its title and the register's search form (issue 11: no longer an information page)", async () => {
     const r = await page("/reestr")
     expect(r.body).toContain(messages.pages.reestr)
-    expect(r.body).toContain(messages.shell.preparing)
+    expect(r.body).not.toContain(messages.shell.preparing)
+    expect(r.body).toContain("Серийный номер сертификата")
   })
 
   test("a region page names its city, and it is the current city of the selector", async () => {

@@ -9,6 +9,7 @@ import { demoCities, demoFooterLinks, demoMenu, type SeedMenuItem } from "./demo
 import { seedSuggest } from "./suggest.ts"
 import { seedSiteContent } from "./content.ts"
 import { seedCatalogue } from "./catalogue.ts"
+import { seedCertificates } from "./certificates.ts"
 import { seedTrustRoots } from "./trust-roots.ts"
 
 const SEEDED = "seeded_at"
@@ -39,6 +40,8 @@ export async function seed(deps: Pick<Deps, "db" | "config" | "mailer">, log: (l
   if (!deps.config.production) {
     await seedDemoAccounts(deps)
     await seedDemoStaff(deps.db, deps.config)
+    // Issue 11: the demo register of the demo CA (after the demo accounts: owners by e-mail).
+    await seedCertificates(deps, SEED_LOCK)
   }
 }
 

@@ -60,6 +60,8 @@ const SKELETON: readonly Place[] = [
   { group: "Обращения", slots: ["remote_offers", "sales_requests", "partner_requests", "consultations", "feedbacks"] },
   // Issue 10: the customers' orders (administrators and operators).
   "orders",
+  // Issue 11: the CA's own sections (operators and administrators).
+  { group: "Удостоверяющий центр", slots: ["certificates"] },
   soon("forms", "Формы сайта", "/crm/forms"),
   // Issue 9: every CRM write, administrators only.
   "audit_log",

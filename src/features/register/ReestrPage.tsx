@@ -1,0 +1,94 @@
+import { useState } from "react"
+import { reestr_search_frm } from "../../../schemas/forms/reestr_search_frm.ts"
+import type { FormValues } from "../../../schemas/forms/types.ts"
+import type { SubmitFailure } from "../../../machines/form.machine.ts"
+import { messages } from "../../../schemas/messages.ts"
+import { registerMessages } from "../../../schemas/register-messages.ts"
+import { Facts } from "../../ui/Facts.tsx"
+import * as pageCss from "../../ui/page.css.ts"
+import { pushAlert } from "../alerts/index.ts"
+import { Form } from "../forms/index.ts"
+import { type PublicCertificate, type RegisterAnswer, searchRegister } from "./register-api.ts"
+import * as css from "./reestr.css.ts"
+
+const t = registerMessages.page
+const day = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat("ru-RU", { dateStyle: "short" }).format(new Date(iso)) : null)
+
+/** Field errors of a 422 stay next to the fields (the captcha's too); any other failure is told in an alert. */
+function reportFailure(error: SubmitFailure) {
+  if (error.status !== 422) pushAlert({ text: error.message, apiError: true })
+}
+
+function Certificate({ c }: { c: PublicCertificate }) {
+  const a = c.attributes
+  const term = a.terminated
+  return (
+    <article className={css.card} aria-labelledby={`cert-${c.id}`}>
+      <h2 className={css.cardTitle} id={`cert-${c.id}`}>
+        {t.serial}: {a.serial}
+      </h2>
+      <p>
+        {t.status}: <span className={css.status[a.status]}>{a.status_label}</span>
+        {term && (term.kind === "revoked" ? ` ${day(term.at)}` : ` (${t.expired})`)}
+        {a.status === "suspended" && a.suspended_at ? ` ${t.from} ${day(a.suspended_at)}` : ""}
+      </p>
+      <Facts
+        items={[
+          [t.validity, `${t.from} ${day(a.not_before)} ${t.to} ${day(a.not_after)}`],
+          ...(term?.kind === "revoked" ? ([[t.reason, term.reason]] as const) : []),
+          [t.owner, a.owner_name],
+          [t.organization, a.organization],
+          [t.inn, a.inn],
+          [t.ogrn, a.ogrn],
+          [t.issuer, a.issuer],
+        ]}
+      />
+      <p>
+        <a href={a.download_url} download={`${a.serial}.cer`}>
+          {t.download}
+        </a>
+      </p>
+    </article>
+  )
+}
+
+/**
+ * /reestr (issue 11, docs/register.md): the CA's register of certificates, searched with
+ * reestr_search_frm behind the captcha: by the serial number or the owner's INN, OGRN or SNILS. Each
+ * certificate found shows its status, validity, owner (a person's name masked), issuer and the .cer.
+ */
+export function ReestrPage() {
+  const [answer, setAnswer] = useState<RegisterAnswer | null>(null)
+  const [round, setRound] = useState(0)
+  const [typed, setTyped] = useState<FormValues | undefined>(undefined)
+  return (
+    <div className={css.page}>
+      <h1 className={pageCss.title}>{messages.pages.reestr}</h1>
+      <p className={pageCss.lead}>{t.lead}</p>
+      <Form
+        key={round}
+        id="reestr-search"
+        preset={reestr_search_frm}
+        {...(typed ? { values: typed } : {})}
+        submit={searchRegister}
+        onSubmitted={(output, values) => {
+          setAnswer(output as RegisterAnswer)
+          setTyped({ ...values, captcha: null })
+          // A fresh form: the captcha was used up by the search.
+          setRound((n) => n + 1)
+        }}
+        onFailed={reportFailure}
+        aria-label={t.title}
+      />
+      {answer && (
+        <section className={css.results} aria-live="polite" aria-label={t.title}>
+          <p role="status">{answer.data.length === 0 ? t.none : t.found(answer.data.length)}</p>
+          {answer.data.map((c) => (
+            <Certificate key={c.id} c={c} />
+          ))}
+          {answer.more && <p className={css.note}>{t.more}</p>}
+        </section>
+      )}
+    </div>
+  )
+}
