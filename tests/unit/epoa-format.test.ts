@@ -48,7 +48,7 @@ describe("МЧД: decoding, the XSD and parsing", () => {
     await assertConforms(text)
     const p = parseEpoa(text)
     expect(p.principal).toMatchObject({ name: "ООО «Ромашка»", inn: "7707083893", signatoryName: "Петров Пётр Петрович" })
-    expect(p.representative).toEqual({ name: "Иванов Иван Иванович", snils: "11223344595", inn: "770712345633" })
+    expect(p.representative).toEqual({ name: "Иванов Иван Иванович", snils: "12345678964", inn: "500100732259" })
   })
 
   test("a UTF-8 BOM is dropped; an unknown declared encoding and bytes that are not text are refused in Russian", async () => {

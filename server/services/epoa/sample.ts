@@ -65,11 +65,11 @@ ${d.powers.map((w) => `        <МашПолн КодПолн="${esc(w.code)}" �
 `
 }
 
-/** The demo principal (the seed's ООО «Ромашка», its director) and representative (the demo user). */
+/** The demo principal (the seed's ООО «Ромашка», its director) and representative (the demo user): as in their certificates (tests/fixtures/pki). */
 export const DEMO_EPOA_PARTIES = {
   principal: { name: "ООО «Ромашка»", inn: "7707083893", kpp: "773601001", ogrn: "1027700132195", region: "77", address: "117997, Г.МОСКВА, УЛ. ВАВИЛОВА, Д. 19" },
-  head: { surname: "Петров", name: "Пётр", patronymic: "Петрович", snils: "14532789174", inn: "770765432128", title: "Генеральный директор" },
-  representative: { surname: "Иванов", name: "Иван", patronymic: "Иванович", snils: "11223344595", inn: "770712345633", birthDate: "1985-04-12" },
+  head: { surname: "Петров", name: "Пётр", patronymic: "Петрович", snils: "11223344595", inn: "772345678919", title: "Генеральный директор" },
+  representative: { surname: "Иванов", name: "Иван", patronymic: "Иванович", snils: "12345678964", inn: "500100732259", birthDate: "1985-04-12" },
 } as const
 
 /** Powers from the tax service's classifier of powers (the codes the EDO operators use), for the demo and the sample. */
@@ -78,3 +78,9 @@ export const DEMO_EPOA_POWERS = [
   { code: "02.002", name: "Подписание первичных учётных документов (акты, накладные)" },
   { code: "01.001", name: "Представление налоговой и бухгалтерской отчётности" },
 ] as const
+
+/** The model page's sample download: the demo МЧД of ООО «Ромашка» to its employee, a fixed number. */
+export function sampleEpoaXml(): { name: string; xml: string } {
+  const draft = { number: "a1b2c3d4-e5f6-4a8b-9c0d-e1f2a3b4c5d6", issuedOn: "2026-01-15", validUntil: "2027-01-15", ...DEMO_EPOA_PARTIES, powers: DEMO_EPOA_POWERS }
+  return { name: epoaFileId(draft), xml: epoaXml(draft) }
+}
