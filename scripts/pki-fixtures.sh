@@ -301,6 +301,14 @@ for f in gost256-detached gost256-1mb-detached gost256-tc26a-detached gost512-de
   openssl cms -verify -binary -inform DER -in "$FIX/cms/$f.p7s" -content "$doc" -CAfile "$WORK/ca-trust.pem" -purpose any -out /dev/null
 done
 
+# Raw GOST signatures by `openssl dgst -sign` over document.txt, one per parameter set (gost.ts's tests).
+mkdir -p "$FIX/raw"
+raw_sign() { openssl dgst -"$2" -sign "$FIX/$1.key" -out "$FIX/raw/$1.sig" "$FIX/cms/document.txt"; }
+raw_sign director-romashka md_gost12_256
+raw_sign gost256-tc26a md_gost12_256
+raw_sign gost512-tc26a md_gost12_512
+raw_sign gost512-tc26c md_gost12_512
+
 # Garbage: random bytes, text, a truncated certificate.
 openssl rand -out "$FIX/garbage.bin" 4096
 printf 'Это не сертификат, а просто текст.\n' >"$FIX/garbage.txt"
