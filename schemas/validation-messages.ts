@@ -4,7 +4,10 @@
  * list. Dates are shown as dd.MM.yyyy HH:mm in Moscow time (the CA's time), on the server and the page alike.
  */
 
-const moscow = new Intl.DateTimeFormat("ru-RU", {
+/** The public page's title (the route table imports it alone: the rest stays out of the first load). */
+export const VALIDATION_PAGE_TITLE = "Проверка электронной подписи"
+
+const moscow = /* @__PURE__ */ new Intl.DateTimeFormat("ru-RU", {
   timeZone: "Europe/Moscow",
   day: "2-digit",
   month: "2-digit",
@@ -64,7 +67,7 @@ export const validationMessages = {
     emptyDocument: "Файл документа пуст",
   },
   page: {
-    title: "Проверка электронной подписи",
+    title: VALIDATION_PAGE_TITLE,
     lead: "Проверьте сертификат электронной подписи или подпись документа: цепочку до доверенного корневого сертификата, срок действия, статус отзыва и целостность документа.",
     modeLabel: "Что проверить",
     modeCertificate: "Сертификат",
@@ -74,6 +77,8 @@ export const validationMessages = {
     documentFile: "Подписанный документ (для отсоединённой подписи)",
     submit: "Проверить",
     again: "Проверить другой файл",
+    retry: "Повторить",
+    cancel: "Отменить",
     print: "Распечатать",
     uploading: (percent: number) => `Загрузка: ${percent}%`,
     checking: "Проверяем…",

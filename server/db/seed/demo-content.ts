@@ -33,6 +33,7 @@ export const demoMenu: SeedMenuItem[] = [
       { name: "Необходимые документы", url: "/doc_needs", top: true },
       { name: "Документы УЦ", url: "/docs", top: true },
       { name: "Реестр сертификатов", url: "/reestr", top: true },
+      { name: "Проверка электронной подписи", url: "/svs", top: true },
     ],
   },
   { name: "Контакты", url: "/contacts", top: true, bottom: true },
@@ -40,6 +41,7 @@ export const demoMenu: SeedMenuItem[] = [
   { name: "Новости", url: "/posts", bottom: true },
   { name: "Партнёрам", url: "/partners", bottom: true },
   { name: "Реестр сертификатов", url: "/reestr", bottom: true },
+  { name: "Проверка электронной подписи", url: "/svs", bottom: true },
   { name: "Отзывы", url: "/feedback", bottom: true },
 ]
 

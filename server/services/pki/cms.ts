@@ -61,7 +61,8 @@ function cmsBytes(input: Uint8Array | string): Uint8Array {
   }
   const indefinite = (b: Uint8Array) => b.length > 4 && b[0] === 0x30 && b[1] === 0x80
   if (typeof input !== "string" && indefinite(input)) return input
-  const text = typeof input === "string" ? input : input.length < 64 * 1024 * 1024 && /^[\x09\x0a\x0d\x20-\x7e]*$/.test(new TextDecoder("latin1").decode(input.subarray(0, 64))) ? new TextDecoder("latin1").decode(input) : null
+  const printable = (b: number) => (b >= 0x20 && b <= 0x7e) || b === 0x09 || b === 0x0a || b === 0x0d
+  const text = typeof input === "string" ? input : input.subarray(0, 64).every(printable) ? new TextDecoder("latin1").decode(input) : null
   if (text !== null) {
     const body = (/-----BEGIN [A-Z0-9 ]+-----([\s\S]*?)-----END [A-Z0-9 ]+-----/.exec(text)?.[1] ?? text).replace(/\s+/g, "")
     if (/^[A-Za-z0-9+/]+={0,2}$/.test(body)) {

@@ -1,0 +1,57 @@
+/**
+ * The validation API's reports as the page reads them (server/services/pki/validate.ts writes them:
+ * certificateReportView, signatureReportView). Dates come as ISO and as dd.MM.yyyy HH:mm text.
+ */
+export interface When {
+  readonly iso: string
+  readonly text: string
+}
+
+export interface NameView {
+  readonly text: string
+  readonly attributes: readonly { readonly short: string; readonly label: string; readonly value: string }[]
+  readonly commonName: string | null
+  readonly organization: string | null
+}
+
+export interface CertificateView {
+  readonly valid: boolean
+  readonly verdict: string
+  readonly subject: NameView
+  readonly issuer: NameView
+  readonly serial: string
+  readonly thumbprint: string
+  readonly validity: string
+  readonly withinValidity: boolean
+  readonly publicKey: string
+  readonly signatureAlgorithm: string
+  readonly keyUsage: readonly string[]
+  readonly extendedKeyUsage: readonly string[]
+  readonly policies: readonly string[]
+  readonly chain: { readonly status: "trusted" | "untrusted" | "broken"; readonly text: string; readonly certificates: readonly { readonly subject: string }[] }
+  readonly revocation: { readonly status: "good" | "revoked" | "suspended" | "not_checked"; readonly text: string; readonly reasonText: string | null }
+}
+
+export interface SignerView {
+  readonly valid: boolean
+  readonly verdict: string
+  readonly certificate: CertificateView | null
+  readonly signingTime: When | null
+  readonly timestamp: When | null
+  readonly digestAlgorithm: string
+  readonly digestMatches: boolean | null
+  readonly digestText: string
+  readonly signatureValid: boolean
+  readonly signatureText: string
+}
+
+export interface SignatureView {
+  readonly valid: boolean
+  readonly verdict: string
+  readonly detached: boolean
+  readonly kind: string
+  readonly signers: readonly SignerView[]
+}
+
+export const isSignatureView = (r: unknown): r is SignatureView => typeof r === "object" && r !== null && Array.isArray((r as { signers?: unknown }).signers)
+export const isCertificateView = (r: unknown): r is CertificateView => typeof r === "object" && r !== null && typeof (r as { thumbprint?: unknown }).thumbprint === "string"

@@ -1,0 +1,77 @@
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css"
+import { vars } from "../../ui/theme.css.ts"
+
+/** The check's form: what to check, the files, the button. Hidden when printing (only the result prints). */
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space["4"], maxWidth: "720px", marginBottom: vars.space["8"], "@media": { print: { display: "none" } } })
+
+export const modes = style({ display: "flex", flexWrap: "wrap", gap: vars.space["4"], margin: 0, padding: 0, border: "none" })
+
+export const legend = style({ marginBottom: vars.space["2"], fontWeight: vars.weight.medium })
+
+export const radio = style({ display: "inline-flex", alignItems: "center", gap: vars.space["2"], cursor: "pointer" })
+
+export const file = style({ display: "flex", flexDirection: "column", gap: vars.space["2"] })
+
+export const fileLabel = style({ fontWeight: vars.weight.medium })
+
+export const input = style({
+  padding: vars.space["2"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+})
+
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm })
+
+export const progress = style({ width: "100%", maxWidth: "440px", height: "12px" })
+
+export const noPrint = style({ "@media": { print: { display: "none" } } })
+
+/** The result: the verdict first, then the facts of each certificate and signer. */
+export const result = style({ maxWidth: "880px" })
+
+export const verdict = style({
+  margin: `0 0 ${vars.space["6"]}`,
+  padding: vars.space["4"],
+  borderRadius: vars.radius.md,
+  borderLeft: "6px solid",
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.weight.bold,
+})
+
+/** Colour AND words: the status's text is always written beside its colour. */
+export const tone = styleVariants({
+  good: { borderColor: vars.color.success, background: vars.color.successSurface, color: vars.color.success },
+  bad: { borderColor: vars.color.danger, background: vars.color.dangerSurface, color: vars.color.danger },
+  neutral: { borderColor: vars.color.border, background: vars.color.surfaceMuted, color: vars.color.text },
+})
+
+export const badge = style({ display: "inline-block", padding: `0 ${vars.space["2"]}`, borderRadius: vars.radius.sm, fontWeight: vars.weight.medium })
+
+export const block = style({
+  margin: `0 0 ${vars.space["6"]}`,
+  padding: vars.space["5"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  breakInside: "avoid",
+})
+
+export const blockTitle = style({ margin: `0 0 ${vars.space["4"]}`, fontSize: vars.fontSize.xl })
+
+export const facts = style({ display: "grid", gridTemplateColumns: "minmax(160px, max-content) 1fr", gap: `${vars.space["2"]} ${vars.space["6"]}`, margin: 0 })
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const value = style({ margin: 0, overflowWrap: "anywhere" })
+
+export const spaced = style({ marginTop: vars.space["4"] })
+
+export const kind = style({ marginBottom: vars.space["6"] })
+
+export const list = style({ margin: 0, paddingLeft: vars.space["5"] })
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], "@media": { print: { display: "none" } } })
+
+// Printing the result: no header, footer or navigation of the site, black on white.
+globalStyle("header, footer, nav", { "@media": { print: { display: "none" } } })

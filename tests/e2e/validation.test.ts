@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs"
+import { describe, expect, test } from "vitest"
+import { validationMessages } from "../../schemas/validation-messages.ts"
+import { axeViolations } from "../support/axe.ts"
+import { testHarness } from "../support/harness.ts"
+
+const h = testHarness()
+const t = validationMessages.page
+const FIX = "tests/fixtures/pki/"
+
+describe("/svs: 'Проверка электронной подписи'", () => {
+  test("a visitor reaches it from the footer, uploads a detached GOST signature with its document by keyboard and reads 'Подпись действительна'", async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    try {
+      await page.goto(h.server.url + "/")
+      await page.locator("footer").getByRole("link", { name: t.title, exact: true }).click()
+      await page.getByRole("heading", { name: t.title, level: 1 }).waitFor()
+      expect(new URL(page.url()).pathname).toBe("/svs")
+      expect(await axeViolations(page)).toEqual([])
+
+      // Nothing picked: the form says which file is missing and sends nothing.
+      let posted = 0
+      page.on("request", (r) => {
+        if (r.url().includes("/api/v1/svs/")) posted++
+      })
+      await page.getByRole("button", { name: t.submit }).click()
+      const signature = page.getByLabel(t.signatureFile)
+      await expect.poll(() => signature.getAttribute("aria-invalid")).toBe("true")
+      expect(await page.locator(`#${await signature.getAttribute("aria-describedby")}`).textContent()).toBe(t.chooseFile)
+      expect(posted).toBe(0)
+
+      // The signature and the document, then the button reached by Tab and pressed with Enter.
+      await signature.setInputFiles({ name: "Договор.txt.sig", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "cms/gost256-detached.p7s") })
+      await page.getByLabel(t.documentFile).setInputFiles({ name: "Договор.txt", mimeType: "text/plain", buffer: readFileSync(FIX + "cms/document.txt") })
+      await page.getByLabel(t.documentFile).focus()
+      await page.keyboard.press("Tab")
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.submit)
+      const answer = page.waitForResponse((r) => r.url().includes("/api/v1/svs/signatures/validate/"))
+      await page.keyboard.press("Enter")
+      expect((await answer).status()).toBe(200)
+
+      await page.getByRole("heading", { name: t.result, level: 2 }).waitFor()
+      const verdict = page.getByRole("status").first()
+      expect(await verdict.textContent()).toBe("Подпись действительна")
+      // The signer's facts in words: the digest, the value, the chain, the owner's organisation.
+      const result = page.locator("section", { has: page.getByRole("heading", { name: t.result }) })
+      for (const text of [t.digestMatches, t.signatureOk, "доверенная", "Ромашка", t.detached]) expect(await result.textContent()).toContain(text)
+      expect(await result.textContent()).toMatch(/\d\d\.\d\d\.\d{4} \d\d:\d\d/)
+      expect(await axeViolations(page)).toEqual([])
+
+      // Printing shows the result alone: no header, footer or form.
+      await page.emulateMedia({ media: "print" })
+      expect(await page.locator("header").first().isVisible()).toBe(false)
+      expect(await page.locator("footer").first().isVisible()).toBe(false)
+      expect(await page.getByRole("button", { name: t.print }).isVisible()).toBe(false)
+      expect(await verdict.isVisible()).toBe(true)
+      await page.emulateMedia({ media: "screen" })
+
+      // Back to the form: a certificate this time.
+      await page.getByRole("button", { name: t.again }).click()
+      await page.getByRole("radio", { name: t.modeCertificate }).check()
+      await page.getByLabel(t.certificateFile).setInputFiles({ name: "garbage.cer", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "garbage.bin") })
+      await page.getByRole("button", { name: t.submit }).click()
+      const file = page.getByLabel(t.certificateFile)
+      await expect.poll(() => file.getAttribute("aria-invalid")).toBe("true")
+      expect(await page.locator(`#${await file.getAttribute("aria-describedby")}`).textContent()).toMatch(/^Файл не является сертификатом/)
+    } finally {
+      await context.close()
+    }
+  })
+})
