@@ -8,6 +8,7 @@ import { type Db, now } from "../index.ts"
 import { demoCities, demoFooterLinks, demoMenu, type SeedMenuItem } from "./demo-content.ts"
 import { seedSuggest } from "./suggest.ts"
 import { seedSiteContent } from "./content.ts"
+import { seedEpoas } from "./epoas.ts"
 import { seedCatalogue } from "./catalogue.ts"
 import { seedCertificates } from "./certificates.ts"
 import { seedTrustRoots } from "./trust-roots.ts"
@@ -42,6 +43,8 @@ export async function seed(deps: Pick<Deps, "db" | "config" | "mailer">, log: (l
     await seedDemoStaff(deps.db, deps.config)
     // Issue 11: the demo register of the demo CA (after the demo accounts: owners by e-mail).
     await seedCertificates(deps, SEED_LOCK)
+    // Issue 11: the demo МЧД of ООО «Ромашка» (after the register: their signer's certificate; docs/epoa.md).
+    await seedEpoas(deps, SEED_LOCK)
   }
 }
 
