@@ -34,6 +34,21 @@ export const registerMessages = {
     confirm: (serial: string, action: string) => `${action} сертификат ${serial}? Изменение сразу попадёт в список отзыва (CRL).`,
     note: "Комментарий (необязательно)",
   },
+  crm: {
+    importTitle: "Импорт сертификатов",
+    importFiles: "Файлы сертификатов (.cer, DER или PEM)",
+    importHint: "Можно выбрать несколько файлов. Если хотя бы один не подойдёт, не сохранится ни один.",
+    importSubmit: "Импортировать",
+    imported: (n: number) => `Импортировано сертификатов: ${n}`,
+    phoneTitle: "Приостановить по звонку владельца",
+    phoneLead: "Спросите у владельца кодовое слово из заявления на выпуск. После трёх неверных ответов приостановление по звонку блокируется.",
+    phoneDone: "Сертификат приостановлен по звонку владельца",
+    issueTitle: "Выпуск сертификата",
+    issueLead: "Приложите запрос на сертификат (PKCS#10), созданный на носителе клиента. Данные владельца возьмутся из заявки.",
+    issueFile: "Запрос на сертификат (PKCS#10: .csr, .req, .p10, .pem)",
+    issueSubmit: "Выпустить",
+    issued: (serial: string) => `Сертификат выпущен, серийный номер ${serial}`,
+  },
   expiry: {
     subject: (days: number) => `Срок действия сертификата истекает через ${days} ${dayWord(days)}`,
     text: (o: { owner: string; serial: string; until: string; days: number; url: string }) =>

@@ -151,6 +151,8 @@ export const certificates = defineResource({
     ["id", "desc"],
   ],
   sections: sectionsOf,
+  // src/features/register/crm: the import of .cer files (the list), the suspension by the owner's call (a record).
+  panels: { list: ["certificate_import"], record: ["certificate_phone_suspend"] },
   transitions: {
     path: "status",
     field: "action",

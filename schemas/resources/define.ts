@@ -189,6 +189,12 @@ export interface ResourceSpec<A extends Attributes, R extends CrmRecord> {
   readonly searchId?: boolean
   /** `?q=` also searches these columns of a table the record points at. */
   readonly searchVia?: SearchVia
+  /**
+   * Blocks a feature draws on the list page and on a record's page beyond what is declared (issue 11:
+   * the register's import of .cer files, the suspension by phone, 'Выпустить' on an order), by the
+   * names the CRM's panel registry knows (src/features/crm/ResourcePanels.tsx).
+   */
+  readonly panels?: { readonly list?: readonly string[]; readonly record?: readonly string[] }
 }
 
 /** What the form of a resource is, derived from its declaration. */

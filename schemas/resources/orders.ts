@@ -132,6 +132,8 @@ export const orders = defineResource({
     ["id", "desc"],
   ],
   sections: sectionsOf,
+  // Issue 11: 'Выпустить' with the customer's PKCS#10 (src/features/register/crm, docs/register.md).
+  panels: { record: ["order_issue_certificate"] },
   transitions: {
     path: "status",
     field: "status",

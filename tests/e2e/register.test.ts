@@ -1,13 +1,19 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Page, Response } from "playwright-core"
-import { describe, expect, test } from "vitest"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { messages } from "../../schemas/messages.ts"
 import { registerMessages } from "../../schemas/register-messages.ts"
 import { parseCertificate } from "../../server/services/pki/certificate.ts"
 import { axeViolations } from "../support/axe.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { testHarness } from "../support/harness.ts"
+import { adminToken } from "../support/server.ts"
+import { testDb } from "../support/users.ts"
+import { insertOrder } from "../api/order-rows.ts"
+import type { Db } from "../../server/db/index.ts"
+import { DEMO_CODE_WORD } from "../../server/db/seed/certificates.ts"
 
 /**
  * /reestr in Chromium (issue 11, docs/register.md): a visitor searches the CA's register with
@@ -15,6 +21,13 @@ import { testHarness } from "../support/harness.ts"
  * the validity and the owner (a person masked), and downloads the .cer.
  */
 const h = testHarness()
+let db: Db
+let staff = ""
+beforeAll(async () => {
+  db = testDb(h.server.dataDir)
+  staff = await adminToken(h.server.url)
+})
+afterAll(() => db?.kysely.destroy())
 const SEED = join(import.meta.dirname, "../../server/db/seed/pki/certificates")
 const seedCert = (name: string) => parseCertificate(new Uint8Array(readFileSync(join(SEED, `${name}.cer`))))
 
@@ -22,14 +35,14 @@ const isCaptcha = (r: Response) => new URL(r.url()).pathname === "/api/v1/captch
 const answerOf = async (r: Response) => solveCaptcha(((await r.json()) as { image: string }).image)
 const t = registerMessages.page
 
-async function search(page: Page, captcha: Promise<Response>, by: string, label: string, value: string) {
+async function search(page: Page, captcha: Response | Promise<Response>, by: string, label: string, value: string): Promise<Response> {
   const answer = await answerOf(await captcha)
   await page.getByRole("radio", { name: by }).check()
   await page.getByLabel(label, { exact: true }).fill(value)
   await page.getByLabel("Введите символы с картинки").fill(answer)
   const next = page.waitForResponse(isCaptcha)
   await page.getByRole("button", { name: "Найти" }).click()
-  return next
+  return await next
 }
 
 describe("/reestr: the CA's register of certificates", () => {
@@ -66,6 +79,69 @@ describe("/reestr: the CA's register of certificates", () => {
       await gone.waitFor()
       expect(await gone.textContent()).toContain("прекращён")
       expect(await gone.textContent()).toContain("Замена сертификата")
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe("'Реестр сертификатов' in the CRM", () => {
+  test("staff import a .cer, suspend a certificate by the owner's call with the code word, revoke it with a reason, and issue one on an order", async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addCookies([{ name: "token", value: staff, url: h.server.url }])
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    const FIX = join(import.meta.dirname, "../fixtures/pki")
+    try {
+      await page.goto(h.server.url + "/crm/certificates")
+      await page.getByRole("heading", { level: 1, name: "Реестр сертификатов" }).waitFor()
+      await page.getByRole("heading", { level: 2, name: registerMessages.crm.importTitle }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      // Garbage refuses the batch with the file's name; a real .cer goes in.
+      await page.getByLabel(registerMessages.crm.importFiles).setInputFiles([join(FIX, "garbage.bin"), join(FIX, "rsa-leaf.cer")])
+      await page.getByRole("button", { name: registerMessages.crm.importSubmit }).click()
+      await page.getByRole("alert").filter({ hasText: "garbage.bin" }).waitFor()
+      await page.getByLabel(registerMessages.crm.importFiles).setInputFiles([join(FIX, "rsa-leaf.cer")])
+      await page.getByRole("button", { name: registerMessages.crm.importSubmit }).click()
+      await page.getByText(registerMessages.crm.imported(1)).waitFor()
+      const rsa = parseCertificate(new Uint8Array(readFileSync(join(FIX, "rsa-leaf.cer"))))
+      await page.getByRole("cell", { name: rsa.serial.toUpperCase() }).waitFor()
+
+      // The owner calls: a wrong word is refused next to the field, the right one suspends.
+      const mine = seedCert("user-ivanov-dss")
+      const id = (await db.kysely.selectFrom("certificates").select("id").where("serial", "=", mine.serial).executeTakeFirstOrThrow()).id
+      await page.goto(h.server.url + `/crm/certificates/${id}`)
+      await page.getByRole("heading", { level: 2, name: registerMessages.crm.phoneTitle }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByLabel("Кодовое слово").fill("WRONG1")
+      await page.getByRole("button", { name: "Подтвердить" }).click()
+      await page.getByText(registerMessages.codeWordWrong(2)).waitFor()
+      await page.getByLabel("Кодовое слово").fill(DEMO_CODE_WORD)
+      await page.getByRole("button", { name: "Подтвердить" }).click()
+      await page.getByText(registerMessages.crm.phoneDone).waitFor()
+      await page.getByRole("button", { name: registerMessages.actions.resume }).waitFor()
+
+      // Revoked with a reason through the page's moves.
+      const label = registerMessages.actions.revoke("Замена сертификата")
+      await page.getByRole("button", { name: label }).click()
+      await page.getByRole("alertdialog").getByRole("button", { name: crmMessages.transitionConfirm }).click()
+      await expect.poll(async () => (await db.kysely.selectFrom("certificates").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe("revoked")
+
+      // 'Выпустить' on an order awaiting identification.
+      const user = await db.kysely.selectFrom("users").select("id").where("email", "=", "user@demo.local").executeTakeFirstOrThrow()
+      const orderId = await insertOrder(db, user.id, {
+        status: "ready_for_identification",
+        data: { values: { last_name: "Орлова", first_name: "Мария", middle_name: "Игоревна", snils: "11223344595", code_word: "ORLOVA1" } },
+      })
+      await page.goto(h.server.url + `/crm/orders/${orderId}`)
+      await page.getByRole("heading", { level: 2, name: registerMessages.crm.issueTitle }).waitFor()
+      expect(await page.locator("main").textContent()).not.toContain("ORLOVA1")
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByLabel(registerMessages.crm.issueFile).setInputFiles(join(FIX, "csr-gost256.pem"))
+      await page.getByRole("button", { name: registerMessages.crm.issueSubmit }).click()
+      await page.getByText(/Сертификат выпущен, серийный номер/).waitFor()
+      const order = await db.kysely.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()
+      expect(order.status).toBe("issued")
     } finally {
       await context.close()
     }

@@ -20,6 +20,7 @@ import { useFilterOptions } from "./filter-options.ts"
 import { PageTitle } from "./PageTitle.tsx"
 import { PresetFields } from "./PresetFields.tsx"
 import { ResourceTable } from "./ResourceTable.tsx"
+import { ResourcePanels } from "./ResourcePanels.tsx"
 
 const NO_ERRORS = {}
 
@@ -125,6 +126,7 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
           )}
         </div>
       </div>
+      {resource.panels?.list && <ResourcePanels names={resource.panels.list} resource={resource} record={null} onChanged={() => actor.send({ type: "RELOAD" })} />}
       <form
         role="search"
         className={css.searchForm}

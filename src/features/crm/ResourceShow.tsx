@@ -10,6 +10,7 @@ import * as table from "./table.css.ts"
 import { RecordLoadStatus } from "./RecordLoadStatus.tsx"
 import { RecordSections } from "./RecordSections.tsx"
 import { RecordTransitions } from "./RecordTransitions.tsx"
+import { ResourcePanels } from "./ResourcePanels.tsx"
 import { useRecord } from "./useRecord.ts"
 
 /**
@@ -45,6 +46,7 @@ export function ResourceShow({ resource, params }: { resource: ResourceDeclarati
             ))}
           </dl>
           {resource.transitions && <RecordTransitions resource={resource} record={record} onMoved={() => setVersion((v) => v + 1)} />}
+          {resource.panels?.record && <ResourcePanels names={resource.panels.record} resource={resource} record={record} onChanged={() => setVersion((v) => v + 1)} />}
           {resource.sections && <RecordSections sections={resource.sections(record)} />}
           {resource.changes && (
             <table className={table.table}>

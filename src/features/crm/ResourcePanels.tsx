@@ -1,0 +1,31 @@
+import { type ComponentType, lazy, Suspense } from "react"
+import type { CrmRecord, ResourceDeclaration } from "./resource.ts"
+
+/** What a panel gets: the resource, the record on its page (null on the list page), and how to say it changed something. */
+export interface PanelProps {
+  readonly resource: ResourceDeclaration
+  readonly record: CrmRecord | null
+  readonly onChanged: () => void
+}
+
+/**
+ * The panels a declaration may name (`panels`): a feature's own blocks of the CRM's generic pages,
+ * loaded with the page that shows them. Issue 11: the register's (src/features/register).
+ */
+const register = () => import("../register/index.ts")
+const REGISTRY: Readonly<Record<string, ComponentType<PanelProps>>> = {
+  certificate_import: lazy(() => register().then((m) => ({ default: m.CertificateImportPanel }))),
+  certificate_phone_suspend: lazy(() => register().then((m) => ({ default: m.PhoneSuspendPanel }))),
+  order_issue_certificate: lazy(() => register().then((m) => ({ default: m.IssueCertificatePanel }))),
+}
+
+export function ResourcePanels({ names, ...props }: PanelProps & { readonly names: readonly string[] }) {
+  return (
+    <Suspense fallback={null}>
+      {names.map((name) => {
+        const Panel = REGISTRY[name]
+        return Panel ? <Panel key={name} {...props} /> : null
+      })}
+    </Suspense>
+  )
+}

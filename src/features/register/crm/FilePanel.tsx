@@ -1,0 +1,79 @@
+import { type ReactNode, useId, useState } from "react"
+import { Button } from "../../../ui/Button.tsx"
+import * as field from "../../../ui/field.css.ts"
+
+/** A 422's messages (every field's), or null for another failure. */
+export function refusalOf(err: unknown): string[] | null {
+  const e = err as { status?: number; details?: Record<string, unknown> }
+  if (e.status !== 422 || !e.details) return null
+  return Object.values(e.details).flatMap((v) => (Array.isArray(v) ? v.map(String) : [String(v)]))
+}
+
+/**
+ * A CRM block that sends chosen files (the register's import, 'Выпустить'): a heading, a lead, a
+ * labelled file input, one button; the server's refusals listed under it.
+ */
+export function FilePanel(props: {
+  readonly id: string
+  readonly title: string
+  readonly lead: ReactNode
+  readonly label: string
+  readonly accept: string
+  readonly multiple: boolean
+  readonly submit: string
+  readonly send: (files: File[]) => Promise<void>
+}) {
+  const inputId = useId()
+  const [files, setFiles] = useState<File[]>([])
+  const [busy, setBusy] = useState(false)
+  const [refusals, setRefusals] = useState<string[]>([])
+  const [version, setVersion] = useState(0)
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      <p>{props.lead}</p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (files.length === 0 || busy) return
+          setBusy(true)
+          setRefusals([])
+          props
+            .send(files)
+            .then(() => {
+              setFiles([])
+              setVersion((v) => v + 1)
+            })
+            .catch((err: unknown) => setRefusals(refusalOf(err) ?? [String((err as { message?: string }).message ?? err)]))
+            .finally(() => setBusy(false))
+        }}
+      >
+        <div className={field.field}>
+          <label htmlFor={inputId} className={field.label}>
+            {props.label}
+          </label>
+          <input
+            key={version}
+            id={inputId}
+            type="file"
+            accept={props.accept}
+            multiple={props.multiple}
+            aria-invalid={refusals.length > 0}
+            aria-describedby={refusals.length > 0 ? `${inputId}-error` : undefined}
+            onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])}
+          />
+          {refusals.length > 0 && (
+            <ul id={`${inputId}-error`} role="alert" className={field.error}>
+              {refusals.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <Button type="submit" variant="primary" disabled={busy || files.length === 0}>
+          {props.submit}
+        </Button>
+      </form>
+    </section>
+  )
+}
