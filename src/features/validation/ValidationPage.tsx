@@ -102,9 +102,12 @@ export function ValidationPage({ title }: { title: string }) {
           )}
           <div className={css.actions}>
             {state.matches("failed") ? (
-              <Button variant="accent" onClick={() => send({ type: "RETRY" })}>
-                {t.retry}
-              </Button>
+              <>
+                <Button variant="accent" onClick={() => send({ type: "RETRY" })}>
+                  {t.retry}
+                </Button>
+                <Button onClick={() => send({ type: "EDIT" })}>{t.again}</Button>
+              </>
             ) : (
               <Button type="submit" variant="accent" disabled={sending}>
                 {t.submit}
