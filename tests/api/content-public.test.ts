@@ -177,7 +177,7 @@ describe("GET /api/v2/documents/{type}/", () => {
     expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK")
   })
 
-  it("keeps unpublished documents out, adds a partner's own only with partner=, answers revoked_certificate empty and an unknown type 404", async () => {
+  it("keeps unpublished documents out, adds a partner's own only with partner=, answers revoked_certificate from the register and an unknown type 404", async () => {
     const file = JSON.stringify({ name: "a.pdf", url: "/uploads/files/0123456789abcdef0123456789abcdef.pdf", size: 10, type: "application/pdf" })
     const hidden = `Скрытый ${uniq()}`
     const partnerDoc = `Для клиентов банка ${uniq()}`
@@ -194,9 +194,11 @@ describe("GET /api/v2/documents/{type}/", () => {
     const forPartner = (await get<{ data: EpDocResource[] }>("/api/v2/documents/other/?partner=sber")).body.data.map((d) => d.attributes.title)
     expect(forPartner).toContain(partnerDoc)
     expect(forPartner.length).toBeGreaterThan(1)
-    const revoked = await get<{ data: unknown[] }>("/api/v2/documents/revoked_certificate/")
+    // Issue 11: the register's revoked certificates (docs/register.md; the demo seed revokes one and suspends one).
+    const revoked = await get<{ data: { type: string }[] }>("/api/v2/documents/revoked_certificate/")
     expect(revoked.status).toBe(200)
-    expect(revoked.body.data).toEqual([])
+    expect(revoked.body.data.length).toBeGreaterThan(0)
+    expect(new Set(revoked.body.data.map((d) => d.type))).toEqual(new Set(["revoked_certificate"]))
     expect((await get("/api/v2/documents/nonsense/")).status).toBe(404)
     expect((await get("/api/v2/documents/link/")).status).toBe(404)
   })
