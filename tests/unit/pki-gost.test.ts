@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs"
+import * as asn1js from "asn1js"
 import gost from "node-gost-crypto"
+import * as pkijs from "pkijs"
 import { describe, expect, test } from "vitest"
 import { parseCertificate, pkijsOf } from "../../server/services/pki/certificate.ts"
 import { GOST_CURVES, GostParamSetError, gostGenerateKey, gostSign, gostVerify, streebog } from "../../server/services/pki/gost.ts"
@@ -64,6 +66,21 @@ describe("GOST R 34.10-2012 against OpenSSL", () => {
     expect(library.verify(key.publicKey.slice().buffer, signature.slice().buffer, document.slice().buffer)).toBe(false)
     expect(typeof GOST_CURVES["1.2.643.7.1.2.1.1.1"]?.curve).toBe("object")
     expect(gostVerify(key, signature, document)).toBe(true)
+  })
+
+  test.each([
+    ["256", "1.2.643.2.2.36.0"],
+    ["512", "1.2.643.7.1.2.1.2.2"],
+  ])("TC26's published CMS SignedData example (%s bits) verifies with the key OpenSSL derived from the published private key", (bits, curveOid) => {
+    const spki = new pkijs.PublicKeyInfo({ schema: asn1js.fromBER(fixture(`vectors/tc26-cms-signed-${bits}.spki.der`)).result })
+    const key = gostKeyOf(spki)!
+    expect(key.curveOid).toBe(curveOid)
+    const signed = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(fixture(`vectors/tc26-cms-signed-${bits}.p7`)).content })
+    const content = new Uint8Array(signed.encapContentInfo.eContent!.valueBlock.valueHexView)
+    expect(new TextDecoder().decode(content)).toBe("Test message")
+    const signature = new Uint8Array(signed.signerInfos[0]!.signature.valueBlock.valueHexView)
+    expect(gostVerify(key, signature, content)).toBe(true)
+    expect(gostVerify(key, signature, new TextEncoder().encode("Test messagf"))).toBe(false)
   })
 
   test("wrong sizes and unknown parameter sets", () => {
