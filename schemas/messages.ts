@@ -128,6 +128,7 @@ export const messages = {
     paymentResult: "Результат оплаты",
     partnerClientDocs: "Документы для клиентов банка-партнёра",
     certificateBinding: "Привязка сертификата",
+    workplaceCheck: "Проверка рабочего места",
     account: "Личный кабинет",
     orderNew: "Новая заявка на электронную подпись",
     orderEdit: "Редактирование заявки",
@@ -181,6 +182,8 @@ export const messages = {
   /** Sign-in of users and directors, the header user block, the authed-user modal, level-up. */
   auth: {
     modalTitle: "Вход в личный кабинет",
+    byCertificate: "Вход по сертификату",
+    byPassword: "Вход по паролю",
     directorTitle: "Вход для руководителя",
     directorLead: "Руководитель юридического лица входит по паролю и коду из SMS, отправленному на его телефон.",
     email: "E-mail",

@@ -4,13 +4,14 @@ import { definePreset } from "./types.ts"
 /**
  * Preset `choose_certificate_epoa_frm`: an employee's personal certificate and the power of attorney
  * (МЧД) under which they sign for the organisation (DOMAIN.md). The host loads the holder's МЧД for the
- * chosen certificate under the source `epoas`.
+ * chosen certificate under the source `epoas`: the certificate's `change` runs the host's
+ * `chooseCertificate`, which loads them.
  */
 export const choose_certificate_epoa_frm = definePreset({
   id: "choose_certificate_epoa_frm",
   fields: [
     pluginNote,
-    certificateChoice,
+    { ...certificateChoice, handlers: { change: "chooseCertificate" } },
     refreshCertificates,
     {
       name: "epoa",

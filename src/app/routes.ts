@@ -3,6 +3,7 @@ import { messages } from "../../schemas/messages.ts"
 import { PAYMENT_GATEWAY_TITLE } from "../../schemas/payment-pages.ts"
 import { INFO_PAGES } from "../../schemas/routes.ts"
 import { VALIDATION_PAGE_TITLE } from "../../schemas/validation-messages.ts"
+import { EPOA_TITLES } from "../../schemas/epoa-messages.ts"
 import type { FaqArticleData, PageMeta, PostData } from "../features/content/loaders.ts"
 import type * as CatalogueLoaderModule from "../features/catalogue/loaders.ts"
 import { EXTRAS_KEY, loadSiteExtras, type SiteExtras } from "../features/content/site-extras.ts"
@@ -197,6 +198,19 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   ...CATALOGUE_ROUTES,
   // Issue 11: the CA's register of certificates (docs/register.md).
   { name: "reestr", path: "/reestr", area: "site", head: { title: p.reestr }, page: () => import("../features/register/ReestrPage.tsx").then((m) => m.ReestrPage) },
+  // Issue 11: the МЧД registry's public services (docs/epoa.md).
+  { name: "epoa", path: "/epoa", area: "site", head: { title: EPOA_TITLES.hub }, page: () => import("../features/epoa/EpoaHubPage.tsx").then((m) => m.EpoaHubPage) },
+  { name: "epoa-principal", path: "/epoa/principal", area: "site", head: { title: EPOA_TITLES.principal }, page: () => import("../features/epoa/EpoaSearchPage.tsx").then((m) => m.EpoaPrincipalPage) },
+  { name: "epoa-representative", path: "/epoa/representative", area: "site", head: { title: EPOA_TITLES.representative }, page: () => import("../features/epoa/EpoaSearchPage.tsx").then((m) => m.EpoaRepresentativePage) },
+  { name: "epoa-model", path: "/epoa/model", area: "site", head: { title: EPOA_TITLES.model }, page: () => import("../features/epoa/EpoaModelPage.tsx").then((m) => m.EpoaModelPage) },
+  {
+    name: "epoa-revoked",
+    path: "/epoa/revoked",
+    area: "site",
+    head: { title: EPOA_TITLES.revoked },
+    page: () => import("../features/epoa/EpoaRevokedPage.tsx").then((m) => m.EpoaRevokedPage),
+    loader: (ctx) => import("../features/epoa/loaders.ts").then((m) => m.loadRevoked(ctx)),
+  },
   // Issue 11: 'Проверка электронной подписи', the validation service's page (docs/validation.md).
   { name: "svs", path: "/svs", area: "site", head: { title: VALIDATION_PAGE_TITLE }, page: () => import("../features/validation/ValidationPage.tsx").then((m) => m.ValidationPage) },
   // The outcome of a payment by its opaque id: read in the browser (the owner's token shows the order and amount).
@@ -216,7 +230,16 @@ export const SITE_ROUTES: readonly AppRoute[] = [
       return { data: { ...(docs.data as object), partner: partner.data.partner } }
     },
   },
-  info("certificate-binding", "/certificate/binding", p.certificateBinding),
+  // Issue 11: signing in the browser (docs/signer.md): the workplace check (public), the binding (signed-in).
+  { name: "workplace_check", path: "/workplace_check", area: "site", head: { title: p.workplaceCheck }, page: () => import("../features/signer/WorkplaceCheckPage.tsx").then((m) => m.WorkplaceCheckPage) },
+  {
+    name: "certificate-binding",
+    path: "/certificate/binding",
+    area: "account",
+    head: { title: p.certificateBinding },
+    access: forUsers,
+    page: () => import("../features/signer/BindingPage.tsx").then((m) => m.BindingPage),
+  },
 ]
 
 /** A page of the account area (the account, the orders, the sign-in pages), rendered in the browser. */

@@ -269,6 +269,14 @@ describe("the register's presets (issue 11)", () => {
 })
 
 // Presets go from the server to the browser and into the CRM preview as data: no functions inside.
+describe("the signer's presets (issue 11)", () => {
+  test("choose_certificate_epoa_frm loads the МЧД when the certificate changes (source `epoas`, handler chooseCertificate)", () => {
+    const fields = presets.choose_certificate_epoa_frm!.fields
+    expect(fields.find((f) => f.name === "certificate")).toMatchObject({ type: "radiogroup", attributes: { source: "certificates" }, handlers: { change: "chooseCertificate" } })
+    expect(fields.find((f) => f.name === "epoa")).toMatchObject({ type: "select", attributes: { source: "epoas" } })
+  })
+})
+
 test("presets are plain data (JSON round trip keeps them)", () => {
   const roundTrip = (f: FormField) => JSON.parse(JSON.stringify(f)) as FormField
   for (const p of all) for (const f of p.fields) expect(roundTrip(f)).toEqual(f)

@@ -5,6 +5,7 @@ import { Modal } from "../../ui/Modal.tsx"
 import { useModal, useModalActors } from "../modals/index.ts"
 import { signInUser } from "./auth-api.ts"
 import { SignInLinks } from "./SignInLinks.tsx"
+import { SignInWays } from "./SignInWays.tsx"
 import { useSiteSignedIn } from "./use-site-sign-in.ts"
 
 /** The form (and the validation library it brings) loads on the first opening, not with the page. */
@@ -17,7 +18,7 @@ export default function SignInModal() {
   return (
     <Modal open={open} title={messages.auth.modalTitle} onClose={close} size="small">
       <Suspense fallback={<p role="status">{messages.admin.loading}</p>}>
-        <SignInForm signIn={signInUser} onSignedIn={onSignedIn} onLeave={close} footer={<SignInLinks other="director" onLeave={close} />} />
+        <SignInWays onSignedIn={onSignedIn} password={<SignInForm signIn={signInUser} onSignedIn={onSignedIn} onLeave={close} footer={<SignInLinks other="director" onLeave={close} />} />} />
       </Suspense>
     </Modal>
   )

@@ -6,6 +6,7 @@ import * as css from "./auth.css.ts"
 import { redirectToOf } from "./redirect.ts"
 import { SignInForm } from "./SignInForm.tsx"
 import { SignInLinks } from "./SignInLinks.tsx"
+import { SignInWays } from "./SignInWays.tsx"
 import { useSiteSignedIn } from "./use-site-sign-in.ts"
 
 /** /users/sign_in: the user's sign-in page; after success to ?redirectTo= (same site) or /account. */
@@ -14,7 +15,7 @@ export function UserSignInPage() {
   return (
     <div className={css.page}>
       <h1 className={pages.title}>{messages.pages.signIn}</h1>
-      <SignInForm signIn={signInUser} onSignedIn={onSignedIn} footer={<SignInLinks other="director" />} />
+      <SignInWays onSignedIn={onSignedIn} password={<SignInForm signIn={signInUser} onSignedIn={onSignedIn} footer={<SignInLinks other="director" />} />} />
     </div>
   )
 }

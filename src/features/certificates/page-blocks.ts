@@ -1,4 +1,5 @@
 import type { ComponentType } from "react"
+import { AccountBoundCertificates } from "../signer/index.ts"
 
 /**
  * The certificates page's extra blocks (/account/certificates), drawn in this order after the list of
@@ -6,4 +7,4 @@ import type { ComponentType } from "react"
  * (/certificate/binding, choose_certificate_frm), imported through its feature's index.ts. Each block
  * renders its own section (heading included), or null when it has nothing to show.
  */
-export const CERTIFICATE_PAGE_BLOCKS: ReadonlyArray<ComponentType> = []
+export const CERTIFICATE_PAGE_BLOCKS: ReadonlyArray<ComponentType> = [AccountBoundCertificates]

@@ -1,0 +1,9 @@
+/**
+ * The Signer feature's public API (docs/signer.md): the Signer and its two ways in, the bound
+ * certificates' list for the account, the sign-in by certificate for the sign-in forms.
+ */
+export { type Signer, type SignerCertificate, SignerError } from "./signer.ts"
+export { detectPlugin, pluginSigner, requirePluginSigner } from "./cadesplugin.ts"
+export { uploadedSigner } from "./uploaded.ts"
+export { AccountBoundCertificates, BoundCertificates } from "./BoundCertificates.tsx"
+export { CertSignInForm } from "./CertSignInForm.tsx"
