@@ -81,7 +81,8 @@ export const certificateApprovalMachine = setup({
     },
     codeSent: {
       on: {
-        SEND_CODE: { target: "sendingCode" },
+        // A new code: the last code's field error no longer applies (the form shows none).
+        SEND_CODE: { target: "sendingCode", actions: assign({ errors: {} }) },
         SUBMIT: { target: "confirming", actions: assign(({ event }) => ({ values: event.values, errors: {}, error: null })) },
       },
     },

@@ -74,7 +74,7 @@ export const readApprovals = async (id: string) => (await api<{ data: Approval[]
 export const downloadCertificate = (c: Certificate) => downloadFile({ url: `${at(c.id)}file/`, name: `${c.attributes.serial}.cer` })
 export const sendApprovalCode = async (id: string) => (await call(() => api<{ data: { phone: string } }>(`${at(id)}approval_code/`, { method: "POST", body: {} }))).data.phone
 export const approveCertificate = (id: string) => async (values: FormValues) =>
-  (await api<{ data: Certificate }>(`${at(id)}approve/`, { method: "POST", body: { data_correct: values.data_correct, rules_accepted: values.rules_accepted, phone_code: values.phone_code } })).data
+  (await call(() => api<{ data: Certificate }>(`${at(id)}approve/`, { method: "POST", body: { data_correct: values.data_correct, rules_accepted: values.rules_accepted, phone_code: values.phone_code } }))).data
 /** 'Продлить': the new order draft's wizard address. */
 export const renewCertificate = async (id: string) => (await call(() => api<{ data: { edit_url: string; remote: boolean } }>(`${at(id)}renewal/`, { method: "POST", body: {} }))).data
 
