@@ -35,6 +35,15 @@ beforeAll(async () => {
   server = await startTestServer()
   admin = await adminToken(server.url)
   db = testDb(server.dataDir)
+  // PostgreSQL keeps one database for every file and every run: the rows this file changes start as seeded.
+  const touched = ["legal-04", "legal-07", "user-ivanov", "user-ivanov-dss"].map((n) => seedCert(n).serial)
+  await db.kysely
+    .updateTable("certificates")
+    .set({ status: "valid", revocation_reason: null, revoked_at: null, code_word_failures: 0, expiry_notices: "[]" })
+    .where("serial", "in", touched)
+    .execute()
+  const imported = ["rsa-leaf.cer", "ecdsa-leaf.cer"].map((f) => parseCertificate(new Uint8Array(readFileSync(join(FIX, f)))).thumbprint)
+  await db.kysely.deleteFrom("certificates").where("thumbprint", "in", imported).execute()
 })
 afterAll(async () => {
   await db?.kysely.destroy()
