@@ -65,7 +65,8 @@ describe("parseCertificate", () => {
     const pem = toPem(der)
     expect(pem).toMatch(/^-----BEGIN CERTIFICATE-----\n[A-Za-z0-9+/=\n]+\n-----END CERTIFICATE-----\n$/)
     const base64 = Buffer.from(der).toString("base64")
-    const inputs = [der, pem, new TextEncoder().encode(pem), base64, new TextEncoder().encode(base64), pem.replace(/\n/g, "\r\n")]
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(pem)])
+    const inputs = [der, pem, new TextEncoder().encode(pem), base64, new TextEncoder().encode(base64), pem.replace(/\n/g, "\r\n"), bom]
     for (const input of inputs) expect(parseCertificate(input).thumbprint).toBe(parseCertificate(der).thumbprint)
   })
 
@@ -149,11 +150,18 @@ describe("parseCertificate", () => {
     }
   })
 
-  test("a 30 MB file of garbage is refused by its first bytes", () => {
-    const big = new Uint8Array(30 * 1024 * 1024).fill(0x41)
-    big[0] = 0x30
-    const started = performance.now()
-    expect(() => parseCertificate(big)).toThrow(PkiInputError)
-    expect(performance.now() - started).toBeLessThan(200)
+  test("30 MB files of garbage are refused by their first bytes (or one native search for a PEM block)", () => {
+    const size = 30 * 1024 * 1024
+    const ascii = new Uint8Array(size).fill(0x41) // 'AAAA…': Base64 whose head decodes to no SEQUENCE
+    ascii[0] = 0x30
+    const binary = new Uint8Array(size).fill(0xff) // a SEQUENCE header whose length does not match
+    binary.set([0x30, 0x84, 0x00, 0x00, 0x10, 0x00])
+    const pem = new Uint8Array(size).fill(0x41) // a PEM header and no end
+    pem.set(new TextEncoder().encode("-----BEGIN CERTIFICATE-----\n"))
+    for (const big of [ascii, binary, pem]) {
+      const started = performance.now()
+      expect(() => parseCertificate(big)).toThrow(PkiInputError)
+      expect(performance.now() - started).toBeLessThan(250)
+    }
   })
 })

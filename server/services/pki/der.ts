@@ -28,11 +28,29 @@ export function derObjectLength(bytes: Uint8Array): number | null {
 
 const isDer = (bytes: Uint8Array): boolean => derObjectLength(bytes) === bytes.length
 
-function textOf(bytes: Uint8Array): string | null {
-  // PEM and Base64 are ASCII; look at the start only before decoding everything.
-  const head = bytes.subarray(0, 64)
-  for (const byte of head) if (byte > 0x7e || (byte < 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09)) return null
-  return new TextDecoder("latin1").decode(bytes)
+/**
+ * The PEM block or Base64 text inside a file's bytes, decoded as far as needed: PEM is found with a
+ * native byte search and only its block decoded; bare Base64 must start with a DER header.
+ */
+function fromTextBytes(input: Uint8Array, labels: readonly string[]): Uint8Array | null {
+  // A UTF-8 byte-order mark (Windows' Notepad writes one) is dropped.
+  const bytes = input[0] === 0xef && input[1] === 0xbb && input[2] === 0xbf ? input.subarray(3) : input
+  // PEM and Base64 are ASCII: look at the start only.
+  for (const byte of bytes.subarray(0, 64)) if (byte > 0x7e || (byte < 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09)) return null
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
+  const begin = buffer.indexOf("-----BEGIN ")
+  if (begin >= 0) {
+    const end = buffer.indexOf("-----END ", begin)
+    const close = end < 0 ? -1 : buffer.indexOf("-----", end + 9)
+    return close < 0 ? null : fromText(buffer.toString("latin1", begin, close + 5), labels)
+  }
+  return base64Head(buffer.toString("latin1", 0, 64)) ? fromText(buffer.toString("latin1"), labels) : null
+}
+
+/** Whether Base64 text starts with a DER SEQUENCE's header (its first 12 characters decoded). */
+function base64Head(text: string): boolean {
+  const head = new Uint8Array(Buffer.from(text.trimStart().slice(0, 64).replace(/\s+/g, "").slice(0, 12), "base64"))
+  return derObjectLength(head) !== null
 }
 
 function fromText(text: string, labels: readonly string[]): Uint8Array | null {
@@ -42,10 +60,10 @@ function fromText(text: string, labels: readonly string[]): Uint8Array | null {
     if (labels.length > 0 && !labels.includes(pem[1] as string)) return null
     body = pem[2] as string
   } else {
+    // Refuse text that does not start with a SEQUENCE's header before decoding it all.
+    if (!base64Head(text)) return null
     body = text.trim()
-    // The first 12 characters decode to the DER header: refuse text that is not a SEQUENCE before decoding it all.
-    const head = new Uint8Array(Buffer.from(body.slice(0, 64).replace(/\s+/g, "").slice(0, 12), "base64"))
-    if (derObjectLength(head) === null || !BASE64.test(body)) return null
+    if (!BASE64.test(body)) return null
   }
   const bytes = new Uint8Array(Buffer.from(body.replace(/\s+/g, ""), "base64"))
   return isDer(bytes) ? bytes : null
@@ -64,8 +82,7 @@ export function readDer(input: Uint8Array | string, labels: readonly string[], m
   }
   if (input.length > MAX_DER_BYTES * 2) throw new PkiInputError(message)
   if (isDer(input)) return input
-  const text = textOf(input)
-  const bytes = text === null ? null : fromText(text, labels)
+  const bytes = fromTextBytes(input, labels)
   if (!bytes) throw new PkiInputError(message)
   return bytes
 }
