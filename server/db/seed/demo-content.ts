@@ -34,6 +34,7 @@ export const demoMenu: SeedMenuItem[] = [
       { name: "Документы УЦ", url: "/docs", top: true },
       { name: "Реестр сертификатов", url: "/reestr", top: true },
       { name: "Проверка электронной подписи", url: "/svs", top: true },
+      { name: "Машиночитаемые доверенности", url: "/epoa", top: true },
     ],
   },
   { name: "Контакты", url: "/contacts", top: true, bottom: true },
@@ -42,6 +43,7 @@ export const demoMenu: SeedMenuItem[] = [
   { name: "Партнёрам", url: "/partners", bottom: true },
   { name: "Реестр сертификатов", url: "/reestr", bottom: true },
   { name: "Проверка электронной подписи", url: "/svs", bottom: true },
+  { name: "Машиночитаемые доверенности", url: "/epoa", bottom: true },
   { name: "Отзывы", url: "/feedback", bottom: true },
 ]
 

@@ -1,0 +1,86 @@
+import type { Page, Response } from "playwright-core"
+import { describe, expect, test } from "vitest"
+import { EPOA_TITLES, epoaMessages } from "../../schemas/epoa-messages.ts"
+import { axeViolations } from "../support/axe.ts"
+import { solveCaptcha } from "../support/captcha.ts"
+import { testHarness } from "../support/harness.ts"
+
+/**
+ * The МЧД registry in Chromium (issue 11, docs/epoa.md): a visitor goes from the services menu to
+ * /epoa, searches the seeded МЧД of ООО «Ромашка» by the principal behind the real captcha (the
+ * representative masked), finds nothing for a wrong INN, and reads the revoked list with the revoked
+ * demo МЧД; no axe violations on any of the pages.
+ */
+const h = testHarness()
+const ACTIVE = "3f8e2a10-6c4b-4d2e-9a7f-1b5c8d9e0a21"
+const REVOKED = "7a1d4c55-0e2f-4b8a-8c3d-6f9e1a2b3c44"
+const t = epoaMessages.pages
+
+const isCaptcha = (r: Response) => new URL(r.url()).pathname === "/api/v1/captcha/" && r.request().method() === "GET"
+const answerOf = async (r: Response) => solveCaptcha(((await r.json()) as { image: string }).image)
+
+async function searchByPrincipal(page: Page, captcha: Response | Promise<Response>, number: string, inn: string): Promise<Response> {
+  const answer = await answerOf(await captcha)
+  await page.getByLabel("Номер доверенности").fill(number)
+  await page.getByLabel("ИНН доверителя").fill(inn)
+  await page.getByLabel("Введите символы с картинки").fill(answer)
+  const next = page.waitForResponse(isCaptcha)
+  await page.getByRole("button", { name: "Найти" }).click()
+  return await next
+}
+
+describe("МЧД: the public services", () => {
+  test("the hub from the menu, the search by principal finds the seeded МЧД (representative masked), the revoked list shows the revoked one", async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    try {
+      await page.goto(h.server.url + "/")
+      const link = page.getByRole("contentinfo").getByRole("link", { name: "Машиночитаемые доверенности" })
+      await link.click()
+      await page.getByRole("heading", { level: 1, name: EPOA_TITLES.hub }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+
+      const first = page.waitForResponse(isCaptcha)
+      await page.getByRole("link", { name: new RegExp(EPOA_TITLES.principal) }).click()
+      await page.getByRole("heading", { level: 1, name: EPOA_TITLES.principal }).waitFor()
+      const second = await searchByPrincipal(page, first, ACTIVE, "7707083893")
+      const card = page.getByRole("article").filter({ hasText: ACTIVE })
+      await card.waitFor()
+      const text = (await card.textContent()) ?? ""
+      expect(text).toContain("действует")
+      expect(text).toContain("ООО «Ромашка»")
+      expect(text).toContain("Иванов И. И.")
+      expect(text).toContain("***-***-789 64")
+      expect(text).not.toContain("12345678964")
+      expect(text).toContain("Подписание счетов-фактур, УПД и корректировочных документов")
+      expect(await axeViolations(page)).toEqual([])
+
+      // The typed values stay; a wrong INN finds nothing.
+      await searchByPrincipal(page, second, ACTIVE, "7736050003")
+      await page.getByRole("status").filter({ hasText: t.nothingFound }).waitFor()
+
+      await page.goto(h.server.url + "/epoa/revoked")
+      await page.getByRole("heading", { level: 1, name: EPOA_TITLES.revoked }).waitFor()
+      await page.getByRole("cell", { name: REVOKED }).waitFor()
+      expect(await page.getByRole("cell", { name: ACTIVE }).count()).toBe(0)
+      expect(await axeViolations(page)).toEqual([])
+      // Filtered by another principal's INN: none; the filter is the address.
+      await page.getByLabel("ИНН доверителя").fill("7736050003")
+      await page.getByRole("button", { name: "Найти" }).click()
+      await page.getByRole("status").filter({ hasText: t.revokedNone }).waitFor()
+      expect(new URL(page.url()).searchParams.get("principal_inn")).toBe("7736050003")
+
+      await page.goto(h.server.url + "/epoa/model")
+      await page.getByRole("heading", { level: 1, name: EPOA_TITLES.model }).waitFor()
+      await page.getByRole("link", { name: t.sample }).waitFor()
+      await page.getByLabel("Название модели или код полномочия").fill("FAS_EIAS")
+      await page.getByRole("button", { name: "Найти" }).click()
+      await page.getByRole("status").filter({ hasText: t.total(1) }).waitFor()
+      await page.getByRole("heading", { level: 3, name: "Отчётность во ФГИС ЕИАС" }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
