@@ -1,5 +1,8 @@
 import { readFileSync } from "node:fs"
+import * as asn1js from "asn1js"
+import * as pkijs from "pkijs"
 import { describe, expect, test } from "vitest"
+import { decodeName, encodeName } from "../../server/services/pki/names.ts"
 import { NOT_A_CERTIFICATE, parseCertificate, toPem, verifyCertificateSignature } from "../../server/services/pki/certificate.ts"
 import { PkiInputError } from "../../server/services/pki/types.ts"
 
@@ -58,6 +61,15 @@ describe("parseCertificate", () => {
     const person = parseCertificate(fixture("user-ivanov.cer"))
     expect(person.ownerKind).toBe("individual_person")
     expect([person.subject.inn, person.subject.snils, person.subject.commonName]).toEqual(["500100732259", "12345678964", "Иванов Иван Иванович"])
+  })
+
+  test("an organisation's INN written the old way (INN = '00' + ten digits, with OGRN) is read as its INNLE", () => {
+    const name = (pairs: [string, string][]) => decodeName(new pkijs.RelativeDistinguishedNames({ schema: asn1js.fromBER(encodeName(pairs)).result }))
+    const old = name([["2.5.4.3", "ООО «Ромашка»"], ["1.2.643.3.131.1.1", "007707083893"], ["1.2.643.100.1", "1027700132195"]])
+    expect([old.inn, old.innle, old.ogrn]).toEqual(["007707083893", "7707083893", "1027700132195"])
+    // A person's INN is never taken for an organisation's.
+    expect(name([["1.2.643.3.131.1.1", "500100732259"], ["1.2.643.100.1", "1027700132195"]]).innle).toBeNull()
+    expect(name([["1.2.643.3.131.1.1", "007707083893"]]).innle).toBeNull()
   })
 
   test("DER, PEM, Base64 as a string or as a file's bytes give the same certificate", () => {

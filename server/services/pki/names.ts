@@ -37,6 +37,8 @@ export function decodeName(name: pkijs.RelativeDistinguishedNames): Distinguishe
   const text = attributes
     .map((a) => `${RUSSIAN.has(a.short) ? a.label : a.short}=${a.value}`)
     .join(", ")
+  const inn = first("INN")
+  const ogrn = first("OGRN")
   return {
     attributes,
     text,
@@ -45,9 +47,10 @@ export function decodeName(name: pkijs.RelativeDistinguishedNames): Distinguishe
     surname: first("SN"),
     givenNames: first("G"),
     title: first("T"),
-    inn: first("INN"),
-    innle: first("INNLE"),
-    ogrn: first("OGRN"),
+    inn,
+    // Before INNLE (2021) an organisation's INN was written in INN as twelve digits, '00' first.
+    innle: first("INNLE") ?? (ogrn && inn && /^00\d{10}$/.test(inn) ? inn.slice(2) : null),
+    ogrn,
     ogrnip: first("OGRNIP"),
     snils: first("SNILS"),
     email: first("E"),
