@@ -208,6 +208,19 @@ const rows: readonly Row[] = [
   { method: "POST", path: "/api/v1/lk/dss_profile/", body: {}, expect: site(401, 200, 200, 401) },
   { method: "GET", path: `/api/v1/lk/dss_profiles/${"0".repeat(32)}/`, expect: site(401, 404, 404, 401) },
   { method: "POST", path: `/api/v1/lk/dss_profiles/${"0".repeat(32)}/sms/`, body: { phone: "+79990000000" }, expect: site(401, 404, 404, 401) },
+  // Issue 11: signing with a certificate (docs/signer.md). A challenge is the only change (a one-time row that
+  // expires); binding, its list and removal, МЧД and signing for an organisation are the signed-in customer's own
+  // (tests/api/cert-auth.test.ts checks another account's challenge and binding); the sign-in is anyone's.
+  { method: "POST", path: "/api/v1/cert_auth/challenges/", body: { purpose: "bind" }, expect: site(401, 201, 201, 401) },
+  { method: "POST", path: "/api/v1/cert_auth/challenges/", body: { purpose: "sign_in" }, expect: all(201) },
+  { method: "POST", path: "/api/v1/cert_auth/challenges/", body: { purpose: "other" }, expect: all(422) },
+  { method: "GET", path: "/api/v1/cert_auth/bindings/", expect: site(401, 200, 200, 401) },
+  { method: "POST", path: "/api/v1/cert_auth/bindings/", body: {}, expect: site(401, 422, 422, 401) },
+  { method: "DELETE", path: `/api/v1/cert_auth/bindings/${NO}/`, expect: site(401, 404, 404, 401) },
+  { method: "POST", path: "/api/v1/cert_auth/sign_in/", body: {}, expect: all(422) },
+  { method: "POST", path: "/api/v1/cert_auth/sign_in/vector/", body: {}, expect: all(422) },
+  { method: "POST", path: "/api/v1/cert_auth/epoas/", body: {}, expect: site(401, 422, 422, 401) },
+  { method: "POST", path: "/api/v1/cert_auth/org_signatures/", body: {}, expect: site(401, 422, 422, 401) },
   // Issue 4: services behind form fields and visitors' requests (anyone may send; the CRM only reads them).
   { method: "GET", path: "/api/v1/captcha/", expect: all(200) },
   { method: "POST", path: "/api/v1/suggestions/party/", body: { query: "ро" }, expect: all(200) },
@@ -386,6 +399,27 @@ const rows: readonly Row[] = [
   // Issue 11, validation (public; tests/api/svs.test.ts checks the reports).
   { method: "POST", path: "/api/v1/svs/certificates/validate/", body: {}, expect: all(422) },
   { method: "POST", path: "/api/v1/svs/signatures/validate/", body: {}, expect: all(422) },
+  // Issue 11, the МЧД registry (docs/epoa.md; tests/api/epoa.test.ts checks another director and the roles' uploads):
+  // public searches behind the captcha (none here: 422), the revoked list and the sample; a director's own company's МЧД
+  // (level 2; a JSON body is no multipart form: 400); the CRM's 'МЧД' for operators and administrators.
+  { method: "POST", path: "/api/v1/epoa/search/principal/", body: {}, expect: all(422) },
+  { method: "POST", path: "/api/v1/epoa/search/representative/", body: {}, expect: all(422) },
+  { method: "GET", path: "/api/v1/epoa/revoked/", expect: all(200) },
+  { method: "GET", path: "/api/v1/epoa/revoked/?page=0", expect: all(422) },
+  { method: "GET", path: "/api/v1/epoa/sample.xml", expect: all(200) },
+  { method: "GET", path: "/api/v1/lk/epoas/", expect: site(401, 403, 200, 401) },
+  { method: "POST", path: "/api/v1/lk/epoas/", body: {}, expect: site(401, 403, 400, 401) },
+  { method: "POST", path: `/api/v1/lk/epoas/${"0".repeat(32)}/revoke/`, body: {}, expect: site(401, 403, 404, 401) },
+  { method: "GET", path: "/api/v2/crm/epoas/", expect: crmRoles(200, ["admin", "operator"]) },
+  { method: "GET", path: `/api/v2/crm/epoas/${NO}/`, expect: crm(404) },
+  { method: "POST", path: "/api/v2/crm/epoas/", body: {}, expect: crm(405) },
+  { method: "PUT", path: `/api/v2/crm/epoas/${NO}/`, body: {}, expect: crm(405) },
+  { method: "PATCH", path: `/api/v2/crm/epoas/${NO}/`, body: {}, expect: crm(405) },
+  { method: "DELETE", path: `/api/v2/crm/epoas/${NO}/`, expect: crm(405) },
+  { method: "POST", path: `/api/v2/crm/epoas/${NO}/revoke/`, body: { action: "revoke", note: "Отзыв" }, expect: crm(404) },
+  { method: "POST", path: "/api/v2/crm/epoas/upload/", body: {}, expect: crm(400) },
+  { method: "GET", path: `/api/v2/crm/epoas/${NO}/xml/`, expect: crm(404) },
+  { method: "GET", path: `/api/v2/crm/epoas/${NO}/sig/`, expect: crm(404) },
   ...mechanismRows,
 ]
 
