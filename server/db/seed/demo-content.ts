@@ -34,6 +34,7 @@ export const demoMenu: SeedMenuItem[] = [
       { name: "Документы УЦ", url: "/docs", top: true },
       { name: "Реестр сертификатов", url: "/reestr", top: true },
       { name: "Проверка электронной подписи", url: "/svs", top: true },
+      { name: "Проверка рабочего места", url: "/workplace_check", top: true },
       { name: "Машиночитаемые доверенности", url: "/epoa", top: true },
     ],
   },
