@@ -71,7 +71,7 @@ ca = UTF8String:ПАК "Удостоверяющий центр КриптоПр
 tool_cert = UTF8String:Сертификат соответствия № СФ/124-0000 от 01.01.2025
 ca_cert = UTF8String:Сертификат соответствия № СФ/128-0000 от 01.01.2025
 EOF
-CA_SUBJ='/CN=Демонстрационный УЦ ООО "УЦ"/O=ООО "УЦ"/C=RU/ST=77 г. Москва/L=г. Москва/street=ул. Примерная, д. 1/INNLE=7701234568/OGRN=1027700000040/emailAddress=ca@demo.local'
+CA_SUBJ='/CN=Демонстрационный УЦ ООО "УЦ"/O=ООО "УЦ"/C=RU/ST=77 г. Москва/L=г. Москва/street=ул. Примерная, д. 1/INNLE=7701234560/OGRN=1027700000041/emailAddress=ca@demo.local'
 openssl genpkey -algorithm gost2012_256 -pkeyopt paramset:A -out "$SEED/ca.key"
 cat "$WORK/openssl.cnf" "$WORK/ca-ext.cnf" >"$WORK/ca-req.cnf"
 printf '[req]\ndistinguished_name = dn\n[dn]\n' >>"$WORK/ca-req.cnf"
@@ -177,7 +177,7 @@ const windows = ["260301000000Z 270601000000Z", "260415000000Z 270715000000Z", "
 const expired = ["240201000000Z 250501000000Z", "240901000000Z 251201000000Z"]
 // [file, owner e-mail or "", key storage, subject, start, end]
 const dn = (o) => Object.entries(o).filter(([, v]) => v).map(([k, v]) => `/${k}=${v}`).join("")
-rows.push(["director-romashka", "director@demo.local", "token", dn({ CN: "ООО «Ромашка»", SN: "Петров", GN: "Пётр Петрович", title: "Генеральный директор", O: "ООО «Ромашка»", street: "ул. Ленина, д. 1", L: "г. Москва", ST: "77 г. Москва", C: "RU", emailAddress: "director@demo.local", INN: "772345678919", INNLE: "7707083893", OGRN: "1027700132195", SNILS: "11223344595" }), "260301000000Z", "270601000000Z"])
+rows.push(["director-romashka", "director@demo.local", "token", dn({ CN: "ООО «Ромашка»", SN: "Петров", GN: "Пётр Петрович", title: "Генеральный директор", O: "ООО «Ромашка»", street: "ул. Ленина, д. 1", L: "г. Москва", ST: "77 г. Москва", C: "RU", emailAddress: "director@demo.local", INN: "772345678901", INNLE: "7707083893", OGRN: "1027700132195", SNILS: "11223344595" }), "260301000000Z", "270601000000Z"])
 rows.push(["director-romashka-dss", "director@demo.local", "dss", dn({ CN: "ООО «Ромашка»", SN: "Петров", GN: "Пётр Петрович", title: "Генеральный директор", O: "ООО «Ромашка»", L: "г. Москва", ST: "77 г. Москва", C: "RU", INNLE: "7707083893", OGRN: "1027700132195", SNILS: "11223344595" }), "260601000000Z", "270901000000Z"])
 rows.push(["user-ivanov", "user@demo.local", "token", dn({ CN: "Иванов Иван Иванович", SN: "Иванов", GN: "Иван Иванович", L: "г. Москва", ST: "77 г. Москва", C: "RU", emailAddress: "user@demo.local", INN: "500100732259", SNILS: "12345678964" }), "260415000000Z", "270715000000Z"])
 rows.push(["user-ivanov-dss", "user@demo.local", "dss", dn({ CN: "Иванов Иван Иванович", SN: "Иванов", GN: "Иван Иванович", C: "RU", INN: "500100732259", SNILS: "12345678964" }), "260801000000Z", "271101000000Z"])
