@@ -121,6 +121,8 @@ export const validationMessages = {
   trustList: {
     title: "Доверенные корневые сертификаты",
     upload: "Загрузить список",
+    uploadHint: "Новый список заменит встроенный и ранее загруженный (сертификат демо-УЦ останется): файл PEM с сертификатами, сертификат .cer/.crt, ZIP-архив с ними или TSL.xml с портала e-trust.gosuslugi.ru.",
+    fileLabel: "Файл списка",
     replaced: (n: number) => `Загружено сертификатов: ${n}`,
     sources: { demo: "Демо-УЦ", bundled: "Встроенный список", uploaded: "Загружен" },
   },

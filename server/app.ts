@@ -47,6 +47,7 @@ import { documentRoutes } from "./routes/documents.ts"
 import { pageRoutes } from "./render.ts"
 import { staticRoutes } from "./static.ts"
 import { svsRoutes } from "./routes/svs.ts"
+import { crmTrustRootRoutes } from "./routes/crm-trust-roots.ts"
 
 /** Builds the whole HTTP app; tests build it too. Paths match with or without the trailing slash. */
 export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): Hono<AppEnv> {
@@ -115,6 +116,7 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   cataloguePartnerRoutes(app, deps)
   // Issue 11: certificate and signature validation (docs/validation.md).
   svsRoutes(app, deps)
+  crmTrustRootRoutes(app, deps)
 
   app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))
   // Issue 11: the CA's CRL at its distribution point (docs/register.md).

@@ -26,6 +26,7 @@ import { platforms } from "./platforms.ts"
 import { tariffOptions } from "./tariff-options.ts"
 import { tariffs } from "./tariffs.ts"
 import { epoas } from "./epoas.ts"
+import { trustRoots } from "./trust-roots.ts"
 
 export type { CrmRecord, ResourceColumn, ResourceDeclaration } from "./define.ts"
 
@@ -63,6 +64,7 @@ const contentAndRequests: readonly ResourceDeclaration[] = [
   orders,
   certificates,
   epoas,
+  trustRoots,
 ]
 
 /** …and last, the audit log of them all (administrators only). */

@@ -4,10 +4,10 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { signCms } from "../../server/services/pki/cms.ts"
 import { parseGostPrivateKey } from "../../server/services/pki/private-key.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
+import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { testDb } from "../support/users.ts"
-import { call } from "./helpers.ts"
-import { postMultipart, streamedFile, upload, type FilePart } from "./multipart.ts"
+import { call, roleToken } from "./helpers.ts"
+import { multipart, postMultipart, streamedFile, upload, type FilePart } from "./multipart.ts"
 
 const FIX = "tests/fixtures/pki/"
 const fixture = (name: string) => readFileSync(FIX + name)
@@ -235,3 +235,68 @@ describe("POST /api/v1/svs/signatures/validate/", () => {
     expect(tmpFiles()).toEqual([])
   })
 })
+
+describe("the trust list in the CRM (/api/v2/crm/trust_roots)", () => {
+  const uploadUrl = () => `${server.url}/api/v2/crm/trust_roots/upload/`
+  type Listed = { data: { attributes: { thumbprint: string; source: string; name: string } }[]; meta: { total_pages: number } }
+  const listAll = async (token: string) => (await call<Listed>(server.url, "GET", "/api/v2/crm/trust_roots/?per_page=100", { token })).body.data.map((r) => r.attributes)
+  const pemOf = (der: Buffer) => `-----BEGIN CERTIFICATE-----\n${der.toString("base64").match(/.{1,64}/g)!.join("\n")}\n-----END CERTIFICATE-----\n`
+
+  it("seeded with the demo CA and the bundled roots; operators read it, editors do not; only administrators upload", async () => {
+    const admin = await adminToken(server.url)
+    const roots = await listAll(admin)
+    expect(roots.filter((r) => r.source === "demo")).toHaveLength(1)
+    expect(roots.filter((r) => r.source === "bundled").map((r) => r.thumbprint)).toEqual(expect.arrayContaining(["2f0cb09be3550ef17ec4f29c90abd18bfcaad63a", "4bc6dc14d97010c41a26e058ad851f81c842415a", "e5aa1938ed28e003b7fefef4eaae4ce7a979a479"]))
+    const operator = await roleToken(server.url, admin, "operator")
+    expect((await call(server.url, "GET", "/api/v2/crm/trust_roots/", { token: operator })).status).toBe(200)
+    expect((await call(server.url, "GET", "/api/v2/crm/trust_roots/", { token: await roleToken(server.url, admin, "editor") })).status).toBe(403)
+    const refused = await postMultipart(uploadUrl(), operator, ...bodyOf([{ name: "file", filename: "roots.pem", data: pemOf(fixture("rsa-ca.cer")) }]))
+    expect(refused.status).toBe(403)
+    expect((await postMultipart(uploadUrl(), undefined, ...bodyOf([{ name: "file", filename: "roots.pem", data: "x" }]))).status).toBe(401)
+  })
+
+  it("a file without certificates is 422 and changes nothing", async () => {
+    const admin = await adminToken(server.url)
+    const before = await listAll(admin)
+    for (const data of [fixture("garbage.bin"), fixture("garbage.txt"), Buffer.from("<?xml version=\"1.0\"?><АккредитованныеУдостоверяющиеЦентры/>")]) {
+      const a = await postMultipart<Errors>(uploadUrl(), admin, ...bodyOf([{ name: "file", filename: "list.xml", data }]))
+      expect([a.status, a.body]).toEqual([422, { errors: { file: ["В файле нет ни одного сертификата: загрузите PEM, файлы .cer/.crt, ZIP с ними или TSL.xml Минцифры"] } }])
+    }
+    expect(await listAll(admin)).toEqual(before)
+  })
+
+  it("a PEM bundle replaces the accredited part (the demo CA stays) and the validation trusts the new list at once; TSL.xml and a .cer too", async () => {
+    const admin = await adminToken(server.url)
+    const rsaLeaf = () => upload<CertView>(certUrl(), undefined, [{ name: "file", filename: "leaf.cer", data: fixture("rsa-leaf.cer") }])
+    const fns = () => upload<CertView>(certUrl(), undefined, [{ name: "file", filename: "fns.cer", data: readFileSync("server/services/pki/roots/e5aa1938ed28e003b7fefef4eaae4ce7a979a479.cer") }])
+    expect((await rsaLeaf()).body.chain.status).toBe("untrusted")
+    expect((await fns()).body.chain.status).toBe("trusted")
+
+    const bundle = pemOf(fixture("rsa-ca.cer")) + pemOf(fixture("ecdsa-ca.cer"))
+    const a = await postMultipart<{ meta: { count: number; message: string } }>(uploadUrl(), admin, ...bodyOf([{ name: "file", filename: "roots.pem", data: bundle }]))
+    expect([a.status, a.body.meta]).toEqual([200, { count: 2, message: "Загружено сертификатов: 2" }])
+    const roots = await listAll(admin)
+    expect(roots.map((r) => r.source).sort()).toEqual(["demo", "uploaded", "uploaded"])
+    expect((await rsaLeaf()).body.chain.status).toBe("trusted")
+    expect((await fns()).body.chain.status).toBe("untrusted")
+
+    // The Минцифры TSL: the CAs' certificates in <Данные> elements.
+    const b64 = (name: string) => readFileSync(`server/services/pki/roots/${name}.cer`).toString("base64")
+    const tsl = `<?xml version="1.0" encoding="utf-8"?>\n<АккредитованныеУдостоверяющиеЦентры><УдостоверяющийЦентр><ПрограммноАппаратныеКомплексы><ПрограммноАппаратныйКомплекс><КлючиУполномоченныхЛиц><Ключ><Сертификаты><ДанныеСертификата><Отпечаток>2F0C</Отпечаток><Данные>${b64("2f0cb09be3550ef17ec4f29c90abd18bfcaad63a")}</Данные></ДанныеСертификата><ДанныеСертификата><Данные>${b64("4bc6dc14d97010c41a26e058ad851f81c842415a")}</Данные></ДанныеСертификата></Сертификаты></Ключ></КлючиУполномоченныхЛиц></ПрограммноАппаратныйКомплекс></ПрограммноАппаратныеКомплексы></УдостоверяющийЦентр></АккредитованныеУдостоверяющиеЦентры>`
+    const b = await postMultipart<{ meta: { count: number } }>(uploadUrl(), admin, ...bodyOf([{ name: "file", filename: "TSL.xml", data: tsl }]))
+    expect([b.status, b.body.meta.count]).toEqual([200, 2])
+    expect((await fns()).body.chain.status).toBe("trusted")
+    expect((await rsaLeaf()).body.chain.status).toBe("untrusted")
+
+    // One DER .cer.
+    const c = await postMultipart<{ meta: { count: number } }>(uploadUrl(), admin, ...bodyOf([{ name: "file", filename: "ecdsa.cer", data: fixture("ecdsa-ca.cer") }]))
+    expect([c.status, c.body.meta.count]).toEqual([200, 1])
+    expect((await listAll(admin)).map((r) => r.thumbprint)).toHaveLength(2)
+    expect(tmpFiles()).toEqual([])
+  })
+})
+
+const bodyOf = (parts: readonly FilePart[]): [Buffer, string] => {
+  const { body, contentType } = multipart(parts)
+  return [body, contentType]
+}

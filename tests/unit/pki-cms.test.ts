@@ -4,6 +4,7 @@ import { parseCertificate } from "../../server/services/pki/certificate.ts"
 import { signCms, verifyCms } from "../../server/services/pki/cms.ts"
 import { parseGostPrivateKey } from "../../server/services/pki/private-key.ts"
 import { bundledRoots } from "../../server/services/pki/roots/index.ts"
+import { certificatesOfList } from "../../server/services/pki/trust-list.ts"
 import { type CertificateInfo, PkiInputError, type TrustStore } from "../../server/services/pki/types.ts"
 import { validateCertificate } from "../../server/services/pki/validate.ts"
 
@@ -199,5 +200,26 @@ describe("validateCertificate", () => {
 
   it("bytes that are not a certificate: PkiInputError", async () => {
     for (const bad of [file("garbage.bin"), file("truncated.cer"), "garbage"]) await expect(validateCertificate(bad, trusted)).rejects.toBeInstanceOf(PkiInputError)
+  })
+})
+
+describe("certificatesOfList: an uploaded trust list", () => {
+  const thumbs = (bytes: Uint8Array) => certificatesOfList(bytes).map((c) => c.thumbprint)
+  it("a ZIP of .cer/.crt files (deflated or stored), skipping what is not a certificate", () => {
+    expect(thumbs(new Uint8Array(readFileSync("tests/fixtures/validation/roots.zip")))).toEqual([cert("rsa-ca.cer").thumbprint, cert("ecdsa-ca.cer").thumbprint])
+    expect(thumbs(new Uint8Array(readFileSync("tests/fixtures/validation/roots-stored.zip")))).toEqual(["2f0cb09be3550ef17ec4f29c90abd18bfcaad63a"])
+  })
+
+  it("a PEM bundle (each certificate once), one DER or Base64 certificate", () => {
+    const pem = (der: Uint8Array) => `-----BEGIN CERTIFICATE-----\n${Buffer.from(der).toString("base64")}\n-----END CERTIFICATE-----\n`
+    const bundle = new TextEncoder().encode(pem(file("rsa-ca.cer")) + "комментарий\n" + pem(file("ecdsa-ca.cer")) + pem(file("rsa-ca.cer")))
+    expect(thumbs(bundle)).toHaveLength(2)
+    expect(thumbs(file("ecdsa-ca.cer"))).toEqual([cert("ecdsa-ca.cer").thumbprint])
+    expect(thumbs(new TextEncoder().encode(Buffer.from(file("ecdsa-ca.cer")).toString("base64")))).toEqual([cert("ecdsa-ca.cer").thumbprint])
+  })
+
+  it("nothing, garbage, a broken ZIP: PkiInputError", () => {
+    const zip = new Uint8Array(readFileSync("tests/fixtures/validation/roots.zip"))
+    for (const bad of [new Uint8Array(0), file("garbage.bin"), file("garbage.txt"), zip.subarray(0, zip.length - 30)]) expect(() => certificatesOfList(bad)).toThrow(PkiInputError)
   })
 })

@@ -13,10 +13,14 @@ export interface PanelProps {
  * loaded with the page that shows them. Issue 11: the register's (src/features/register).
  */
 const register = () => import("../register/index.ts")
+const epoa = () => import("../epoa/index.ts")
+const validation = () => import("../validation/index.ts")
 const REGISTRY: Readonly<Record<string, ComponentType<PanelProps>>> = {
   certificate_import: lazy(() => register().then((m) => ({ default: m.CertificateImportPanel }))),
   certificate_phone_suspend: lazy(() => register().then((m) => ({ default: m.PhoneSuspendPanel }))),
   order_issue_certificate: lazy(() => register().then((m) => ({ default: m.IssueCertificatePanel }))),
+  epoa_upload: lazy(() => epoa().then((m) => ({ default: m.EpoaUploadPanel }))),
+  trust_roots_upload: lazy(() => validation().then((m) => ({ default: m.TrustRootsUploadPanel }))),
 }
 
 export function ResourcePanels({ names, ...props }: PanelProps & { readonly names: readonly string[] }) {
