@@ -39,6 +39,7 @@ async function search(page: Page, captcha: Response | Promise<Response>, by: str
   const answer = await answerOf(await captcha)
   await page.getByRole("radio", { name: by }).check()
   await page.getByLabel(label, { exact: true }).fill(value)
+  if (label !== "Серийный номер сертификата") expect(await page.getByLabel("Серийный номер сертификата", { exact: true }).count()).toBe(0)
   await page.getByLabel("Введите символы с картинки").fill(answer)
   const next = page.waitForResponse(isCaptcha)
   await page.getByRole("button", { name: "Найти" }).click()
@@ -56,6 +57,9 @@ describe("/reestr: the CA's register of certificates", () => {
       const first = page.waitForResponse(isCaptcha)
       await page.goto(h.server.url + "/reestr")
       await page.getByRole("heading", { name: messages.pages.reestr, level: 1 }).waitFor()
+      // One number field at a time: the serial's by default, the chosen search's after a choice.
+      await page.getByLabel("Серийный номер сертификата", { exact: true }).waitFor()
+      expect(await page.getByLabel("ИНН владельца", { exact: true }).count()).toBe(0)
       const second = await search(page, first, "По ИНН владельца", "ИНН владельца", legal.subject.innle!)
 
       const card = page.getByRole("article").filter({ hasText: legal.serial.toUpperCase() })

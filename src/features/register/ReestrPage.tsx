@@ -1,6 +1,6 @@
-import { useState } from "react"
+import { useMemo, useState } from "react"
 import { reestr_search_frm } from "../../../schemas/forms/reestr_search_frm.ts"
-import type { FormValues } from "../../../schemas/forms/types.ts"
+import type { FormPreset, FormValues } from "../../../schemas/forms/types.ts"
 import type { SubmitFailure } from "../../../machines/form.machine.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { registerMessages } from "../../../schemas/register-messages.ts"
@@ -52,6 +52,20 @@ function Certificate({ c }: { c: PublicCertificate }) {
   )
 }
 
+/** The search's value fields by `search_by` choice; the chosen one alone is shown. */
+const KEY_FIELDS: Readonly<Record<string, string>> = { serial: "serial_number", inn: "inn", ogrn: "ogrn", snils: "snils" }
+
+/** reestr_search_frm with the one number field of the chosen search (the others are not asked, as their rules say). */
+function presetFor(by: string): FormPreset {
+  const own = KEY_FIELDS[by]
+  return {
+    ...reestr_search_frm,
+    fields: reestr_search_frm.fields
+      .filter((f) => !Object.values(KEY_FIELDS).includes(f.name) || f.name === own)
+      .map((f) => (f.name === "search_by" ? { ...f, handlers: { change: "searchBy" } } : f)),
+  }
+}
+
 /**
  * /reestr (issue 11, docs/register.md): the CA's register of certificates, searched with
  * reestr_search_frm behind the captcha: by the serial number or the owner's INN, OGRN or SNILS. Each
@@ -60,7 +74,10 @@ function Certificate({ c }: { c: PublicCertificate }) {
 export function ReestrPage() {
   const [answer, setAnswer] = useState<RegisterAnswer | null>(null)
   const [round, setRound] = useState(0)
-  const [typed, setTyped] = useState<FormValues | undefined>(undefined)
+  const [typed, setTyped] = useState<FormValues>({ search_by: "serial" })
+  const [by, setBy] = useState("serial")
+  const preset = useMemo(() => presetFor(by), [by])
+  const handlers = useMemo(() => ({ searchBy: ({ payload }: { payload?: unknown }) => setBy(String(payload ?? "")) }), [])
   return (
     <div className={css.page}>
       <h1 className={pageCss.title}>{messages.pages.reestr}</h1>
@@ -68,8 +85,9 @@ export function ReestrPage() {
       <Form
         key={round}
         id="reestr-search"
-        preset={reestr_search_frm}
-        {...(typed ? { values: typed } : {})}
+        preset={preset}
+        values={typed}
+        handlers={handlers}
         submit={searchRegister}
         onSubmitted={(output, values) => {
           setAnswer(output as RegisterAnswer)
