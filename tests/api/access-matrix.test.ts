@@ -399,6 +399,14 @@ const rows: readonly Row[] = [
   // Issue 11, validation (public; tests/api/svs.test.ts checks the reports).
   { method: "POST", path: "/api/v1/svs/certificates/validate/", body: {}, expect: all(422) },
   { method: "POST", path: "/api/v1/svs/signatures/validate/", body: {}, expect: all(422) },
+  // The trust list: administrators and operators read it, administrators upload (not multipart here: 400).
+  { method: "GET", path: "/api/v2/crm/trust_roots/", expect: crmRoles(200, ["admin", "operator"]) },
+  { method: "GET", path: `/api/v2/crm/trust_roots/${NO}/`, expect: crmRoles(404, ["admin", "operator"]) },
+  { method: "POST", path: "/api/v2/crm/trust_roots/", body: {}, expect: crmRoles(405, ["admin", "operator"]) },
+  { method: "PUT", path: `/api/v2/crm/trust_roots/${NO}/`, body: {}, expect: crmRoles(405, ["admin", "operator"]) },
+  { method: "PATCH", path: `/api/v2/crm/trust_roots/${NO}/`, body: {}, expect: crmRoles(405, ["admin", "operator"]) },
+  { method: "DELETE", path: `/api/v2/crm/trust_roots/${NO}/`, expect: crmRoles(405, ["admin", "operator"]) },
+  { method: "POST", path: "/api/v2/crm/trust_roots/upload/", body: {}, expect: crmRoles(400, ["admin"]) },
   // Issue 11, the МЧД registry (docs/epoa.md; tests/api/epoa.test.ts checks another director and the roles' uploads):
   // public searches behind the captcha (none here: 422), the revoked list and the sample; a director's own company's МЧД
   // (level 2; a JSON body is no multipart form: 400); the CRM's 'МЧД' for operators and administrators.
