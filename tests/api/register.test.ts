@@ -13,7 +13,7 @@ import { parseMail } from "../support/smtp.ts"
 import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { testDb } from "../support/users.ts"
 import { call, errorsOf, roleToken } from "./helpers.ts"
-import { upload } from "./multipart.ts"
+import { postMultipart, streamedFile, upload } from "./multipart.ts"
 import { insertOrder } from "./order-rows.ts"
 
 /**
@@ -275,6 +275,18 @@ describe("import of .cer files", () => {
     expect(again.status).toBe(422)
     expect(again.body.errors!.files).toEqual(["rsa-leaf.cer: Сертификат уже есть в реестре"])
     expect((await crm("POST", "/api/v2/crm/certificates/import/", {})).status).toBe(422)
+  })
+
+  test("a 30 MB upload that never ends is refused once the cap is read: 422, nothing stored", async () => {
+    for (const [path, field] of [
+      ["/api/v2/crm/certificates/import/", "files"],
+      ["/api/v2/crm/orders/999999/issue/", "csr"],
+    ] as const) {
+      const { body, contentType } = streamedFile(field, "big.cer", 30 * 1024 * 1024, Buffer.from([0x30, 0x82]), { endless: true })
+      const answer = await postMultipart<{ errors: Record<string, string[]> }>(server.url + path, admin, body, contentType)
+      expect(answer.status).toBe(422)
+      expect(answer.body.errors[field]).toEqual(["Файл сертификата слишком большой"])
+    }
   })
 })
 
