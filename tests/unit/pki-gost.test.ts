@@ -93,6 +93,18 @@ describe("GOST R 34.10-2012 against OpenSSL", () => {
     expect(gostVerify({ bits: 512, curveOid: "1.2.643.7.1.2.1.2.3", publicKey: fresh.publicKey }, signature, document)).toBe(true)
   })
 
+  test("older engines' PKCS#8 forms (the scalar as a nested OCTET STRING, or as a big-endian INTEGER) give the same key", () => {
+    const key = parseGostPrivateKey(text("director-romashka.key"))
+    const info = pkijs.PrivateKeyInfo.fromBER(new Uint8Array(Buffer.from(text("director-romashka.key").replace(/-----[^-]+-----|\s/g, ""), "base64")))
+    const rewrap = (inner: asn1js.BaseBlock) => {
+      info.privateKey = new asn1js.OctetString({ valueHex: inner.toBER() })
+      return new Uint8Array(info.toSchema().toBER())
+    }
+    const nested = rewrap(new asn1js.OctetString({ valueHex: key.privateKey }))
+    const integer = rewrap(new asn1js.Integer({ valueHex: new Uint8Array([0, ...key.privateKey.slice().reverse()]) }))
+    for (const der of [nested, integer]) expect(parseGostPrivateKey(der)).toEqual(key)
+  })
+
   test("what is not a GOST private key is a PkiInputError", () => {
     for (const input of [text("rsa-leaf.key"), text("garbage.txt"), fixture("garbage.bin"), text("director-romashka.cer")]) {
       expect(() => parseGostPrivateKey(input)).toThrow(PkiInputError)
