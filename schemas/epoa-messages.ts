@@ -9,6 +9,7 @@ export const EPOA_TITLES = {
   representative: "Поиск МЧД по представителю",
   model: "Формат МЧД и образцы",
   revoked: "Отозванные МЧД",
+  account: "Машиночитаемые доверенности организации",
 } as const
 
 const joinErrors = (errors: readonly string[]) => errors.join("; ")
@@ -65,6 +66,7 @@ export const epoaMessages = {
     revoked: EPOA_TITLES.revoked,
     revokedLead: "Доверенности, отменённые доверителем или удостоверяющим центром.",
     nothingFound: "Ничего не найдено",
+    backToAccount: "Личный кабинет",
     sample: "Скачать образец XML",
     number: "Номер",
     status: "Статус",
@@ -109,6 +111,25 @@ export const epoaMessages = {
     prev: "Назад",
     next: "Далее",
     pageOf: (page: number, pages: number) => `Страница ${page} из ${pages}`,
+  },
+  upload: {
+    lead: "Файл доверенности в формате EMCHD_1 (XML, UTF-8 или windows-1251) и файл её откреплённой подписи руководителем доверителя (.sig или .p7s, DER или Base64).",
+    xml: "Файл доверенности (XML)",
+    signature: "Файл подписи (.sig)",
+    submit: "Загрузить",
+    done: "Доверенность проверена и добавлена в реестр",
+  },
+  account: {
+    title: EPOA_TITLES.account,
+    lead: "Доверенности ваших организаций в реестре удостоверяющего центра: загрузка, просмотр и отзыв.",
+    none: "Доверенностей пока нет",
+    revoke: "Отозвать",
+    revokeTitle: (number: string) => `Отзыв доверенности № ${number}`,
+    reason: "Причина отзыва",
+    password: "Пароль от личного кабинета",
+    confirm: "Отозвать доверенность",
+    cancel: "Отмена",
+    revoked: "Доверенность отозвана",
   },
   crm: {
     title: "МЧД",

@@ -152,6 +152,7 @@ export const epoas = defineResource({
     ["id", "desc"],
   ],
   sections: sectionsOf,
+  panels: { list: ["epoa_upload"] },
   transitions: {
     path: "revoke",
     field: "action",

@@ -273,6 +273,8 @@ const ACCOUNT_ROUTES: readonly AppRoute[] = [
   { ...account("account-certificates-id", "/account/certificates/:id", p.accountCertificate, () => import("../features/certificates/CertificatePage.tsx").then((m) => m.CertificatePage), forUsers), head: { title: p.accountCertificate, titledByPage: true } },
   account("mydss-profile-id", "/mydss/profile/:id", p.mydssProfile, () => import("../features/certificates/DssProfilePage.tsx").then((m) => m.DssProfilePage), forUsers),
   // Representatives (docs/account-services.md): director level, as the legal persons they act for.
+  // Issue 11: the МЧД of the director's companies (docs/epoa.md).
+  account("account-epoas", "/account/epoas", EPOA_TITLES.account, () => import("../features/epoa/AccountEpoasPage.tsx").then((m) => m.AccountEpoasPage), forDirectors),
   account("account-representative", "/account/representative", messages.access.representatives, () => import("../features/account/RepresentativesPage.tsx").then((m) => m.RepresentativesPage), forDirectors),
   account("account-representative-new", "/account/representative/new", messages.access.newRepresentative, representativeFormPage, forDirectors),
   { ...account("account-representative-id", "/account/representative/:id", messages.access.representative, representativePage, forDirectors), head: { title: messages.access.representative, titledByPage: true } },

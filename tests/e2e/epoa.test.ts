@@ -1,9 +1,15 @@
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import type { Page, Response } from "playwright-core"
 import { describe, expect, test } from "vitest"
 import { EPOA_TITLES, epoaMessages } from "../../schemas/epoa-messages.ts"
+import { signedEpoa } from "../api/epoa-signing.ts"
 import { axeViolations } from "../support/axe.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { testHarness } from "../support/harness.ts"
+import { adminToken } from "../support/server.ts"
+import { DEMO_DIRECTOR, directorToken } from "../support/users.ts"
 
 /**
  * The МЧД registry in Chromium (issue 11, docs/epoa.md): a visitor goes from the services menu to
@@ -79,6 +85,77 @@ describe("МЧД: the public services", () => {
       await page.getByRole("status").filter({ hasText: t.total(1) }).waitFor()
       await page.getByRole("heading", { level: 3, name: "Отчётность во ФГИС ЕИАС" }).waitFor()
       expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+/** A freshly signed МЧД of ООО «Ромашка» written to files, as a customer would pick them. */
+function signedFiles() {
+  const s = signedEpoa()
+  const dir = mkdtempSync(join(tmpdir(), "epoa-"))
+  const xml = join(dir, `ON_EMCHD_${s.draft.number}.xml`)
+  writeFileSync(xml, s.xml)
+  writeFileSync(`${xml}.sig`, s.signature)
+  return { number: s.draft.number, xml, sig: `${xml}.sig` }
+}
+
+describe("МЧД: the director's account and the CRM", () => {
+  test("the director uploads the company's МЧД and revokes it with the password; staff upload one through the CRM's panel", async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addCookies([{ name: "token", value: await directorToken(h.server.url, h.server.dataDir), url: h.server.url }])
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    const u = epoaMessages.upload
+    const a = epoaMessages.account
+    try {
+      await page.goto(h.server.url + "/account")
+      await page.getByRole("link", { name: EPOA_TITLES.account }).click()
+      await page.getByRole("heading", { level: 1, name: EPOA_TITLES.account }).waitFor()
+      // The seeded ones are listed.
+      await page.getByRole("article").filter({ hasText: ACTIVE }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+
+      const f = signedFiles()
+      // A file that is no МЧД is refused under its input.
+      await page.getByLabel(u.xml).setInputFiles({ name: "x.xml", mimeType: "application/xml", buffer: Buffer.from("<a/>") })
+      await page.getByLabel(u.signature).setInputFiles(f.sig)
+      await page.getByRole("button", { name: u.submit }).click()
+      await page.getByRole("alert").filter({ hasText: "Файл не является машиночитаемой доверенностью" }).waitFor()
+      await page.getByLabel(u.xml).setInputFiles(f.xml)
+      await page.getByRole("button", { name: u.submit }).click()
+      const card = page.getByRole("article").filter({ hasText: f.number })
+      await card.waitFor()
+
+      await page.locator("div").filter({ has: card }).last().getByRole("button", { name: a.revoke }).click()
+      const form = page.getByRole("form", { name: a.revokeTitle(f.number) })
+      await form.getByLabel(a.reason).fill("Сотрудник уволен")
+      await form.getByLabel(a.password).fill("не тот пароль")
+      await form.getByRole("button", { name: a.confirm }).click()
+      await form.getByText("Неверный пароль").waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await form.getByLabel(a.password).fill(DEMO_DIRECTOR.password)
+      await form.getByRole("button", { name: a.confirm }).click()
+      await card.getByText("отозвана").waitFor()
+
+      // Staff: the CRM's 'МЧД' with the upload above the list.
+      const staff = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+      await staff.addCookies([{ name: "token", value: await adminToken(h.server.url), url: h.server.url }])
+      const crm = await staff.newPage()
+      crm.setDefaultTimeout(15_000)
+      try {
+        await crm.goto(h.server.url + "/crm/epoas")
+        await crm.getByRole("heading", { level: 2, name: epoaMessages.crm.upload }).waitFor()
+        const g = signedFiles()
+        await crm.getByLabel(u.xml).setInputFiles(g.xml)
+        await crm.getByLabel(u.signature).setInputFiles(g.sig)
+        await crm.getByRole("button", { name: u.submit }).click()
+        await crm.getByRole("cell", { name: g.number }).waitFor()
+        expect(await axeViolations(crm)).toEqual([])
+      } finally {
+        await staff.close()
+      }
     } finally {
       await context.close()
     }

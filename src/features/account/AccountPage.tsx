@@ -1,3 +1,4 @@
+import { EPOA_TITLES } from "../../../schemas/epoa-messages.ts"
 import { Link, useSearch } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
 import { buttonClass } from "../../ui/Button.tsx"
@@ -46,6 +47,11 @@ export function AccountPage() {
             <li>
               <Link href="/account/representative" className={buttonClass("secondary")}>
                 {a.representatives}
+              </Link>
+            </li>
+            <li>
+              <Link href="/account/epoas" className={buttonClass("secondary")}>
+                {EPOA_TITLES.account}
               </Link>
             </li>
           </>
