@@ -12,6 +12,8 @@
  *      BENCH_LIGHTHOUSE=0 skips it;
  *   5. the lists at scale (bench/content-scale.ts): 100,000 posts and FAQ questions seeded with INSERT …
  *      SELECT, p50 of the first and the last page of the CRM lists and the public feed. BENCH_SCALE=0 skips it.
+ *   6. PKI (bench/pki.ts, issue 11): validation time of a 1 MB document with a detached GOST signature and
+ *      certificates parsed per second, next to `openssl` with the gost engine on the same files. BENCH_PKI=0 skips it.
  * BENCH_DURATION=seconds (default 5) per load measurement; BENCH_BUILD=1 forces a fresh production build.
  */
 import { readdirSync, readFileSync } from "node:fs"
@@ -20,6 +22,7 @@ import { ensureBuild } from "./build.ts"
 import { crmChunks, gzipSize, htmlScripts, staticClosure, type Manifest } from "./bundle.ts"
 import { lighthouseScores } from "./lighthouse.ts"
 import { contentScale, printScale } from "./content-scale.ts"
+import { pkiBench, printPki } from "./pki.ts"
 import { apiThroughput, contentThroughput, type Load, optionsThroughput, pageThroughput, startServers } from "./throughput.ts"
 
 const dist = resolve("dist")
@@ -124,6 +127,18 @@ if (process.env.BENCH_SCALE !== "0") {
     printScale(await contentScale(dist))
   } catch (err) {
     console.log(`the scale step could not run: ${err instanceof Error ? err.message : String(err)}`)
+    failed = true
+  }
+}
+
+if (process.env.BENCH_PKI !== "0") {
+  title("6. PKI: a 1 MB document's detached GOST signature, certificates parsed, next to openssl")
+  try {
+    const figures = await pkiBench()
+    printPki(figures)
+    failed ||= figures.validation.some((v) => !v.valid)
+  } catch (err) {
+    console.log(`the PKI step could not run: ${err instanceof Error ? err.message : String(err)}`)
     failed = true
   }
 }
