@@ -34,6 +34,11 @@ export interface TestPluginOptions {
   readonly cspVersion?: string | null
   /** The extension is there but the plug-in does not load (cadesplugin rejects). */
   readonly broken?: boolean
+  /**
+   * Model tests: the plug-in's About (detection) and Store (listing) objects are handed out only when
+   * this resolves, so a path test decides when each step of the page's flow completes.
+   */
+  readonly gate?: (stage: "detect" | "list") => Promise<void>
 }
 
 interface StoreEntry {
@@ -60,13 +65,15 @@ export async function installTestPlugin(target: Page | BrowserContext, options: 
       certificate: Buffer.from(der).toString("base64"),
     }
   })
+  if (options.gate) await target.exposeFunction("__testCadesGate", options.gate)
   await target.exposeFunction("__testCadesSign", (name: string, contentBase64: string) => signWithFixture(name, new Uint8Array(Buffer.from(contentBase64, "base64"))))
-  await target.addInitScript(pluginScript, { entries, pluginVersion: options.pluginVersion ?? "2.0.15000", cspVersion: options.cspVersion === undefined ? "5.0.12998" : options.cspVersion, broken: options.broken === true })
+  await target.addInitScript(pluginScript, { entries, pluginVersion: options.pluginVersion ?? "2.0.15000", cspVersion: options.cspVersion === undefined ? "5.0.12998" : options.cspVersion, broken: options.broken === true, gated: options.gate !== undefined })
 }
 
 /** Runs in the page: the async object model over the entries, signing through the exposed function. */
-function pluginScript(data: { entries: StoreEntry[]; pluginVersion: string; cspVersion: string | null; broken: boolean }) {
-  const w = window as unknown as { cadesplugin: unknown; __testCadesSign: (name: string, content: string) => Promise<string> }
+function pluginScript(data: { entries: StoreEntry[]; pluginVersion: string; cspVersion: string | null; broken: boolean; gated: boolean }) {
+  const w = window as unknown as { cadesplugin: unknown; __testCadesSign: (name: string, content: string) => Promise<string>; __testCadesGate: (stage: string) => Promise<void> }
+  const gates: Record<string, string> = { "CAdESCOM.About": "detect", "CAdESCOM.Store": "list" }
   const version = (v: string) => ({ toString: async () => v, MajorVersion: Promise.resolve(Number(v.split(".")[0])) })
   const certificate = (e: StoreEntry) => ({
     __entry: e,
@@ -143,6 +150,8 @@ function pluginScript(data: { entries: StoreEntry[]; pluginVersion: string; cspV
     CreateObjectAsync: async (name: string) => {
       const make = objects[name]
       if (!make) throw new Error(`Unknown object ${name}`)
+      const stage = gates[name]
+      if (data.gated && stage) await w.__testCadesGate(stage)
       return make()
     },
     getLastError: (e: unknown) => (e instanceof Error ? e.message : String(e)),
