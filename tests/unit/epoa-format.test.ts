@@ -65,6 +65,9 @@ describe("МЧД: decoding, the XSD and parsing", () => {
     expect(await rejection(() => parseEpoa("это не XML"))).toBe("Файл не является XML-документом")
     expect(await rejection(() => parseEpoa("<a><b></a>"))).toBe("Файл не является XML-документом")
     expect(await rejection(() => parseEpoa('<?xml version="1.0"?><Файл ИдФайл="x"/>'))).toBe("Файл не является машиночитаемой доверенностью в едином формате ФНС (EMCHD_1)")
+    // No DTD in the format: entity tricks never reach a parser.
+    const bomb = '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x "xxxxxxxxxx"><!ENTITY y "&x;&x;&x;&x;&x;&x;&x;&x;&x;&x;">]><Доверенность ВерсФорм="EMCHD_1">&y;</Доверенность>'
+    expect(await rejection(() => parseEpoa(bomb))).toBe("Файл не является машиночитаемой доверенностью в едином формате ФНС (EMCHD_1)")
     expect(await rejection(() => parseEpoa(decodeXml(fixture("ON_DOVBB_20240828_cfeae40d-e613-48ff-989f-f6b45590e338.xml"))))).toBe(
       "Формат доверенности «002» устарел: загрузите доверенность в едином формате ФНС (EMCHD_1)",
     )

@@ -67,6 +67,8 @@ const fullName = (person: Node | null): string | null => {
 
 /** Parses the XML text of a well-formed МЧД; throws the Russian 422 for text that is not XML or not this format. */
 export function readEpoaRoot(xml: string): Node {
+  // The format has no DTD: a DOCTYPE (entity expansion, external entities) is refused before any parser sees it.
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new PkiInputError(epoaMessages.api.notEpoa)
   if (XMLValidator.validate(xml) !== true) throw new PkiInputError(epoaMessages.api.notXml)
   const doc = parser.parse(xml) as Node
   const root = asNode(doc["Доверенность"])
