@@ -104,4 +104,11 @@ describe("МЧД: decoding, the XSD and parsing", () => {
     expect(p.principal.name).toBe('ООО "Ромашка & Ко" <тест>')
     expect(p.powers.map((w) => w.code)).toEqual(DEMO_EPOA_POWERS.map((w) => w.code))
   })
+
+  test("a free-text power (ТекстПолн, ТипПолн 0) is kept with no code", async () => {
+    const draft = { number: "22222222-3333-4444-8555-666666666666", issuedOn: "2026-01-15", validUntil: "2027-01-15", ...DEMO_EPOA_PARTIES, powers: DEMO_EPOA_POWERS }
+    const text = epoaXml(draft).replace(/<СвПолн ТипПолн="1"[^]*<\/СвПолн>/, '<СвПолн ТипПолн="0" ПрСовмПолн="1"><ТекстПолн>Представлять интересы общества в налоговых органах</ТекстПолн></СвПолн>')
+    await assertConforms(text)
+    expect(parseEpoa(text).powers).toEqual([{ code: null, name: "Представлять интересы общества в налоговых органах" }])
+  })
 })
