@@ -105,6 +105,42 @@ describe("verifyCms on OpenSSL's CAdES-BES signatures (tests/fixtures/pki/cms)",
   })
 })
 
+describe("CAdES-T: the signature timestamp (tests/fixtures/validation/gost256-cades-t.p7s)", () => {
+  const cadesT = new Uint8Array(readFileSync("tests/fixtures/validation/gost256-cades-t.p7s"))
+  const genTime = new Date("2026-11-23T01:20:19Z")
+  const director = cert("director-romashka.cer")
+
+  it("reads the token's genTime when its imprint is this signature value's hash; still valid", async () => {
+    const report = await verifyCms(cadesT, document, trusted)
+    expect(report.valid).toBe(true)
+    expect(report.signers[0]!.timestamp).toEqual(genTime)
+  })
+
+  it("a revocation after the timestamp leaves the signature valid; one before it does not", async () => {
+    // A second after the timestamp (and before now: the fixture was made before this test first ran).
+    const after = store([demoCa], { [director.thumbprint]: { status: "revoked", revokedAt: new Date(genTime.getTime() + 1000), reason: 1 } })
+    expect((await verifyCms(cadesT, document, after)).valid).toBe(true)
+    const before = store([demoCa], { [director.thumbprint]: { status: "revoked", revokedAt: new Date(genTime.getTime() - 60_000), reason: 1 } })
+    const report = await verifyCms(cadesT, document, before)
+    expect(report.valid).toBe(false)
+    expect(report.verdict).toMatch(/^Подпись математически верна, но сертификат подписанта недействителен: Сертификат прекращён \(отозван\)/)
+    // Without a timestamp the same later revocation counts: a claimed signing time proves nothing.
+    expect((await verifyCms(file("cms/gost256-detached.p7s"), document, after)).valid).toBe(false)
+  })
+
+  it("a token whose imprint is not this signature's is ignored", async () => {
+    // The signer's signature value (64 bytes for GOST 256) is the OCTET STRING just before the unsigned attributes [1].
+    const original = (await verifyCms(cadesT, document, trusted)).signers[0]!
+    expect(original.timestamp).toEqual(genTime)
+    const bytes = Buffer.from(cadesT)
+    const unsigned = bytes.lastIndexOf(Buffer.from([0x04, 0x40]), bytes.indexOf(Buffer.from("060b2a864886f70d010910020e", "hex")))
+    expect(unsigned).toBeGreaterThan(0)
+    const tampered = changed(cadesT, unsigned + 2 + 63)
+    const report = await verifyCms(tampered, document, trusted)
+    expect(report.signers[0]).toMatchObject({ timestamp: null, signatureValid: false })
+  })
+})
+
 describe("signCms: CAdES-BES with a GOST key", () => {
   const signers = [
     ["user-ivanov", 256],
