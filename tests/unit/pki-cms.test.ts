@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs"
+import * as asn1js from "asn1js"
+import * as pkijs from "pkijs"
 import { describe, expect, it } from "vitest"
 import { parseCertificate } from "../../server/services/pki/certificate.ts"
 import { signCms, verifyCms } from "../../server/services/pki/cms.ts"
@@ -139,6 +141,48 @@ describe("CAdES-T: the signature timestamp (tests/fixtures/validation/gost256-ca
     const report = await verifyCms(tampered, document, trusted)
     expect(report.signers[0]).toMatchObject({ timestamp: null, signatureValid: false })
   })
+})
+
+describe("TC26's published CMS examples (tests/fixtures/pki/vectors: SignedData of 'Test message' without signed attributes)", () => {
+  /**
+   * The examples carry no certificate: a stand-in one is put into the CMS with the sid's issuer and
+   * serial and the published key (its own signature is not anyone's: the chain is 'untrusted').
+   */
+  function withSignerCertificate(bits: 256 | 512): Uint8Array {
+    const signed = new pkijs.SignedData({ schema: new pkijs.ContentInfo({ schema: asn1js.fromBER(file(`vectors/tc26-cms-signed-${bits}.p7`)).result }).content })
+    const sid = signed.signerInfos[0]!.sid as pkijs.IssuerAndSerialNumber
+    const spki = new pkijs.PublicKeyInfo({ schema: asn1js.fromBER(file(`vectors/tc26-cms-signed-${bits}.spki.der`)).result })
+    const algorithm = () => new pkijs.AlgorithmIdentifier({ algorithmId: bits === 256 ? "1.2.643.7.1.1.3.2" : "1.2.643.7.1.1.3.3" })
+    const cert = new pkijs.Certificate({
+      version: 2,
+      serialNumber: sid.serialNumber,
+      signature: algorithm(),
+      issuer: sid.issuer,
+      subject: sid.issuer,
+      notBefore: new pkijs.Time({ type: 1, value: new Date("2020-01-01T00:00:00Z") }),
+      notAfter: new pkijs.Time({ type: 1, value: new Date("2040-01-01T00:00:00Z") }),
+      subjectPublicKeyInfo: spki,
+      signatureAlgorithm: algorithm(),
+      signatureValue: new asn1js.BitString({ valueHex: new Uint8Array(bits / 4) }),
+    })
+    signed.certificates = [new pkijs.Certificate({ schema: asn1js.fromBER(cert.toSchema(true).toBER()).result })]
+    return new Uint8Array(new pkijs.ContentInfo({ contentType: "1.2.840.113549.1.7.2", content: signed.toSchema(true) }).toSchema().toBER())
+  }
+
+  for (const bits of [256, 512] as const) {
+    it(`GOST 2012-${bits}: the published signature verifies over 'Test message'; a changed byte does not`, async () => {
+      const report = await verifyCms(withSignerCertificate(bits), null, trusted)
+      expect(report.detached).toBe(false)
+      expect(report.signers[0]).toMatchObject({ signatureValid: true, digestMatches: true, digestAlgorithm: `ГОСТ Р 34.11-2012 (${bits} бит)` })
+      expect(report.signers[0]!.certificate?.chainStatus).toBe("untrusted")
+      const der = withSignerCertificate(bits)
+      const at = Buffer.from(der).indexOf(Buffer.from("Test message"))
+      expect(at).toBeGreaterThan(0)
+      const changedReport = await verifyCms(changed(der, at), null, trusted)
+      expect(changedReport.signers[0]).toMatchObject({ signatureValid: false })
+      expect(changedReport.verdict).toBe("Подпись недействительна: документ изменён после подписания")
+    })
+  }
 })
 
 describe("signCms: CAdES-BES with a GOST key", () => {
