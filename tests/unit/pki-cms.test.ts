@@ -62,6 +62,12 @@ describe("verifyCms on OpenSSL's CAdES-BES signatures (tests/fixtures/pki/cms)",
     })
   }
 
+  it("a signer named by its subject key identifier (openssl cms -keyid)", async () => {
+    const report = await verifyCms(new Uint8Array(readFileSync("tests/fixtures/validation/gost256-keyid-detached.p7s")), document, trusted)
+    expect(report.verdict).toBe("Подпись действительна")
+    expect(report.signers[0]!.certificate?.certificate.thumbprint).toBe(cert("director-romashka.cer").thumbprint)
+  })
+
   it("a 1 MB document with a detached GOST 256 and 512 signature", async () => {
     for (const name of ["gost256-1mb-detached", "gost512-1mb-detached"]) {
       expect((await verifyCms(file(`cms/${name}.p7s`), big, trusted)).valid).toBe(true)
