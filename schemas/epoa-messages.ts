@@ -2,15 +2,10 @@
  * The texts of the powers-of-attorney (МЧД) registry (issue 11; docs/epoa.md): the API's 422s, the
  * public pages and the CRM. Not in the spec: worded as the tax service's own МЧД check words them.
  */
-/** The pages' titles: the route table imports only these (the site's first load carries no other text of the registry). */
-export const EPOA_TITLES = {
-  hub: "Машиночитаемые доверенности",
-  principal: "Поиск МЧД по доверителю",
-  representative: "Поиск МЧД по представителю",
-  model: "Формат МЧД и образцы",
-  revoked: "Отозванные МЧД",
-  account: "Машиночитаемые доверенности организации",
-} as const
+
+import { EPOA_TITLES } from "./epoa-titles.ts"
+
+export { EPOA_TITLES }
 
 const joinErrors = (errors: readonly string[]) => errors.join("; ")
 

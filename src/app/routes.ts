@@ -2,8 +2,7 @@ import { catalogueHeads as cm } from "../../schemas/catalogue-heads.ts"
 import { messages } from "../../schemas/messages.ts"
 import { PAYMENT_GATEWAY_TITLE } from "../../schemas/payment-pages.ts"
 import { INFO_PAGES } from "../../schemas/routes.ts"
-import { VALIDATION_PAGE_TITLE } from "../../schemas/validation-messages.ts"
-import { EPOA_TITLES } from "../../schemas/epoa-messages.ts"
+import { EPOA_TITLES } from "../../schemas/epoa-titles.ts"
 import type { FaqArticleData, PageMeta, PostData } from "../features/content/loaders.ts"
 import type * as CatalogueLoaderModule from "../features/catalogue/loaders.ts"
 import { EXTRAS_KEY, loadSiteExtras, type SiteExtras } from "../features/content/site-extras.ts"
@@ -212,7 +211,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     loader: (ctx) => import("../features/epoa/loaders.ts").then((m) => m.loadRevoked(ctx)),
   },
   // Issue 11: 'Проверка электронной подписи', the validation service's page (docs/validation.md).
-  { name: "svs", path: "/svs", area: "site", head: { title: VALIDATION_PAGE_TITLE }, page: () => import("../features/validation/ValidationPage.tsx").then((m) => m.ValidationPage) },
+  { name: "svs", path: "/svs", area: "site", head: { title: p.svs }, page: () => import("../features/validation/ValidationPage.tsx").then((m) => m.ValidationPage) },
   // The outcome of a payment by its opaque id: read in the browser (the owner's token shows the order and amount).
   { name: "payment_result-success-id", path: "/payment_result/success/:id", area: "site", head: { title: p.paymentResult }, page: paymentResultPage, loader: loadPaymentExists },
   { name: "payment_result-failure-id", path: "/payment_result/failure/:id", area: "site", head: { title: p.paymentResult }, page: paymentResultPage, loader: loadPaymentExists },

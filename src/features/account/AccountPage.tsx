@@ -1,4 +1,4 @@
-import { EPOA_TITLES } from "../../../schemas/epoa-messages.ts"
+import { EPOA_TITLES } from "../../../schemas/epoa-titles.ts"
 import { Link, useSearch } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
 import { buttonClass } from "../../ui/Button.tsx"
