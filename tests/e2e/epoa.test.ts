@@ -101,6 +101,22 @@ function signedFiles() {
   return { number: s.draft.number, xml, sig: `${xml}.sig` }
 }
 
+describe("МЧД: the revoked list without scripts", () => {
+  test("the server renders the list for the address's filter", async () => {
+    const context = await h.browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    try {
+      await page.goto(h.server.url + "/epoa/revoked?principal_inn=7707083893")
+      expect(await page.getByRole("cell", { name: REVOKED }).count()).toBe(1)
+      await page.goto(h.server.url + "/epoa/revoked?principal_inn=7736050003")
+      expect(await page.getByRole("cell", { name: REVOKED }).count()).toBe(0)
+      expect(await page.getByText(t.revokedNone).count()).toBe(1)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 describe("МЧД: the director's account and the CRM", () => {
   test("the director uploads the company's МЧД and revokes it with the password; staff upload one through the CRM's panel", async () => {
     const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
