@@ -4,10 +4,12 @@
  * list. Dates are shown as dd.MM.yyyy HH:mm in Moscow time (the CA's time), on the server and the page alike.
  */
 
-/** The public page's title (the route table imports it alone: the rest stays out of the first load). */
-export const VALIDATION_PAGE_TITLE = "Проверка электронной подписи"
+import { messages } from "./messages.ts"
 
-const moscow = /* @__PURE__ */ new Intl.DateTimeFormat("ru-RU", {
+/** The public page's title: the site's messages hold it (the route table reads it there). */
+export const VALIDATION_PAGE_TITLE = messages.pages.svs
+
+const moscow = new Intl.DateTimeFormat("ru-RU", {
   timeZone: "Europe/Moscow",
   day: "2-digit",
   month: "2-digit",
