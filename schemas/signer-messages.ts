@@ -33,7 +33,6 @@ export const signerMessages = {
   vectorSpent: "Слишком много неверных попыток. Войдите по сертификату заново",
   certificateRequired: "Приложите сертификат",
   epoaInvalid: "Доверенность не найдена, не действует или выдана не владельцу сертификата",
-  bindingNotFound: "Привязка не найдена",
 
   // The binding page and the bound list.
   bindingTitle: "Привязка сертификата",
@@ -69,9 +68,7 @@ export const signerMessages = {
 
   // Sign-in by certificate.
   signInByCertificate: "Войти по сертификату",
-  signInByPassword: "Войти по паролю",
   vectorIntro: "Введите кодовое слово, указанное в заявлении на выпуск сертификата.",
-  signing: "Подписываем запрос…",
 
   // The workplace check.
   workplaceTitle: "Проверка рабочего места",
