@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest"
 import { validationMessages } from "../../schemas/validation-messages.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
+import { adminToken } from "../support/server.ts"
 
 const h = testHarness()
 const t = validationMessages.page
@@ -66,6 +67,37 @@ describe("/svs: 'Проверка электронной подписи'", () =>
       const file = page.getByLabel(t.certificateFile)
       await expect.poll(() => file.getAttribute("aria-invalid")).toBe("true")
       expect(await page.locator(`#${await file.getAttribute("aria-describedby")}`).textContent()).toMatch(/^Файл не является сертификатом/)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe("'Доверенные корневые сертификаты' in the CRM", () => {
+  test("an administrator sees the seeded list, is refused a file without certificates, and replaces the list with a PEM bundle", async () => {
+    const tl = validationMessages.trustList
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addCookies([{ name: "token", value: await adminToken(h.server.url), url: h.server.url }])
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    try {
+      await page.goto(h.server.url + "/crm/trust_roots")
+      await page.getByRole("heading", { level: 1, name: tl.title }).waitFor()
+      await page.getByRole("cell", { name: "2F0CB09BE3550EF17EC4F29C90ABD18BFCAAD63A" }).waitFor()
+      expect(await page.getByRole("cell", { name: tl.sources.demo, exact: true }).count()).toBe(1)
+      expect(await axeViolations(page)).toEqual([])
+
+      const input = page.getByLabel(tl.fileLabel)
+      await input.setInputFiles({ name: "garbage.pem", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "garbage.bin") })
+      await page.getByRole("button", { name: tl.upload }).click()
+      await page.getByRole("alert").filter({ hasText: "В файле нет ни одного сертификата" }).waitFor()
+
+      const pem = (name: string) => `-----BEGIN CERTIFICATE-----\n${readFileSync(FIX + name).toString("base64")}\n-----END CERTIFICATE-----\n`
+      await input.setInputFiles({ name: "roots.pem", mimeType: "application/x-pem-file", buffer: Buffer.from(pem("rsa-ca.cer") + pem("ecdsa-ca.cer")) })
+      await page.getByRole("button", { name: tl.upload }).click()
+      await page.getByText(tl.replaced(2)).waitFor()
+      await expect.poll(() => page.getByRole("cell", { name: tl.sources.uploaded, exact: true }).count()).toBe(2)
+      expect(await page.getByRole("cell", { name: "2F0CB09BE3550EF17EC4F29C90ABD18BFCAAD63A" }).count()).toBe(0)
     } finally {
       await context.close()
     }
