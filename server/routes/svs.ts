@@ -8,21 +8,10 @@ import { readJson, unprocessable } from "../lib/http.ts"
 import { limitRequests } from "../lib/throttle.ts"
 import { verifyCms } from "../services/pki/cms.ts"
 import { derObjectLength } from "../services/pki/der.ts"
-import { createTrustStore } from "../services/pki/trust.ts"
-import { PkiInputError, type TrustStore } from "../services/pki/types.ts"
+import { trustStoreOf } from "../services/pki/trust.ts"
+import { PkiInputError } from "../services/pki/types.ts"
 import { certificateReportView, signatureReportView, validateCertificate } from "../services/pki/validate.ts"
 import { discardFile, receiveForm, type ReceivedFile } from "../services/uploads.ts"
-
-/** One trust store per app: its roots are parsed once and kept until the list changes. */
-const stores = new WeakMap<Deps, TrustStore>()
-export function trustStoreOf(deps: Deps): TrustStore {
-  let store = stores.get(deps)
-  if (!store) {
-    store = createTrustStore(deps.db)
-    stores.set(deps, store)
-  }
-  return store
-}
 
 const isMultipart = (c: Context) => (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")
 
@@ -64,7 +53,7 @@ export function svsRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post("/api/v1/svs/certificates/validate", async (c) => {
     await limit(c)
-    const store = trustStoreOf(deps)
+    const store = trustStoreOf(deps.db)
     if (isMultipart(c)) {
       const { file } = await receiveForm(c, deps.config.uploadDir, "file")
       try {
@@ -97,7 +86,7 @@ export function svsRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (document && document.size === 0) throw unprocessable({ document: [t.input.emptyDocument] })
       const sigBytes = new Uint8Array(await readFile(signature.path))
       const docBytes = document ? new Uint8Array(await readFile(document.path)) : null
-      const report = await verifyCms(sigBytes, docBytes, trustStoreOf(deps)).catch((e: unknown) => asFieldError(e, "signature"))
+      const report = await verifyCms(sigBytes, docBytes, trustStoreOf(deps.db)).catch((e: unknown) => asFieldError(e, "signature"))
       return c.json(signatureReportView(report))
     } finally {
       await discardFile(signature)

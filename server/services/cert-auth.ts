@@ -5,8 +5,8 @@ import { type Db, now } from "../db/index.ts"
 import type { Deps } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"
 import { verifyCms } from "./pki/cms.ts"
-import { createTrustStore } from "./pki/trust.ts"
-import { type CertificateInfo, PkiInputError, type TrustStore } from "./pki/types.ts"
+import { trustStoreOf } from "./pki/trust.ts"
+import { type CertificateInfo, PkiInputError } from "./pki/types.ts"
 
 /**
  * Challenges a customer signs with a certificate (binding it to the account, signing in with it) and
@@ -50,18 +50,6 @@ export async function spendChallenge(db: Db, id: number | null, purpose: Challen
   return k.selectFrom("cert_challenges").selectAll().where("id", "=", id).executeTakeFirstOrThrow()
 }
 
-const stores = new WeakMap<Db, TrustStore>()
-
-/** The trusted roots of the database (our demo CA among them) and our register's statuses, one store per database. */
-export function trustStoreOf(deps: Pick<Deps, "db">): TrustStore {
-  let store = stores.get(deps.db)
-  if (!store) {
-    store = createTrustStore(deps.db)
-    stores.set(deps.db, store)
-  }
-  return store
-}
-
 /**
  * Verifies a detached CMS over the challenge's text and answers its signer's certificate: the one
  * signature valid, the chain trusted, within validity now, not revoked nor suspended. Every refusal
@@ -73,7 +61,7 @@ export async function verifiedSigner(deps: Pick<Deps, "db">, signature: string, 
   if (!b64) throw refuse(t.signatureRequired)
   let report
   try {
-    report = await verifyCms(b64, challengeBytes(nonce), trustStoreOf(deps))
+    report = await verifyCms(b64, challengeBytes(nonce), trustStoreOf(deps.db))
   } catch (err) {
     if (err instanceof PkiInputError) throw refuse(t.signatureNotCms)
     throw err

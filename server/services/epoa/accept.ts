@@ -1,19 +1,11 @@
 import type { Deps } from "../../lib/env.ts"
 import { unprocessable } from "../../lib/http.ts"
-import { createTrustStore } from "../pki/trust.ts"
-import { PkiInputError, type TrustStore } from "../pki/types.ts"
+import { trustStoreOf } from "../pki/trust.ts"
+import { PkiInputError } from "../pki/types.ts"
 import { decodeXml } from "./decode.ts"
 import { parseEpoa, readEpoaRoot, type ParsedEpoa } from "./parse.ts"
 import { checkEpoaSignature, signatureDer } from "./signature.ts"
 import { assertConforms } from "./xsd.ts"
-
-const stores = new WeakMap<Deps["db"], TrustStore>()
-/** The validation's trust (trust_roots: our demo CA and the accredited CAs' roots; our register's statuses), one per database. */
-const storeOf = (db: Deps["db"]) => {
-  let store = stores.get(db)
-  if (!store) stores.set(db, (store = createTrustStore(db)))
-  return store
-}
 
 export interface AcceptedEpoa {
   readonly parsed: ParsedEpoa
@@ -43,6 +35,6 @@ export async function acceptEpoa(deps: Pick<Deps, "db">, xmlBytes: Uint8Array, s
     throw err
   }
   const der = signatureDer(signatureBytes)
-  const report = await checkEpoaSignature(der, xmlBytes, parsed, storeOf(deps.db))
+  const report = await checkEpoaSignature(der, xmlBytes, parsed, trustStoreOf(deps.db))
   return { parsed, xml, signatureBase64: Buffer.from(der).toString("base64"), signatureReport: report }
 }

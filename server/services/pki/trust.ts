@@ -60,3 +60,15 @@ export function createTrustStore(db: Db, ca?: { readonly certificate: Certificat
     },
   }
 }
+
+const stores = new WeakMap<Db, TrustStore>()
+
+/**
+ * The trust store of a database, one per database: the roots are parsed once and kept until the list
+ * changes (validation, sign-in by certificate and МЧД uploads all ask through here).
+ */
+export function trustStoreOf(db: Db): TrustStore {
+  let store = stores.get(db)
+  if (!store) stores.set(db, (store = createTrustStore(db)))
+  return store
+}
