@@ -5,6 +5,7 @@
  */
 export const registerMessages = {
   duplicate: "Сертификат уже есть в реестре",
+  caNotConfigured: "Ключ удостоверяющего центра не настроен (CA_KEY_FILE, CA_CERT_FILE): выпуск, отзыв и приостановка сертификатов недоступны",
   notCertificate: "Файл не является сертификатом X.509 (DER или PEM)",
   noFiles: "Выберите один или несколько файлов сертификатов (.cer)",
   tooManyFiles: (n: number) => `Не больше ${n} файлов за один раз`,

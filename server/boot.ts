@@ -9,7 +9,7 @@ import { migrate } from "./db/migrate.ts"
 import { seed } from "./db/seed/index.ts"
 import { createDeps } from "./lib/deps.ts"
 import { SERVER_ENTRY } from "./render.ts"
-import { caOf } from "./services/register/ca.ts"
+import { caConfigured, caOf } from "./services/register/ca.ts"
 import { ensureCrl } from "./services/register/crl.ts"
 import { startExpirySweeps } from "./services/register/expiry.ts"
 
@@ -36,7 +36,7 @@ export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: bo
     await migrate(db)
     await seed(deps, options.log)
     // Issue 11: the CA's CRL exists from the start (docs/register.md).
-    await ensureCrl(db, await caOf(config))
+    if (caConfigured(config)) await ensureCrl(db, await caOf(config))
   } catch (err) {
     // A failed start must not leave the connection pool open (the process would hang instead of exiting).
     await db.kysely.destroy()

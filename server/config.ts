@@ -45,9 +45,14 @@ export interface Config {
   readonly caBank: { readonly name: string; readonly bic: string; readonly correspondentAccount: string; readonly account: string; readonly kpp: string }
   /** The CryptoPro DSS server the myDSS deep link names (DSS_URL; docs/account-certificates.md). */
   readonly dssUrl: string
-  /** The CA's key (PKCS#8 PEM, GOST R 34.10-2012) and certificate (DER or PEM): CA_KEY_FILE, CA_CERT_FILE; the default is the demo CA (docs/pki.md). */
-  readonly caKeyFile: string
-  readonly caCertFile: string
+  /**
+   * The CA's key (PKCS#8 PEM, GOST R 34.10-2012) and certificate (DER or PEM): CA_KEY_FILE,
+   * CA_CERT_FILE; the default is the demo CA (docs/pki.md), whose key is public: with
+   * NODE_ENV=production there is no default (null: issuing, revocation and the CRL answer 503, and
+   * the demo CA is not trusted).
+   */
+  readonly caKeyFile: string | null
+  readonly caCertFile: string | null
 }
 
 export const DEFAULT_DEMO_PASSWORD = "Demo-2026!x"
@@ -92,8 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vatCode: Number(env.YOOKASSA_VAT_CODE || 1),
     },
     dssUrl: (env.DSS_URL || "https://dss.demo.local/STS/oauth").replace(/\/+$/, ""),
-    caKeyFile: resolve(env.CA_KEY_FILE || fileURLToPath(new URL("./db/seed/pki/ca.key", import.meta.url))),
-    caCertFile: resolve(env.CA_CERT_FILE || fileURLToPath(new URL("./db/seed/pki/ca.cer", import.meta.url))),
+    ...caFiles(env),
     caBank: {
       name: env.CA_BANK_NAME || "ПАО «Демобанк» (демонстрационные данные)",
       bic: env.CA_BANK_BIC || "044525999",
@@ -110,4 +114,11 @@ function keptSecret(dataDir: string): string {
   const secret = randomBytes(48).toString("base64url")
   writeFileSync(file, secret + "\n", { mode: 0o600 })
   return secret
+}
+
+/** The CA's files: the configured ones, else the demo CA's outside production, else none. */
+function caFiles(env: NodeJS.ProcessEnv): Pick<Config, "caKeyFile" | "caCertFile"> {
+  const demo = (name: string) => (env.NODE_ENV === "production" ? null : fileURLToPath(new URL(`./db/seed/pki/${name}`, import.meta.url)))
+  const file = (value: string | undefined, name: string) => (value ? resolve(value) : demo(name))
+  return { caKeyFile: file(env.CA_KEY_FILE, "ca.key"), caCertFile: file(env.CA_CERT_FILE, "ca.cer") }
 }

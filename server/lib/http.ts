@@ -5,7 +5,7 @@ import type { FieldErrors } from "../../schemas/validate.ts"
 /** An answer the API gives on purpose: status plus a JSON body; never carries a stack trace. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 422 | 429 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 422 | 429 | 502 | 503,
     readonly body: Record<string, unknown>,
   ) {
     super(typeof body.message === "string" ? body.message : `HTTP ${status}`)

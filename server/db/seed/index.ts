@@ -37,7 +37,7 @@ export async function seed(deps: Pick<Deps, "db" | "config" | "mailer">, log: (l
   await seedCatalogue(deps.db, deps.config.companyCode, SEED_LOCK)
   await seedSuggest(deps.db, { ...DEMO_LEGAL_PERSON, director: DEMO_DIRECTOR.fullname })
   // Issue 11: the trust list (the demo CA and the bundled accredited CAs' roots).
-  await seedTrustRoots(deps.db, SEED_LOCK)
+  await seedTrustRoots(deps.db, deps.config.caCertFile, SEED_LOCK)
   if (!deps.config.production) {
     await seedDemoAccounts(deps)
     await seedDemoStaff(deps.db, deps.config)

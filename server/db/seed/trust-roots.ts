@@ -8,7 +8,9 @@ import { type Db, now } from "../index.ts"
 const MARKER = "trust_roots_at"
 
 /** The demo CA's certificate, committed once (server/db/seed/pki/ca.cer). */
-export const demoCaCertificate = (): Uint8Array => new Uint8Array(readFileSync(new URL("./pki/ca.cer", import.meta.url)))
+
+/** This server's own CA certificate (CA_CERT_FILE, the demo CA's by default; none in production without it). */
+const ownCaCertificate = (file: string | null): Uint8Array | null => (file === null ? null : new Uint8Array(readFileSync(file)))
 
 /** A trust_roots row of a certificate. */
 export function trustRootRow(info: CertificateInfo, source: "demo" | "bundled" | "uploaded", at: string) {
@@ -29,11 +31,11 @@ export function trustRootRow(info: CertificateInfo, source: "demo" | "bundled" |
  * accredited CAs' roots (server/services/pki/roots/, source 'bundled'). Staff replace the accredited
  * part in the CRM later; the marker keeps a restart from bringing the bundled list back.
  */
-export async function seedTrustRoots(db: Db, lockKey: number): Promise<void> {
+export async function seedTrustRoots(db: Db, caCertFile: string | null, lockKey: number): Promise<void> {
   const k = db.kysely
   if (await k.selectFrom("app_meta").select("value").where("key", "=", MARKER).executeTakeFirst()) return
   const rows = [
-    { info: parseCertificate(demoCaCertificate()), source: "demo" as const },
+    ...[ownCaCertificate(caCertFile)].flatMap((der) => (der ? [{ info: parseCertificate(der), source: "demo" as const }] : [])),
     ...bundledRoots().map((der) => ({ info: parseCertificate(der), source: "bundled" as const })),
   ]
   await k.transaction().execute(async (trx) => {

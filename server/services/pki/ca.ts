@@ -38,7 +38,7 @@ export interface Ca {
   buildCrl(entries: readonly CrlEntry[], number: number, thisUpdate: Date, nextUpdate: Date): Uint8Array
 }
 
-export type CaConfig = Pick<Config, "caKeyFile" | "caCertFile" | "siteUrl">
+export type CaConfig = { readonly caKeyFile: string; readonly caCertFile: string } & Pick<Config, "siteUrl">
 
 export const CSR_SIGNATURE_INVALID = "Подпись запроса на сертификат не прошла проверку"
 export const CSR_NOT_GOST = "Ключ запроса должен быть ключом ГОСТ Р 34.10-2012"
