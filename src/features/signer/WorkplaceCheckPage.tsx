@@ -112,7 +112,7 @@ export function WorkplaceCheckPage() {
             <tr>
               <th className={css.cell} scope="row">{t.cspRow}</th>
               <td className={css.cell} data-check="csp">
-                {d.plugin !== "ready" ? t.chainUnknown : d.cspVersion ? t.found(d.cspVersion) : t.notFound}
+                {d.plugin !== "ready" ? t.cspNeedsPlugin : d.cspVersion ? t.found(d.cspVersion) : t.notFound}
               </td>
             </tr>
           </tbody>
