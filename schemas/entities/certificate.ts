@@ -17,6 +17,31 @@ export const PUBLIC_STATUS_LABELS: Readonly<Record<PublicStatus, string>> = {
   suspended: "приостановлен",
 }
 
+/** The public answer of one register row (`/api/v2/certificates/…`; docs/register.md "What a visitor reads"): server/services/register/public-view.ts builds it, the register page reads it. */
+export interface PublicCertificate {
+  readonly id: string
+  readonly type: "certificate"
+  readonly attributes: {
+    readonly serial: string
+    readonly status: PublicStatus
+    readonly status_label: string
+    /** Why it is 'прекращён': revoked (with its date and reason) or expired. */
+    readonly terminated: { readonly kind: "revoked" | "expired"; readonly at: string; readonly reason: string | null } | null
+    readonly suspended_at: string | null
+    readonly not_before: string
+    readonly not_after: string
+    readonly owner_kind: string
+    /** The person's name masked ('И*** И. И.'); the organisation's name in full. */
+    readonly owner_name: string | null
+    readonly organization: string | null
+    /** The organisation's INN (10 digits) in full; a person's INN (12) masked. */
+    readonly inn: string | null
+    readonly ogrn: string | null
+    readonly issuer: string
+    readonly download_url: string
+  }
+}
+
 /** The CRM's labels of the stored statuses. */
 export const CERTIFICATE_STATUS_LABELS: Readonly<Record<CertificateStatus, string>> = {
   valid: "Действителен",

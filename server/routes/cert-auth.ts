@@ -1,5 +1,6 @@
 import type { Hono } from "hono"
 import { CERT_SIGNATURE_MAX_CHARS } from "../../schemas/constants.ts"
+import { CHALLENGE_PURPOSES, type ChallengePurpose } from "../../schemas/entities/signer.ts"
 import { messages } from "../../schemas/messages.ts"
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
@@ -13,8 +14,6 @@ import {
   bindCertificate,
   bindingByThumbprint,
   bindingsOf,
-  CHALLENGE_PURPOSES,
-  type ChallengePurpose,
   closeVector,
   createChallenge,
   failVector,

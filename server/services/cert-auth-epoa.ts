@@ -1,15 +1,7 @@
+import type { EpoaChoice } from "../../schemas/entities/signer.ts"
 import type { Db } from "../db/index.ts"
 import { epoasForRepresentative } from "./epoa/registry.ts"
 import type { CertificateInfo } from "./pki/types.ts"
-
-/** A power of attorney as choose_certificate_epoa_frm offers it (source `epoas`). */
-export interface EpoaChoice {
-  readonly id: string
-  readonly number: string
-  readonly principal_org: string
-  readonly principal_inn: string
-  readonly valid_until: string
-}
 
 /**
  * The МЧД in force issued to the certificate's holder: the registry's own query (server/services/epoa/)

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { CERT_CHALLENGE_TTL_MS, CERT_VECTOR_MAX_TRIES } from "../../schemas/constants.ts"
+import type { CertChallenge, CertificateBinding, ChallengePurpose } from "../../schemas/entities/signer.ts"
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import { type Db, now } from "../db/index.ts"
 import type { Deps } from "../lib/env.ts"
@@ -12,18 +13,17 @@ import { type CertificateInfo, PkiInputError } from "./pki/types.ts"
  * Challenges a customer signs with a certificate (binding it to the account, signing in with it) and
  * the check of such a signature (docs/signer.md). A challenge is a random text, one use, 5 minutes.
  */
-export type ChallengePurpose = "bind" | "sign_in" | "org_sign"
-export const CHALLENGE_PURPOSES: readonly ChallengePurpose[] = ["bind", "sign_in", "org_sign"]
-
 /** The text the browser signs: the nonce's UTF-8 bytes (the plug-in signs them as Base64 → binary). */
 export const challengeBytes = (nonce: string) => new TextEncoder().encode(nonce)
 
-export async function createChallenge(db: Db, purpose: ChallengePurpose, userId: number | null) {
+/** `textOf` wraps the random code in a text naming what is signed (an order's application: `qes`). */
+export async function createChallenge(db: Db, purpose: ChallengePurpose, userId: number | null, textOf?: (code: string) => string): Promise<CertChallenge> {
   const k = db.kysely
   const at = new Date()
   // Expired challenges older than a day are swept with every new one: the table holds minutes of rows.
   await k.deleteFrom("cert_challenges").where("expires_at", "<", new Date(at.getTime() - 24 * 3600 * 1000).toISOString()).execute()
-  const nonce = `ca-challenge-${purpose}-${randomBytes(32).toString("base64url")}`
+  // A text of its own carries 128 random bits (the nonce column holds 128 characters).
+  const nonce = textOf ? textOf(randomBytes(16).toString("base64url")) : `ca-challenge-${purpose}-${randomBytes(32).toString("base64url")}`
   const expires = new Date(at.getTime() + CERT_CHALLENGE_TTL_MS).toISOString()
   const row = await k
     .insertInto("cert_challenges")
@@ -81,21 +81,7 @@ export async function verifiedSigner(deps: Pick<Deps, "db">, signature: string, 
 
 export const base64Of = (der: Uint8Array) => Buffer.from(der).toString("base64")
 
-/** One binding as the account's list shows it. */
-export interface BindingFields {
-  readonly id: string
-  readonly thumbprint: string
-  readonly subject_name: string
-  readonly issuer_name: string
-  readonly serial: string
-  readonly not_after: string
-  readonly created_at: string
-  /** The certificate, Base64 DER (the list offers it to sign with). */
-  readonly certificate: string
-  readonly in_register: boolean
-}
-
-export async function bindingsOf(db: Db, userId: number): Promise<BindingFields[]> {
+export async function bindingsOf(db: Db, userId: number): Promise<CertificateBinding[]> {
   const rows = await db.kysely.selectFrom("certificate_bindings").selectAll().where("user_id", "=", userId).orderBy("id", "desc").execute()
   return rows.map((r) => ({
     id: String(r.id),
@@ -111,7 +97,7 @@ export async function bindingsOf(db: Db, userId: number): Promise<BindingFields[
 }
 
 /** Stores the binding of a verified certificate; 422 when any account has it bound already. */
-export async function bindCertificate(db: Db, userId: number, cert: CertificateInfo): Promise<BindingFields> {
+export async function bindCertificate(db: Db, userId: number, cert: CertificateInfo): Promise<CertificateBinding> {
   const k = db.kysely
   const taken = () => unprocessable({ signature: [t.alreadyBound] })
   if (await k.selectFrom("certificate_bindings").select("id").where("thumbprint", "=", cert.thumbprint).executeTakeFirst()) throw taken()

@@ -1,30 +1,5 @@
-import { maskPersonName, publicStatusOf, PUBLIC_STATUS_LABELS, reasonLabel, type PublicStatus } from "../../../schemas/entities/certificate.ts"
+import { maskPersonName, type PublicCertificate, publicStatusOf, PUBLIC_STATUS_LABELS, reasonLabel } from "../../../schemas/entities/certificate.ts"
 import type { CertificateRow } from "./register.ts"
-
-/** The public answer of one register row (`/api/v2/certificates/…`; docs/register.md "What a visitor reads"). */
-export interface PublicCertificate {
-  readonly id: string
-  readonly type: "certificate"
-  readonly attributes: {
-    readonly serial: string
-    readonly status: PublicStatus
-    readonly status_label: string
-    /** Why it is 'прекращён': revoked (with its date and reason) or expired. */
-    readonly terminated: { readonly kind: "revoked" | "expired"; readonly at: string; readonly reason: string | null } | null
-    readonly suspended_at: string | null
-    readonly not_before: string
-    readonly not_after: string
-    readonly owner_kind: string
-    /** The person's name masked ('И*** И. И.'); the organisation's name in full. */
-    readonly owner_name: string | null
-    readonly organization: string | null
-    /** The organisation's INN (10 digits) in full; a person's INN (12) masked. */
-    readonly inn: string | null
-    readonly ogrn: string | null
-    readonly issuer: string
-    readonly download_url: string
-  }
-}
 
 /** A person's INN: the first two and last two digits only. */
 const maskInn = (inn: string | null): string | null => (inn === null ? null : inn.length === 10 ? inn : `${inn.slice(0, 2)}********${inn.slice(-2)}`)

@@ -12,7 +12,7 @@ import * as panel from "../../ui/panel.css.ts"
 import { PaymentChoice } from "../payments/index.ts"
 import { ErrorPage } from "../shell/index.ts"
 import * as css from "./account.css.ts"
-import { useLoad } from "./legal-persons.ts"
+import { useLoaded } from "../../ui/useLoaded.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 import { ORDER_BLOCKS } from "./order-blocks.ts"
 import { cancelOrder, dateOf, downloadOrderDocument, type OrderView, readOrder } from "./orders-api.ts"
@@ -26,7 +26,7 @@ import { cancelOrder, dateOf, downloadOrderDocument, type OrderView, readOrder }
 export function OrderPage({ params }: { params: { readonly id?: string } }) {
   const id = params.id ?? ""
   const [version, setVersion] = useState(0)
-  const loaded = useLoad(`${id}:${version}`, () => readOrder(id))
+  const loaded = useLoaded(`${id}:${version}`, () => readOrder(id))
   const reload = () => setVersion((v) => v + 1)
   if (loaded.state === "failed" && (loaded.error.status === 404 || loaded.error.status === 403)) return <ErrorPage status={loaded.error.status} />
   const title = m.orderTitle(id)

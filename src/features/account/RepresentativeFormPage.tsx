@@ -10,7 +10,7 @@ import { Form } from "../forms/index.ts"
 import { useSiteHandlers } from "../requests/index.ts"
 import { ErrorPage } from "../shell/index.ts"
 import * as css from "./account.css.ts"
-import { useLoad } from "./legal-persons.ts"
+import { useLoaded } from "../../ui/useLoaded.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 
 interface Loaded {
@@ -26,7 +26,7 @@ export function RepresentativeFormPage({ params }: { params: { readonly id?: str
   const id = params.id
   const [, navigate] = useLocation()
   const handlers = useSiteHandlers()
-  const loaded = useLoad(id ?? "new", async (): Promise<Loaded> => {
+  const loaded = useLoaded(id ?? "new", async (): Promise<Loaded> => {
     const [options, representative] = await Promise.all([legalPersonOptions(), id ? readRepresentative(id) : Promise.resolve(null)])
     return { options, representative }
   })

@@ -13,7 +13,7 @@ import { formatPhone } from "../../ui/phone.ts"
 import { deleteRepresentative, fullName, PhoneConfirmation, readRepresentative } from "../representatives/index.ts"
 import { ErrorPage } from "../shell/index.ts"
 import * as css from "./account.css.ts"
-import { useLoad } from "./legal-persons.ts"
+import { useLoaded } from "../../ui/useLoaded.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 
 /**
@@ -26,7 +26,7 @@ export function RepresentativePage({ params }: { params: { readonly id?: string 
   const [, navigate] = useLocation()
   const [removing, setRemoving] = useState<"no" | "asking" | "busy">("no")
   const [error, setError] = useState<string | null>(null)
-  const loaded = useLoad(`${id}:${version}`, () => readRepresentative(id))
+  const loaded = useLoaded(`${id}:${version}`, () => readRepresentative(id))
   if (loaded.state === "failed" && (loaded.error.status === 404 || loaded.error.status === 403)) return <ErrorPage status={loaded.error.status} />
   const title = loaded.state === "ready" ? fullName(loaded.value) : m.card
   const remove = () => {

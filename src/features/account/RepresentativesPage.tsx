@@ -9,12 +9,12 @@ import { formatPhone } from "../../ui/phone.ts"
 import { fullName, listRepresentatives } from "../representatives/index.ts"
 import { ErrorPage } from "../shell/index.ts"
 import * as css from "./account.css.ts"
-import { useLoad } from "./legal-persons.ts"
+import { useLoaded } from "../../ui/useLoaded.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 
 /** /account/representative (director level): the representatives of the director's legal persons. */
 export function RepresentativesPage() {
-  const loaded = useLoad("all", listRepresentatives)
+  const loaded = useLoaded("all", listRepresentatives)
   if (loaded.state === "failed" && loaded.error.status === 403) return <ErrorPage status={403} />
   return (
     <>

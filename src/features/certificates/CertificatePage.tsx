@@ -9,7 +9,8 @@ import * as pages from "../../ui/page.css.ts"
 import * as panel from "../../ui/panel.css.ts"
 import { ErrorPage } from "../shell/index.ts"
 import { CertificateApproval } from "./CertificateApproval.tsx"
-import { type CertificateView, dateOf, downloadCertificate, readApprovals, readCertificate, renewCertificate, useLoaded } from "./certificates-api.ts"
+import { useLoaded } from "../../ui/useLoaded.ts"
+import { type CertificateView, dateOf, downloadCertificate, readApprovals, readCertificate, renewCertificate } from "./certificates-api.ts"
 import * as css from "./certificates.css.ts"
 
 /**

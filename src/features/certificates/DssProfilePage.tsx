@@ -7,7 +7,8 @@ import { formatPhone } from "../../ui/phone.ts"
 import { Form } from "../forms/index.ts"
 import { useSession } from "../session/index.ts"
 import { ErrorPage } from "../shell/index.ts"
-import { dateOf, type DssProfile, readDssProfile, sendDssLink, useLoaded } from "./certificates-api.ts"
+import { useLoaded } from "../../ui/useLoaded.ts"
+import { dateOf, type DssProfile, readDssProfile, sendDssLink } from "./certificates-api.ts"
 import * as css from "./certificates.css.ts"
 
 /** Opens the myDSS app: the browser follows the deep link (the phone hands it to the app). */

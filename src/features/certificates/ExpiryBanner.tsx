@@ -3,7 +3,8 @@ import { useLocation } from "wouter"
 import { certificateMessages as m } from "../../../schemas/certificates-messages.ts"
 import { asClientError } from "../../api/client.ts"
 import { Button } from "../../ui/Button.tsx"
-import { dateOf, listExpiring, renewCertificate, useLoaded } from "./certificates-api.ts"
+import { useLoaded } from "../../ui/useLoaded.ts"
+import { dateOf, listExpiring, renewCertificate } from "./certificates-api.ts"
 import * as css from "./certificates.css.ts"
 
 /**

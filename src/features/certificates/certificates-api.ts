@@ -1,8 +1,6 @@
-import { useEffect, useState } from "react"
 import type { FormValues } from "../../../schemas/forms/types.ts"
-import { api, asClientError, call } from "../../api/client.ts"
+import { api, call } from "../../api/client.ts"
 import { downloadFile } from "../../api/download.ts"
-import type { ClientError } from "../../api/errors.ts"
 
 /** The account's certificates API (docs/account-certificates.md), for the pages of this feature. */
 
@@ -89,23 +87,4 @@ export const dateOf = (iso: string, withTime = false) => {
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return iso
   return new Intl.DateTimeFormat("ru-RU", withTime ? { dateStyle: "short", timeStyle: "short" } : { dateStyle: "short" }).format(d)
-}
-
-export type Loaded<T> = { readonly state: "loading" } | { readonly state: "ready"; readonly value: T } | { readonly state: "failed"; readonly error: ClientError }
-
-/** Loads once per key (a changed key loads again); a failure is kept as a ClientError. */
-export function useLoaded<T>(key: string, load: () => Promise<T>): Loaded<T> {
-  const [result, setResult] = useState<{ key: string; loaded: Loaded<T> }>({ key, loaded: { state: "loading" } })
-  useEffect(() => {
-    let live = true
-    load().then(
-      (value) => live && setResult({ key, loaded: { state: "ready", value } }),
-      (err: unknown) => live && setResult({ key, loaded: { state: "failed", error: asClientError(err) } }),
-    )
-    return () => {
-      live = false
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reloads by key only
-  }, [key])
-  return result.key === key ? result.loaded : { state: "loading" }
 }

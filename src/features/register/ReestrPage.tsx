@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react"
+import type { PublicCertificate } from "../../../schemas/entities/certificate.ts"
 import { reestr_search_frm } from "../../../schemas/forms/reestr_search_frm.ts"
 import type { FormPreset, FormValues } from "../../../schemas/forms/types.ts"
 import type { SubmitFailure } from "../../../machines/form.machine.ts"
@@ -8,7 +9,7 @@ import { Facts } from "../../ui/Facts.tsx"
 import * as pageCss from "../../ui/page.css.ts"
 import { pushAlert } from "../alerts/index.ts"
 import { Form } from "../forms/index.ts"
-import { type PublicCertificate, type RegisterAnswer, searchRegister } from "./register-api.ts"
+import { type RegisterAnswer, searchRegister } from "./register-api.ts"
 import * as css from "./reestr.css.ts"
 
 const t = registerMessages.page

@@ -1,27 +1,6 @@
+import type { PublicCertificate } from "../../../schemas/entities/certificate.ts"
 import type { CaptchaValue, FormValues } from "../../../schemas/forms/types.ts"
 import { api } from "../../api/client.ts"
-
-/** One certificate of the public register (server/services/register/public-view.ts). */
-export interface PublicCertificate {
-  readonly id: string
-  readonly type: "certificate"
-  readonly attributes: {
-    readonly serial: string
-    readonly status: "active" | "terminated" | "suspended"
-    readonly status_label: string
-    readonly terminated: { readonly kind: "revoked" | "expired"; readonly at: string; readonly reason: string | null } | null
-    readonly suspended_at: string | null
-    readonly not_before: string
-    readonly not_after: string
-    readonly owner_kind: string
-    readonly owner_name: string | null
-    readonly organization: string | null
-    readonly inn: string | null
-    readonly ogrn: string | null
-    readonly issuer: string
-    readonly download_url: string
-  }
-}
 
 export interface RegisterAnswer {
   readonly data: readonly PublicCertificate[]

@@ -1,6 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import { cert_bind_frm } from "../../../schemas/forms/cert_bind_frm.ts"
+import type { CertChallenge } from "../../../schemas/entities/signer.ts"
 import { signerMessages as t } from "../../../schemas/signer-messages.ts"
 import * as pages from "../../ui/page.css.ts"
 import { Form } from "../forms/index.ts"
@@ -9,7 +10,7 @@ import { requirePluginSigner } from "./cadesplugin.ts"
 import { CertificateListStatus } from "./CertificateListStatus.tsx"
 import { asCertificateFailure } from "./failures.ts"
 import { OrgSigning } from "./OrgSigning.tsx"
-import { bindCertificate, type Challenge, createChallenge } from "./signer-api.ts"
+import { bindCertificate, createChallenge } from "./signer-api.ts"
 import { SignatureUpload, type UploadedSignature } from "./SignatureUpload.tsx"
 import * as css from "./signer.css.ts"
 import { UPLOADED_THUMBPRINT, uploadedSigner } from "./uploaded.ts"
@@ -28,7 +29,7 @@ export function BindingPage() {
   const [version, setVersion] = useState(0)
   const options = uploaded ? [...certs.options, { value: UPLOADED_THUMBPRINT, label: t.uploadedLabel(uploaded.file.name) }] : certs.options
 
-  const signed = async (thumbprint: string): Promise<{ challenge: Challenge; signature: string }> => {
+  const signed = async (thumbprint: string): Promise<{ challenge: CertChallenge; signature: string }> => {
     if (thumbprint === UPLOADED_THUMBPRINT && uploaded) {
       return { challenge: uploaded.challenge, signature: await uploadedSigner(uploaded.file).signDetached(thumbprint, uploaded.challenge.nonce) }
     }

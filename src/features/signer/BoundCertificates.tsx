@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from "react"
 import { Link } from "wouter"
 import { choose_certificate_frm } from "../../../schemas/forms/choose_certificate_frm.ts"
+import type { CertificateBinding } from "../../../schemas/entities/signer.ts"
 import { signerMessages as t } from "../../../schemas/signer-messages.ts"
 import { Button } from "../../ui/Button.tsx"
 import { visuallyHidden } from "../../ui/layout.css.ts"
 import { Form } from "../forms/index.ts"
-import { type Binding, listBindings, unbindCertificate } from "./signer-api.ts"
+import { listBindings, unbindCertificate } from "./signer-api.ts"
 import { commonNameOf } from "./signer.ts"
 import * as css from "./signer.css.ts"
 import { ruDate } from "./use-certificates.ts"
@@ -27,7 +28,7 @@ const readPreferred = () => {
  * reloads the list (a binding was just added).
  */
 export function BoundCertificates({ version = 0, bindLink = false }: { version?: number; bindLink?: boolean }) {
-  const [list, setList] = useState<readonly Binding[] | null>(null)
+  const [list, setList] = useState<readonly CertificateBinding[] | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [status, setStatus] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
@@ -43,7 +44,7 @@ export function BoundCertificates({ version = 0, bindLink = false }: { version?:
   }, [])
   useEffect(load, [load, version])
   const options = useMemo(() => (list ?? []).map((b) => ({ value: b.thumbprint, label: t.certificateLabel(commonNameOf(b.subject_name), commonNameOf(b.issuer_name), ruDate(b.not_after)) })), [list])
-  const unbind = async (b: Binding) => {
+  const unbind = async (b: CertificateBinding) => {
     setBusy(b.id)
     try {
       await unbindCertificate(b.id)

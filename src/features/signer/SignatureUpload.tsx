@@ -1,12 +1,13 @@
 import { useId, useState } from "react"
+import type { CertChallenge, ChallengePurpose } from "../../../schemas/entities/signer.ts"
 import { signerMessages as t } from "../../../schemas/signer-messages.ts"
 import { Button } from "../../ui/Button.tsx"
-import { type Challenge, type ChallengePurpose, createChallenge } from "./signer-api.ts"
+import { createChallenge } from "./signer-api.ts"
 import * as css from "./signer.css.ts"
 import { signatureFileBase64 } from "./uploaded.ts"
 
 export interface UploadedSignature {
-  readonly challenge: Challenge
+  readonly challenge: CertChallenge
   readonly file: { readonly name: string; readonly base64: string }
 }
 
@@ -18,7 +19,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString("ru-RU", { hour
  * file here; the file then stands in the certificate list as 'Подпись из файла «…»'.
  */
 export function SignatureUpload({ purpose, onUploaded }: { purpose: ChallengePurpose; onUploaded: (u: UploadedSignature | null) => void }) {
-  const [challenge, setChallenge] = useState<Challenge | null>(null)
+  const [challenge, setChallenge] = useState<CertChallenge | null>(null)
   const [error, setError] = useState<string | null>(null)
   const inputId = useId()
   const download = async () => {

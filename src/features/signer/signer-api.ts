@@ -1,40 +1,18 @@
+import type { CertChallenge, CertificateBinding, ChallengePurpose, EpoaChoice } from "../../../schemas/entities/signer.ts"
 import { api, call } from "../../api/client.ts"
 
-/** The API of signing with a certificate (docs/signer.md): challenges, bindings, sign-in, МЧД. */
-export type ChallengePurpose = "bind" | "sign_in" | "org_sign"
-export interface Challenge {
-  readonly id: string
-  readonly nonce: string
-  readonly expires_at: string
-}
-export interface Binding {
-  readonly id: string
-  readonly thumbprint: string
-  readonly subject_name: string
-  readonly issuer_name: string
-  readonly serial: string
-  readonly not_after: string
-  readonly created_at: string
-  readonly certificate: string
-  readonly in_register: boolean
-}
-export interface EpoaChoice {
-  readonly id: string
-  readonly number: string
-  readonly principal_org: string
-  readonly principal_inn: string
-  readonly valid_until: string
-}
+/* The API of signing with a certificate (docs/signer.md): challenges, bindings, sign-in, МЧД. */
+
 /** Step 1 of the sign-in by certificate: the session at once, or the code word asked. */
 export type CertSignInAnswer = { readonly vector_required: true; readonly challenge_id: string } | ({ readonly jwt: string } & Record<string, unknown>)
 
 export const createChallenge = (purpose: ChallengePurpose) =>
-  call(async () => (await api<{ data: Challenge }>("/api/v1/cert_auth/challenges/", { method: "POST", body: { purpose } })).data)
+  call(async () => (await api<{ data: CertChallenge }>("/api/v1/cert_auth/challenges/", { method: "POST", body: { purpose } })).data)
 
-export const listBindings = () => call(async () => (await api<{ data: Binding[] }>("/api/v1/cert_auth/bindings/")).data)
+export const listBindings = () => call(async () => (await api<{ data: CertificateBinding[] }>("/api/v1/cert_auth/bindings/")).data)
 
 export const bindCertificate = (challengeId: string, signature: string, password: string) =>
-  call(async () => (await api<{ data: Binding }>("/api/v1/cert_auth/bindings/", { method: "POST", body: { challenge_id: challengeId, signature, password } })).data)
+  call(async () => (await api<{ data: CertificateBinding }>("/api/v1/cert_auth/bindings/", { method: "POST", body: { challenge_id: challengeId, signature, password } })).data)
 
 export const unbindCertificate = (id: string) => call(() => api(`/api/v1/cert_auth/bindings/${encodeURIComponent(id)}/`, { method: "DELETE" }))
 
