@@ -19,6 +19,7 @@ import { accountCertificateRoutes } from "./routes/account-certificates.ts"
 import { dssRoutes } from "./routes/dss.ts"
 import { crmOrderDocumentRoutes } from "./routes/crm-orders.ts"
 import { orderRoutes } from "./routes/orders.ts"
+import { qesVerifier } from "./services/qes-verifier.ts"
 import { passwordRoutes } from "./routes/passwords.ts"
 import { phoneCodeRoutes } from "./routes/phone-codes.ts"
 import { userRoutes } from "./routes/users.ts"
@@ -87,7 +88,7 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   accountCertificateRoutes(app, deps)
   dssRoutes(app, deps)
   // Issue 10: the customer's orders (the wizard's API).
-  orderRoutes(app, deps)
+  orderRoutes(app, deps, qesVerifier(deps.db))
   // Issue 4: the services behind form fields and the visitors' requests.
   captchaRoutes(app, deps)
   suggestionRoutes(app, deps)

@@ -12,7 +12,9 @@ import { HttpError, idParam, notFound, readJson, unprocessable } from "../lib/ht
 import { requireUser } from "../lib/user-auth.ts"
 import { firstEvent, moveOrder } from "../services/order-status.ts"
 import { bodyOf, columnsOf, newPublicId, priceOrder, readOrder, statusOf } from "../services/orders.ts"
-import { type QesVerifier, unavailableQesVerifier } from "../services/qes.ts"
+import { identifiedByQes, type QesVerifier } from "../services/qes.ts"
+import { qesMessages } from "../../schemas/qes-messages.ts"
+import { orderQesRoutes } from "./orders-qes.ts"
 
 const m = orderMessages.api
 
@@ -58,7 +60,7 @@ const checkPreset = presets.order_check!
  * `POST /api/v1/uc/leads/{id}/submit/` sends a draft. The amount is always the server's. Another
  * customer's order is a 404.
  */
-export function orderRoutes(app: Hono<AppEnv>, deps: Deps, qes: QesVerifier = unavailableQesVerifier(m.qesUnavailable)): void {
+export function orderRoutes(app: Hono<AppEnv>, deps: Deps, qes: QesVerifier): void {
   const k = deps.db.kysely
   const guard = requireUser(deps)
   const own = async (userId: number, id: number): Promise<OrderRow> => {
@@ -75,17 +77,9 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps, qes: QesVerifier = un
     const errors = { ...(check.ok ? {} : check.errors), ...("errors" in read ? read.errors : {}) }
     if (Object.keys(errors).length > 0 || !("input" in read)) throw unprocessable(errors)
     const input = read.input
-    // Remote identification by an existing qualified signature: the trust issue's seam (services/qes.ts).
-    const v = input.values
-    const byQes = input.identification === "remote" && (v.remote_method === "qes" || input.preset.startsWith("order_option_"))
-    let note: string | undefined
-    if (byQes) {
-      const s = (name: string) => (typeof v[name] === "string" ? (v[name] as string) : null)
-      const verdict = await qes.verifyApplicant({ orderId: row.id, snils: s("snils"), inn: s("holder_inn") ?? s("inn"), fullName: [s("last_name"), s("first_name"), s("middle_name")].filter(Boolean).join(" ") })
-      // A signature the trust check refuses stops the submit; the draft stays a draft.
-      if (verdict.status === "rejected") throw unprocessable({ [input.preset.startsWith("order_option_") ? "identification" : "remote_method"]: [verdict.note] })
-      note = verdict.note
-    }
+    // Remote identification by an existing qualified signature: the applicant signs the application
+    // in the account after the submit (orders-qes.ts); the history says so.
+    const note = identifiedByQes(input.identification, input.preset, input.values) ? qesMessages.submitNote : undefined
     const at = now()
     // Computed before the transaction: SQLite has one connection, which the transaction holds.
     const columns = await columnsOf(deps.db, input)
@@ -104,6 +98,8 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps, qes: QesVerifier = un
     })
     await moveOrder(deps, row.id, "new", { actor: "customer", ...(note ? { note } : {}) })
   }
+
+  orderQesRoutes(app, deps, qes)
 
   const answer = async (id: number) => serialize(deps, await k.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirstOrThrow())
 

@@ -196,7 +196,7 @@ describe("submit", () => {
     expect((await api("POST", `/api/v1/uc/leads/${id}/submit/`, owner, confirmations)).status).toBe(409)
   })
 
-  it("remote identification by a qualified signature goes on with the specialist's note (the seam answers 'unavailable')", async () => {
+  it("remote identification by a qualified signature goes on with the note that the applicant signs in the account (orders-qes.test.ts)", async () => {
     const own = await upload<{ url: string; name: string }>(`${server.url}/api/v1/uploads/`, owner, [{ name: "file", filename: "паспорт.png", contentType: "image/png", data: fixtures.png }])
     expect(own.status).toBe(201)
     const file = [{ name: own.body.name, url: own.body.url }]
@@ -206,7 +206,7 @@ describe("submit", () => {
     expect(a.body.data.attributes.preset).toBe("order_cert_remotely_individual_person")
     const id = Number(a.body.data.id)
     const event = await db.kysely.selectFrom("order_events").select(["note"]).where("order_id", "=", id).where("to_status", "=", "new").executeTakeFirstOrThrow()
-    expect(event.note).toMatch(/проверит специалист удостоверяющего центра/)
+    expect(event.note).toMatch(/подписать заявление .* в личном кабинете/)
     const docs = await db.kysely.selectFrom("order_documents").select(["kind", "field", "title"]).where("order_id", "=", id).orderBy("id").execute()
     expect(docs).toEqual([
       { kind: "upload", field: "passport_scan", title: "Скан паспорта" },
@@ -214,14 +214,14 @@ describe("submit", () => {
     ])
   })
 
-  it("an order of extras for an existing signature, signed with it remotely, is submitted with the specialist's note", async () => {
+  it("an order of extras for an existing signature, signed with it remotely, is submitted with the note to sign in the account", async () => {
     const { tariff_id: _t, period: _p, options: _o, office_id: _office, ...person } = individual()
     const body = { ...person, identification: "remote", options: [String(cat.licence)], ...confirmations, submit: true }
     const a = await api<Lead>("POST", "/api/v1/uc/leads/", owner, body)
     expect(a.status, a.text).toBe(201)
     expect(a.body.data.attributes).toMatchObject({ preset: "order_option_individual_person", amount: 1800, status: "new", tariff_id: null })
     const event = await db.kysely.selectFrom("order_events").select(["note"]).where("order_id", "=", Number(a.body.data.id)).where("to_status", "=", "new").executeTakeFirstOrThrow()
-    expect(event.note).toMatch(/проверит специалист/)
+    expect(event.note).toMatch(/в личном кабинете/)
   })
 
   it("a representative and a courier delivery bring their persons; a submit without them is refused", async () => {
