@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto"
 import * as asn1js from "asn1js"
 import * as pkijs from "pkijs"
-import { parseAsn1, readDer, serialHex, toHex, toPemText } from "./der.ts"
-import { decodeName } from "./names.ts"
+import { parseAsn1, readDer, toHex, toPemText } from "./der.ts"
+import { bitStringBytes, children, contents, DerError, expect, latin1, oidText, readTlv, TAG, type Tlv, whole } from "./der-reader.ts"
+import { decodeNameTlv } from "./names.ts"
 import { EXTENDED_KEY_USAGES, EXTENSION, KEY_USAGE_BITS, POLICIES } from "./oids.ts"
-import { describePublicKey, signatureAlgorithmLabel, verifySignature } from "./signatures.ts"
+import { type AlgorithmInfo, describeKey, type KeyInfo, signatureAlgorithmLabel, verifyWithKey } from "./signatures.ts"
 import { type CertificateInfo, type OwnerKind, PkiInputError } from "./types.ts"
 
 /**
- * X.509 certificates: DER, PEM or Base64 in, CertificateInfo out (pkijs for the structure, the
+ * X.509 certificates: DER, PEM or Base64 in, CertificateInfo out (read by der-reader.ts, the
  * Russian names from oids.ts), and the check of a certificate's signature by its issuer's key.
  */
 
@@ -16,33 +17,98 @@ export const NOT_A_CERTIFICATE = "Файл не является сертифи�
 
 const PEM_LABELS = ["CERTIFICATE", "X509 CERTIFICATE", "TRUSTED CERTIFICATE"]
 
-/** The pkijs object of each parsed certificate, so that a signature check does not parse it again. */
-const parsed = new WeakMap<CertificateInfo, pkijs.Certificate>()
-
-function extensionValue<T>(cert: pkijs.Certificate, oid: string): T | undefined {
-  return cert.extensions?.find((e) => e.extnID === oid)?.parsedValue as T | undefined
+/** What a signature check needs of each parsed certificate, kept so that it does not parse it again. */
+interface Parts {
+  readonly tbs: Uint8Array
+  /** TBSCertificate.signature and Certificate.signatureAlgorithm, as DER (must agree, RFC 5280 4.1.1.2). */
+  readonly innerAlgorithm: Uint8Array
+  readonly outerAlgorithm: Uint8Array
+  readonly algorithm: AlgorithmInfo
+  readonly signature: Uint8Array
+  readonly key: KeyInfo
 }
 
-function keyUsage(cert: pkijs.Certificate): string[] {
-  const bits = extensionValue<asn1js.BitString>(cert, EXTENSION.KEY_USAGE)
-  if (!(bits instanceof asn1js.BitString)) return []
-  const bytes = bits.valueBlock.valueHexView
+const parts = new WeakMap<CertificateInfo, Parts>()
+/** pkijs objects made on demand by pkijsOf (crl.ts, tests). */
+const pkijsObjects = new WeakMap<CertificateInfo, pkijs.Certificate>()
+
+function algorithmOf(tlv: Tlv): AlgorithmInfo {
+  const [oid, params] = children(expect(tlv, TAG.SEQUENCE))
+  return { algorithmId: oidText(expect(oid, TAG.OID)), params: params ? whole(params) : null }
+}
+
+/** UTCTime (YYMMDDHHMMSSZ, as asn1js reads it) or GeneralizedTime (asn1js's own reading, rare). */
+function timeOf(tlv: Tlv): Date {
+  if (tlv.tag === TAG.UTC_TIME) {
+    const match = /(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})Z/i.exec(latin1(contents(tlv)))
+    if (!match) throw new DerError("bad UTCTime")
+    const [, yy, mo, dd, hh, mi, ss] = match.map(Number) as number[]
+    return new Date(Date.UTC((yy as number) >= 50 ? 1900 + (yy as number) : 2000 + (yy as number), (mo as number) - 1, dd, hh, mi, ss))
+  }
+  if (tlv.tag === TAG.GENERALIZED_TIME) {
+    const parsed = asn1js.fromBER(whole(tlv))
+    if (parsed.offset === -1 || !(parsed.result instanceof asn1js.GeneralizedTime)) throw new DerError("bad GeneralizedTime")
+    return parsed.result.toDate()
+  }
+  throw new DerError("bad time")
+}
+
+function keyUsage(value: Tlv): string[] {
+  const bytes = bitStringBytes(value)
   return KEY_USAGE_BITS.filter((_, i) => ((bytes[i >> 3] ?? 0) & (0x80 >> (i & 7))) !== 0)
 }
 
-function distributionPoints(cert: pkijs.Certificate): string[] {
-  const cdp = extensionValue<pkijs.CRLDistributionPoints>(cert, EXTENSION.CRL_DISTRIBUTION_POINTS)
+/** URIs ([6] IA5String) of the fullName of every DistributionPoint. */
+function distributionPoints(value: Tlv): string[] {
   const urls: string[] = []
-  for (const point of cdp?.distributionPoints ?? []) {
-    const names = point.distributionPoint
-    if (!Array.isArray(names)) continue
-    for (const name of names) if (name.type === 6 && typeof name.value === "string") urls.push(name.value)
+  for (const point of children(expect(value, TAG.SEQUENCE))) {
+    const name = children(expect(point, TAG.SEQUENCE)).find((t) => t.tag === 0xa0)
+    const fullName = name ? children(name).find((t) => t.tag === 0xa0) : undefined
+    for (const general of fullName ? children(fullName) : []) if (general.tag === 0x86) urls.push(latin1(contents(general)))
   }
   return urls
 }
 
-function octets(value: asn1js.OctetString | undefined): string | null {
-  return value instanceof asn1js.OctetString ? toHex(value.valueBlock.valueHexView) : null
+const oidList = (value: Tlv): string[] => children(expect(value, TAG.SEQUENCE)).map(oidText)
+const policyList = (value: Tlv): string[] => children(expect(value, TAG.SEQUENCE)).map((p) => oidText(children(expect(p, TAG.SEQUENCE))[0] as Tlv))
+
+function basicConstraintsCa(value: Tlv): boolean {
+  const first = children(expect(value, TAG.SEQUENCE))[0]
+  return first?.tag === TAG.BOOLEAN && first.end > first.start && first.bytes[first.start] !== 0
+}
+
+const octetsHex = (value: Tlv | undefined): string | null => (value ? toHex(contents(value)) : null)
+
+/**
+ * One extension's value read with `read`; undefined (as pkijs left a value it could not parse) when
+ * the extension is absent or malformed.
+ */
+function extension<T>(extensions: ReadonlyMap<string, Tlv>, oid: string, read: (value: Tlv) => T): T | undefined {
+  const octets = extensions.get(oid)
+  if (!octets) return undefined
+  try {
+    const value = readTlv(octets.bytes, octets.start, octets.end)
+    if (value.end !== octets.end) return undefined
+    return read(value)
+  } catch {
+    return undefined
+  }
+}
+
+/** Extensions: OID → the extnValue OCTET STRING (the first of a repeated OID, as a find over pkijs's list gave). */
+function extensionsOf(tlv: Tlv | undefined): Map<string, Tlv> {
+  const map = new Map<string, Tlv>()
+  if (!tlv) return map
+  const [list] = children(tlv)
+  for (const item of children(expect(list, TAG.SEQUENCE))) {
+    const fields = children(expect(item, TAG.SEQUENCE))
+    const oid = oidText(expect(fields[0], TAG.OID))
+    const value = expect(fields[fields.length - 1], TAG.OCTET_STRING)
+    if (fields.length === 3) expect(fields[1], TAG.BOOLEAN)
+    else if (fields.length !== 2) throw new DerError("bad extension")
+    if (!map.has(oid)) map.set(oid, value)
+  }
+  return map
 }
 
 export function ownerKindOf(subject: { ogrnip: string | null; innle: string | null; ogrn: string | null }): OwnerKind {
@@ -51,36 +117,63 @@ export function ownerKindOf(subject: { ogrnip: string | null; innle: string | nu
   return "individual_person"
 }
 
-function fromPkijs(der: Uint8Array, cert: pkijs.Certificate): CertificateInfo {
-  const subject = decodeName(cert.subject)
-  const has = (oid: string) => cert.extensions?.some((e) => e.extnID === oid) ?? false
+
+/**
+ * CertificateInfo of DER bytes known to be one whole TLV, read by der-reader.ts in one pass (the
+ * structure of RFC 5280 4.1 checked field by field; anything else throws).
+ */
+function fromDer(der: Uint8Array): CertificateInfo {
+  const [tbsTlv, outer, signatureValue, ...rest] = children(expect(readTlv(der), TAG.SEQUENCE))
+  if (rest.length > 0) throw new DerError("extra fields")
+  const tbsFields = children(expect(tbsTlv, TAG.SEQUENCE))
+  let i = 0
+  if (tbsFields[0]?.tag === 0xa0) {
+    const [version] = children(tbsFields[0])
+    expect(version, TAG.INTEGER)
+    i++
+  }
+  const serial = expect(tbsFields[i++], TAG.INTEGER)
+  const inner = expect(tbsFields[i++], TAG.SEQUENCE)
+  const issuer = decodeNameTlv(expect(tbsFields[i++], TAG.SEQUENCE))
+  const validity = children(expect(tbsFields[i++], TAG.SEQUENCE))
+  if (validity.length !== 2) throw new DerError("bad validity")
+  const subject = decodeNameTlv(expect(tbsFields[i++], TAG.SEQUENCE))
+  const spkiTlv = expect(tbsFields[i++], TAG.SEQUENCE)
+  const [keyAlgorithm, keyBits, ...keyRest] = children(spkiTlv)
+  if (keyRest.length > 0) throw new DerError("bad SubjectPublicKeyInfo")
+  const keyAlg = algorithmOf(expect(keyAlgorithm, TAG.SEQUENCE))
+  const key: KeyInfo = { algorithmId: keyAlg.algorithmId, params: keyAlg.params, key: bitStringBytes(expect(keyBits, TAG.BIT_STRING)), spkiDer: () => whole(spkiTlv) }
+  if (tbsFields[i]?.tag === 0xa1) i++
+  if (tbsFields[i]?.tag === 0xa2) i++
+  const extensions = extensionsOf(tbsFields[i]?.tag === 0xa3 ? tbsFields[i++] : undefined)
+  if (i !== tbsFields.length) throw new DerError("extra TBS fields")
+  const algorithm = algorithmOf(outer as Tlv)
+  algorithmOf(inner)
+  const signature = bitStringBytes(expect(signatureValue, TAG.BIT_STRING))
+
+  let serialBytes = contents(serial)
+  while (serialBytes.length > 1 && serialBytes[0] === 0) serialBytes = serialBytes.subarray(1)
   const info: CertificateInfo = {
     der,
-    serial: serialHex(cert.serialNumber),
+    serial: toHex(serialBytes),
     thumbprint: createHash("sha1").update(der).digest("hex"),
     subject,
-    issuer: decodeName(cert.issuer),
-    notBefore: cert.notBefore.value,
-    notAfter: cert.notAfter.value,
-    publicKey: describePublicKey(cert.subjectPublicKeyInfo),
-    signatureAlgorithm: { oid: cert.signatureAlgorithm.algorithmId, label: signatureAlgorithmLabel(cert.signatureAlgorithm.algorithmId) },
-    keyUsage: keyUsage(cert),
-    extendedKeyUsage: (extensionValue<pkijs.ExtKeyUsage>(cert, EXTENSION.EXT_KEY_USAGE)?.keyPurposes ?? []).map((oid) => ({
-      oid,
-      label: EXTENDED_KEY_USAGES[oid] ?? oid,
-    })),
-    policies: (extensionValue<pkijs.CertificatePolicies>(cert, EXTENSION.CERTIFICATE_POLICIES)?.certificatePolicies ?? []).map((p) => ({
-      oid: p.policyIdentifier,
-      label: POLICIES[p.policyIdentifier] ?? p.policyIdentifier,
-    })),
-    isCa: extensionValue<pkijs.BasicConstraints>(cert, EXTENSION.BASIC_CONSTRAINTS)?.cA === true,
-    subjectKeyId: octets(extensionValue<asn1js.OctetString>(cert, EXTENSION.SUBJECT_KEY_ID)),
-    authorityKeyId: octets(extensionValue<pkijs.AuthorityKeyIdentifier>(cert, EXTENSION.AUTHORITY_KEY_ID)?.keyIdentifier),
-    crlDistributionPoints: distributionPoints(cert),
+    issuer,
+    notBefore: timeOf(validity[0] as Tlv),
+    notAfter: timeOf(validity[1] as Tlv),
+    publicKey: describeKey(key),
+    signatureAlgorithm: { oid: algorithm.algorithmId, label: signatureAlgorithmLabel(algorithm.algorithmId) },
+    keyUsage: extension(extensions, EXTENSION.KEY_USAGE, keyUsage) ?? [],
+    extendedKeyUsage: (extension(extensions, EXTENSION.EXT_KEY_USAGE, oidList) ?? []).map((oid) => ({ oid, label: EXTENDED_KEY_USAGES[oid] ?? oid })),
+    policies: (extension(extensions, EXTENSION.CERTIFICATE_POLICIES, policyList) ?? []).map((oid) => ({ oid, label: POLICIES[oid] ?? oid })),
+    isCa: extension(extensions, EXTENSION.BASIC_CONSTRAINTS, basicConstraintsCa) === true,
+    subjectKeyId: extension(extensions, EXTENSION.SUBJECT_KEY_ID, (v) => octetsHex(expect(v, TAG.OCTET_STRING))) ?? null,
+    authorityKeyId: extension(extensions, EXTENSION.AUTHORITY_KEY_ID, (v) => octetsHex(children(expect(v, TAG.SEQUENCE)).find((t) => t.tag === 0x80))) ?? null,
+    crlDistributionPoints: extension(extensions, EXTENSION.CRL_DISTRIBUTION_POINTS, distributionPoints) ?? [],
     ownerKind: ownerKindOf(subject),
-    qualified: has(EXTENSION.SUBJECT_SIGN_TOOL) && has(EXTENSION.ISSUER_SIGN_TOOL),
+    qualified: extensions.has(EXTENSION.SUBJECT_SIGN_TOOL) && extensions.has(EXTENSION.ISSUER_SIGN_TOOL),
   }
-  parsed.set(info, cert)
+  parts.set(info, { tbs: whole(tbsTlv as Tlv), innerAlgorithm: whole(inner), outerAlgorithm: whole(outer as Tlv), algorithm, signature, key })
   return info
 }
 
@@ -97,27 +190,41 @@ export function pkijsCertificate(der: Uint8Array): pkijs.Certificate {
 /** A certificate from DER, PEM or Base64 (a string or a file's bytes). */
 export function parseCertificate(input: Uint8Array | string): CertificateInfo {
   const der = readDer(input, PEM_LABELS, NOT_A_CERTIFICATE)
-  const cert = pkijsCertificate(der)
   try {
-    return fromPkijs(new Uint8Array(der), cert)
+    return fromDer(new Uint8Array(der))
   } catch (error) {
     if (error instanceof PkiInputError) throw error
     throw new PkiInputError(NOT_A_CERTIFICATE)
   }
 }
 
-/** The pkijs object behind a CertificateInfo (parsed again only for one built elsewhere). */
+/** The pkijs object behind a CertificateInfo (made once per CertificateInfo, on demand). */
 export function pkijsOf(info: CertificateInfo): pkijs.Certificate {
-  return parsed.get(info) ?? pkijsCertificate(info.der)
+  let cert = pkijsObjects.get(info)
+  if (!cert) {
+    cert = pkijsCertificate(info.der)
+    pkijsObjects.set(info, cert)
+  }
+  return cert
 }
+
+/** The signature parts of a CertificateInfo (read again only for one built elsewhere). */
+function partsOf(info: CertificateInfo): Parts {
+  const known = parts.get(info)
+  if (known) return known
+  const again = parseCertificate(info.der)
+  return parts.get(again) as Parts
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => Buffer.compare(a, b) === 0
 
 /** Whether `cert`'s signature verifies with `issuer`'s public key (GOST: the parameter set of the issuer's key). */
 export function verifyCertificateSignature(cert: CertificateInfo, issuer: CertificateInfo): boolean {
-  const subject = pkijsOf(cert)
-  const signer = pkijsOf(issuer)
+  const subject = partsOf(cert)
+  const signer = partsOf(issuer)
   // The inner and outer algorithm identifiers must agree (RFC 5280 4.1.1.2).
-  if (subject.signature.algorithmId !== subject.signatureAlgorithm.algorithmId) return false
-  return verifySignature(signer.subjectPublicKeyInfo, subject.signatureAlgorithm, subject.signatureValue.valueBlock.valueHexView, subject.tbsView)
+  if (!sameBytes(subject.innerAlgorithm, subject.outerAlgorithm)) return false
+  return verifyWithKey(signer.key, subject.algorithm, subject.signature, subject.tbs)
 }
 
 /** PEM text of a certificate's DER. */

@@ -1,5 +1,6 @@
 import * as asn1js from "asn1js"
 import type * as pkijs from "pkijs"
+import { children, contents, type Tlv, oidText, TAG, whole, latin1, expect } from "./der-reader.ts"
 import { NAME_ATTRIBUTES, NAME_OID } from "./oids.ts"
 import type { DistinguishedName, NameAttribute, SubjectInput } from "./types.ts"
 
@@ -28,10 +29,89 @@ function stringOf(value: unknown): string {
 }
 
 export function decodeName(name: pkijs.RelativeDistinguishedNames): DistinguishedName {
-  const attributes: NameAttribute[] = name.typesAndValues.map((pair) => {
-    const known = NAME_ATTRIBUTES[pair.type]
-    return { oid: pair.type, short: known?.short ?? pair.type, label: known?.label ?? pair.type, value: stringOf(pair.value).trim() }
-  })
+  return nameOf(name.typesAndValues.map((pair) => attribute(pair.type, stringOf(pair.value))))
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true })
+// What stringOf uses for the T.61 types ("latin1" is windows-1252 to TextDecoder).
+const teletexUtf8 = new TextDecoder("utf-8", { fatal: true })
+const windows1252 = new TextDecoder("latin1")
+
+function utf8OrLatin1(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes)
+  } catch {
+    return latin1(bytes)
+  }
+}
+
+/** UTF-16BE (BMPString). */
+function utf16be(bytes: Uint8Array): string {
+  let out = ""
+  for (let i = 0; i + 1 < bytes.length; i += 2) out += String.fromCharCode(((bytes[i] as number) << 8) | (bytes[i + 1] as number))
+  return out
+}
+
+/** UTF-32BE (UniversalString), out-of-range code points as U+FFFD. */
+function utf32be(bytes: Uint8Array): string {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length)
+  const points: number[] = []
+  for (let i = 0; i + 3 < bytes.length; i += 4) {
+    const point = view.getUint32(i)
+    points.push(point > 0x10ffff || (point >= 0xd800 && point <= 0xdfff) ? 0xfffd : point)
+  }
+  return String.fromCodePoint(...points)
+}
+
+/** The text of an attribute value straight from its DER: the same strings stringOf gives for asn1js's blocks. */
+function stringOfDer(value: Tlv): string {
+  const bytes = contents(value)
+  switch (value.tag) {
+    case 0x0c: // UTF8String (asn1js falls back to the raw bytes)
+      return utf8OrLatin1(bytes)
+    case 0x14: // TeletexString, VideotexString, GraphicString: declared T.61, in practice Latin-1 or UTF-8
+    case 0x15:
+    case 0x19:
+      try {
+        return teletexUtf8.decode(bytes)
+      } catch {
+        return windows1252.decode(bytes)
+      }
+    case 0x12: // NumericString, PrintableString, IA5String, VisibleString, GeneralString, CHARACTER STRING
+    case 0x13:
+    case 0x16:
+    case 0x1a:
+    case 0x1b:
+    case 0x1d:
+      return latin1(bytes)
+    case 0x1e:
+      return utf16be(bytes)
+    case 0x1c:
+      return utf32be(bytes)
+    default:
+      return Buffer.from(whole(value)).toString("hex")
+  }
+}
+
+/** A Name (SEQUENCE OF RDN SET OF AttributeTypeAndValue) read from its DER TLV. */
+export function decodeNameTlv(name: Tlv): DistinguishedName {
+  const attributes: NameAttribute[] = []
+  for (const rdn of children(expect(name, TAG.SEQUENCE))) {
+    for (const pair of children(expect(rdn, TAG.SET))) {
+      const [type, value] = children(expect(pair, TAG.SEQUENCE))
+      if (!type || !value) throw new Error("bad attribute")
+      attributes.push(attribute(oidText(type), stringOfDer(value)))
+    }
+  }
+  return nameOf(attributes)
+}
+
+function attribute(oid: string, value: string): NameAttribute {
+  const known = NAME_ATTRIBUTES[oid]
+  return { oid, short: known?.short ?? oid, label: known?.label ?? oid, value: value.trim() }
+}
+
+function nameOf(attributes: NameAttribute[]): DistinguishedName {
   const first = (short: string): string | null => attributes.find((a) => a.short === short)?.value ?? null
   // DER order (RFC 4514's reversed), as CryptoPro and Windows show it: CN first in Russian certificates.
   const text = attributes

@@ -1,6 +1,7 @@
 import { constants, createPublicKey, verify as cryptoVerify, type KeyObject } from "node:crypto"
 import * as asn1js from "asn1js"
 import * as pkijs from "pkijs"
+import { children, contents, oidText, readTlv, TAG, type Tlv } from "./der-reader.ts"
 import { type GostBits, GostParamSetError, GOST_CURVES, gostVerify } from "./gost.ts"
 import { EC_CURVES, HASH_ALGORITHMS, KEY_ALGORITHM, SIGNATURE_ALGORITHMS } from "./oids.ts"
 import type { PublicKeyKind } from "./types.ts"
@@ -18,17 +19,74 @@ export interface PublicKeyDescription {
   readonly curveOid: string | null
 }
 
+/**
+ * A SubjectPublicKeyInfo as the checks need it: read straight from DER by certificate.ts (no pkijs
+ * object), or taken from a pkijs PublicKeyInfo by the wrappers below.
+ */
+export interface KeyInfo {
+  readonly algorithmId: string
+  /** DER of the algorithm's parameters (null when absent). */
+  readonly params: Uint8Array | null
+  /** The subjectPublicKey BIT STRING's bits. */
+  readonly key: Uint8Array
+  /** DER of the whole SubjectPublicKeyInfo (for node:crypto). */
+  spkiDer(): Uint8Array
+}
+
+/** A signature algorithm's identifier: its OID and the DER of its parameters (null when absent). */
+export interface AlgorithmInfo {
+  readonly algorithmId: string
+  readonly params: Uint8Array | null
+}
+
+const paramsDer = (params: unknown): Uint8Array | null =>
+  params instanceof asn1js.BaseBlock && !(params instanceof asn1js.Any) ? new Uint8Array(params.toBER()) : null
+
+/** The KeyInfo of a pkijs PublicKeyInfo. */
+export function keyInfoOf(spki: pkijs.PublicKeyInfo): KeyInfo {
+  return {
+    algorithmId: spki.algorithm.algorithmId,
+    params: paramsDer(spki.algorithm.algorithmParams),
+    key: spki.subjectPublicKey.valueBlock.valueHexView,
+    spkiDer: () => new Uint8Array(spki.toSchema().toBER()),
+  }
+}
+
+export const algorithmInfoOf = (algorithm: pkijs.AlgorithmIdentifier): AlgorithmInfo => ({
+  algorithmId: algorithm.algorithmId,
+  params: paramsDer(algorithm.algorithmParams),
+})
+
+/** The first TLV of DER bytes, or null when they do not hold one. */
+function tlvOf(bytes: Uint8Array | null): Tlv | null {
+  if (!bytes) return null
+  try {
+    return readTlv(bytes)
+  } catch {
+    return null
+  }
+}
+
 /** GOST key of a SubjectPublicKeyInfo: bits, parameter set and the point (LE X || LE Y); null when it is not a GOST 2012 key. */
 export function gostKeyOf(spki: pkijs.PublicKeyInfo): { readonly bits: GostBits; readonly curveOid: string; readonly publicKey: Uint8Array } | null {
-  const oid = spki.algorithm.algorithmId
+  return gostKeyOfInfo(keyInfoOf(spki))
+}
+
+export function gostKeyOfInfo(spki: KeyInfo): { readonly bits: GostBits; readonly curveOid: string; readonly publicKey: Uint8Array } | null {
+  const oid = spki.algorithmId
   const bits: GostBits | null = oid === KEY_ALGORITHM.GOST_256 ? 256 : oid === KEY_ALGORITHM.GOST_512 ? 512 : null
   if (bits === null) return null
-  const params = spki.algorithm.algorithmParams
-  const first = params instanceof asn1js.Sequence ? params.valueBlock.value[0] : undefined
-  if (!(first instanceof asn1js.ObjectIdentifier)) return null
-  const point = asn1js.fromBER(spki.subjectPublicKey.valueBlock.valueHexView)
-  if (point.offset === -1 || !(point.result instanceof asn1js.OctetString)) return null
-  return { bits, curveOid: first.valueBlock.toString(), publicKey: new Uint8Array(point.result.valueBlock.valueHexView) }
+  try {
+    const params = tlvOf(spki.params)
+    if (!params || params.tag !== TAG.SEQUENCE) return null
+    const first = children(params)[0]
+    if (!first || first.tag !== TAG.OID) return null
+    const point = readTlv(spki.key)
+    if (point.tag !== TAG.OCTET_STRING) return null
+    return { bits, curveOid: oidText(first), publicKey: new Uint8Array(contents(point)) }
+  } catch {
+    return null
+  }
 }
 
 function bitLength(bytes: Uint8Array): number {
@@ -39,9 +97,22 @@ function bitLength(bytes: Uint8Array): number {
 }
 
 export function describePublicKey(spki: pkijs.PublicKeyInfo): PublicKeyDescription {
-  const oid = spki.algorithm.algorithmId
+  return describeKey(keyInfoOf(spki))
+}
+
+function rsaModulusBits(key: Uint8Array): number {
+  try {
+    const modulus = children(readTlv(key))[0]
+    return modulus?.tag === TAG.INTEGER ? bitLength(contents(modulus)) : 0
+  } catch {
+    return 0
+  }
+}
+
+export function describeKey(spki: KeyInfo): PublicKeyDescription {
+  const oid = spki.algorithmId
   if (oid === KEY_ALGORITHM.GOST_256 || oid === KEY_ALGORITHM.GOST_512) {
-    const gost = gostKeyOf(spki)
+    const gost = gostKeyOfInfo(spki)
     const bits = oid === KEY_ALGORITHM.GOST_256 ? 256 : 512
     const set = gost ? GOST_CURVES[gost.curveOid] : undefined
     return {
@@ -51,26 +122,30 @@ export function describePublicKey(spki: pkijs.PublicKeyInfo): PublicKeyDescripti
     }
   }
   if (oid === KEY_ALGORITHM.GOST_2001) return { kind: "other", label: "ГОСТ Р 34.10-2001", curveOid: null }
-  if (oid === KEY_ALGORITHM.RSA || oid === KEY_ALGORITHM.RSA_PSS) {
-    const parsed = asn1js.fromBER(spki.subjectPublicKey.valueBlock.valueHexView)
-    const modulus = parsed.result instanceof asn1js.Sequence ? parsed.result.valueBlock.value[0] : undefined
-    const bits = modulus instanceof asn1js.Integer ? bitLength(new Uint8Array(modulus.valueBlock.valueHexView)) : 0
-    return { kind: "rsa", label: `RSA (${bits} бит)`, curveOid: null }
-  }
+  if (oid === KEY_ALGORITHM.RSA || oid === KEY_ALGORITHM.RSA_PSS) return { kind: "rsa", label: `RSA (${rsaModulusBits(spki.key)} бит)`, curveOid: null }
   if (oid === KEY_ALGORITHM.EC) {
-    const params = spki.algorithm.algorithmParams
-    const curve = params instanceof asn1js.ObjectIdentifier ? params.valueBlock.toString() : null
+    const params = tlvOf(spki.params)
+    const curve = params?.tag === TAG.OID ? oidOrNull(params) : null
     return { kind: "ecdsa", label: `ECDSA (${(curve && EC_CURVES[curve]) ?? curve ?? "явные параметры"})`, curveOid: curve }
   }
   return { kind: "other", label: oid, curveOid: null }
 }
 
-function nodeKey(spki: pkijs.PublicKeyInfo): KeyObject {
-  return createPublicKey({ key: Buffer.from(spki.toSchema().toBER()), format: "der", type: "spki" })
+function oidOrNull(tlv: Tlv): string | null {
+  try {
+    return oidText(tlv)
+  } catch {
+    return null
+  }
 }
 
-function pssOptions(algorithm: pkijs.AlgorithmIdentifier): { hash: string; saltLength: number } | null {
-  const raw = algorithm.algorithmParams
+function nodeKey(spki: KeyInfo): KeyObject {
+  const der = spki.spkiDer()
+  return createPublicKey({ key: Buffer.from(der.buffer, der.byteOffset, der.length), format: "der", type: "spki" })
+}
+
+function pssOptions(algorithm: AlgorithmInfo): { hash: string; saltLength: number } | null {
+  const raw = algorithm.params ? asn1js.fromBER(algorithm.params).result : undefined
   if (raw === undefined || raw instanceof asn1js.Null) return { hash: "sha1", saltLength: 20 }
   const params = new pkijs.RSASSAPSSParams({ schema: raw })
   const hash = HASH_ALGORITHMS[params.hashAlgorithm.algorithmId]
@@ -82,11 +157,24 @@ function pssOptions(algorithm: pkijs.AlgorithmIdentifier): { hash: string; saltL
  * algorithm's identifier; in CMS also a key algorithm with the digest in `hash`, a node:crypto name).
  */
 export function verifySignature(spki: pkijs.PublicKeyInfo, algorithm: pkijs.AlgorithmIdentifier, signature: Uint8Array, data: Uint8Array, hash?: string): boolean {
+  let key: KeyInfo
+  let alg: AlgorithmInfo
+  try {
+    key = keyInfoOf(spki)
+    alg = algorithmInfoOf(algorithm)
+  } catch {
+    return false
+  }
+  return verifyWithKey(key, alg, signature, data, hash)
+}
+
+/** verifySignature on a KeyInfo and AlgorithmInfo. */
+export function verifyWithKey(spki: KeyInfo, algorithm: AlgorithmInfo, signature: Uint8Array, data: Uint8Array, hash?: string): boolean {
   const oid = algorithm.algorithmId
   try {
     const known = SIGNATURE_ALGORITHMS[oid]
     if (known?.kind === "gost" || oid === KEY_ALGORITHM.GOST_256 || oid === KEY_ALGORITHM.GOST_512) {
-      const key = gostKeyOf(spki)
+      const key = gostKeyOfInfo(spki)
       const bits = known?.bits ?? (oid === KEY_ALGORITHM.GOST_256 ? 256 : 512)
       if (!key || key.bits !== bits) return false
       return gostVerify(key, signature, data)

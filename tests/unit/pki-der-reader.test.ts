@@ -1,0 +1,126 @@
+import { readdirSync, readFileSync } from "node:fs"
+import * as asn1js from "asn1js"
+import * as pkijs from "pkijs"
+import { describe, expect, test } from "vitest"
+import { NOT_A_CERTIFICATE, parseCertificate, pkijsCertificate, pkijsOf } from "../../server/services/pki/certificate.ts"
+import { readDer } from "../../server/services/pki/der.ts"
+import { oidText, readTlv } from "../../server/services/pki/der-reader.ts"
+import { decodeName, decodeNameTlv } from "../../server/services/pki/names.ts"
+import { describePublicKey } from "../../server/services/pki/signatures.ts"
+import { PkiInputError } from "../../server/services/pki/types.ts"
+
+/**
+ * The fast reader of certificates (der-reader.ts, no asn1js/pkijs tree) against pkijs's reading of
+ * the same bytes: every certificate of the fixtures and of the seed, names in every string type,
+ * OIDs with large arcs, and structures pkijs refuses.
+ */
+
+const dir = (path: string) => new URL(path, import.meta.url)
+const files = [
+  ...readdirSync(dir("../fixtures/pki/")).map((f) => dir(`../fixtures/pki/${f}`)),
+  ...readdirSync(dir("../../server/db/seed/pki/certificates/")).map((f) => dir(`../../server/db/seed/pki/certificates/${f}`)),
+].filter((url) => /\.(cer|crt)$/.test(url.pathname))
+const bytesOf = (url: URL) => new Uint8Array(readFileSync(url))
+
+describe("parseCertificate reads what pkijs reads", () => {
+  test.each(files.map((url) => [url.pathname.split("/").slice(-2).join("/"), url] as const))("%s", (_, url) => {
+    let pkijsReads = true
+    try {
+      pkijsCertificate(readDer(bytesOf(url), [], NOT_A_CERTIFICATE))
+    } catch {
+      pkijsReads = false
+    }
+    if (!pkijsReads) {
+      // A broken fixture (truncated.cer): refused by both.
+      expect(() => parseCertificate(bytesOf(url))).toThrow(NOT_A_CERTIFICATE)
+      return
+    }
+    const info = parseCertificate(bytesOf(url))
+    const cert = pkijsOf(info)
+    expect(info.subject).toEqual(decodeName(cert.subject))
+    expect(info.issuer).toEqual(decodeName(cert.issuer))
+    expect(info.notBefore).toEqual(cert.notBefore.value)
+    expect(info.notAfter).toEqual(cert.notAfter.value)
+    expect(info.publicKey).toEqual(describePublicKey(cert.subjectPublicKeyInfo))
+    expect(info.signatureAlgorithm.oid).toBe(cert.signatureAlgorithm.algorithmId)
+    expect(info.serial).toBe(Buffer.from(cert.serialNumber.valueBlock.valueHexView).toString("hex").replace(/^(00)+(?=..)/, ""))
+    const extensionIds = (cert.extensions ?? []).map((e) => e.extnID)
+    expect(info.qualified).toBe(extensionIds.includes("1.2.643.100.111") && extensionIds.includes("1.2.643.100.112"))
+  })
+  expect(files.length).toBeGreaterThan(30)
+})
+
+describe("names in every string type", () => {
+  test("BMPString, UniversalString, T.61 (Latin-1 and UTF-8), the simple types and a non-string value decode as through asn1js", () => {
+    const pair = (oid: string, value: asn1js.AsnType) => new asn1js.Set({ value: [new asn1js.Sequence({ value: [new asn1js.ObjectIdentifier({ value: oid }), value] })] })
+    const der = new Uint8Array(
+      new asn1js.Sequence({
+        value: [
+          pair("2.5.4.3", new asn1js.BmpString({ value: "Иванов Иван" })),
+          pair("2.5.4.10", new asn1js.UniversalString({ value: "ООО «Ромашка» 𝄞" })),
+          pair("2.5.4.7", new asn1js.TeletexString({ valueHex: new Uint8Array([0x4d, 0xfc, 0x6e, 0x63, 0x68, 0x65, 0x6e, 0x80]).buffer })),
+          pair("2.5.4.8", new asn1js.TeletexString({ valueHex: new Uint8Array(Buffer.from("Москва", "utf8")).buffer })),
+          pair("1.2.643.100.1", new asn1js.NumericString({ value: "1027700132195" })),
+          pair("2.5.4.6", new asn1js.PrintableString({ value: "RU" })),
+          pair("1.2.840.113549.1.9.1", new asn1js.IA5String({ value: "a@b.ru" })),
+          pair("2.5.4.12", new asn1js.Utf8String({ value: "  Директор  " })),
+          pair("2.5.4.11", new asn1js.Integer({ value: 5 })),
+          pair("1.2.3.4.5", new asn1js.VisibleString({ value: "x" })),
+        ],
+      }).toBER(),
+    )
+    const viaPkijs = decodeName(new pkijs.RelativeDistinguishedNames({ schema: asn1js.fromBER(der).result }))
+    const fast = decodeNameTlv(readTlv(der))
+    expect(fast).toEqual(viaPkijs)
+    expect(fast.commonName).toBe("Иванов Иван")
+    expect(fast.title).toBe("Директор")
+  })
+})
+
+describe("oidText", () => {
+  test.each(["0.9.2342", "1.2.643.100.111", "2.5.29.32.0", "2.999.3", "1.2.840.113549.1.9.1", "2.25.329800735698586629295641978511506172918", "1.3.6.1.4.1.9007199254740993.1"])("%s as asn1js writes it", (oid) => {
+    const der = new Uint8Array(new asn1js.ObjectIdentifier({ value: oid }).toBER())
+    expect(oidText(readTlv(der))).toBe(oid)
+  })
+  test("a truncated arc is refused", () => {
+    expect(() => oidText(readTlv(new Uint8Array([0x06, 0x02, 0x2a, 0x86])))).toThrow()
+  })
+})
+
+describe("malformed certificates are refused as pkijs refused them", () => {
+  const good = bytesOf(dir("../fixtures/pki/director-romashka.cer"))
+  const refused = (der: Uint8Array) => {
+    expect(() => parseCertificate(der)).toThrow(PkiInputError)
+    expect(() => parseCertificate(der)).toThrow(NOT_A_CERTIFICATE)
+  }
+  const tbsEnd = (() => {
+    const outer = readTlv(good)
+    return readTlv(good, outer.start, outer.end).end
+  })()
+
+  test("the signature algorithm's SEQUENCE tag changed to a SET", () => {
+    const der = new Uint8Array(good)
+    der[tbsEnd] = 0x31
+    refused(der)
+  })
+  test("the signature's BIT STRING changed to an OCTET STRING", () => {
+    const der = new Uint8Array(good)
+    const alg = readTlv(der, tbsEnd)
+    der[alg.end] = 0x04
+    refused(der)
+  })
+  test("an inner length running past its parent", () => {
+    const der = new Uint8Array(good)
+    const outer = readTlv(der)
+    // The TBS's length is in two octets (a certificate is longer than 255 bytes): make it one byte longer than the certificate.
+    expect(der[outer.start + 1]).toBe(0x82)
+    const length = (der[outer.start + 2] as number) * 256 + (der[outer.start + 3] as number) + (outer.end - tbsEnd) + 1
+    der[outer.start + 2] = length >> 8
+    der[outer.start + 3] = length & 0xff
+    refused(der)
+  })
+  test("a SEQUENCE whose contents are not a certificate", () => {
+    refused(new Uint8Array(new asn1js.Sequence({ value: [new asn1js.Integer({ value: 1 }), new asn1js.Null()] }).toBER()))
+    refused(new Uint8Array([0x30, 0x00]))
+  })
+})
