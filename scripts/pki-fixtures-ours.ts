@@ -23,7 +23,7 @@ const issued = ca.issue({
     organization: "ООО «Ромашка»",
     innle: "7707083893",
     ogrn: "1027700132195",
-    inn: "772345678919",
+    inn: "772345678901",
     snils: "112-233-445 95",
     email: "director@demo.local",
     region: "77 г. Москва",

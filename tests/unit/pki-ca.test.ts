@@ -22,7 +22,7 @@ const legal: SubjectInput = {
   organization: "ООО «Ромашка»",
   innle: "7707083893",
   ogrn: "1027700132195",
-  inn: "772345678919",
+  inn: "772345678901",
   snils: "112-233-445 95",
   email: "director@demo.local",
   region: "77 г. Москва",
@@ -73,7 +73,7 @@ describe("the demo CA issues", () => {
     expect(cert.issuer.text).toBe(ca.certificate.subject.text)
     expect(cert.subject.commonName).toBe("ООО «Ромашка»") // CN = the organisation, not the request's 'Заявитель'
     expect([cert.subject.surname, cert.subject.givenNames, cert.subject.title]).toEqual(["Петров", "Пётр Петрович", "Генеральный директор"])
-    expect([cert.subject.innle, cert.subject.ogrn, cert.subject.inn, cert.subject.snils]).toEqual(["7707083893", "1027700132195", "772345678919", "11223344595"])
+    expect([cert.subject.innle, cert.subject.ogrn, cert.subject.inn, cert.subject.snils]).toEqual(["7707083893", "1027700132195", "772345678901", "11223344595"])
     expect(cert.subject.attributes.find((a) => a.short === "C")?.value).toBe("RU")
     for (const oid of ["1.2.643.100.4", "1.2.643.100.1", "1.2.643.3.131.1.1", "1.2.643.100.3"]) expect(subjectStringType(cert.der, oid)).toBe("NumericString")
     expect(subjectStringType(cert.der, "2.5.4.6")).toBe("PrintableString")

@@ -33,7 +33,7 @@ describe("parseCertificate", () => {
     const cert = parseCertificate(fixture("director-romashka.cer"))
     const s = cert.subject
     expect([s.commonName, s.organization, s.surname, s.givenNames, s.title]).toEqual(["ООО «Ромашка»", "ООО «Ромашка»", "Петров", "Пётр Петрович", "Генеральный директор"])
-    expect([s.inn, s.innle, s.ogrn, s.snils, s.ogrnip, s.email]).toEqual(["772345678919", "7707083893", "1027700132195", "11223344595", null, "director@demo.local"])
+    expect([s.inn, s.innle, s.ogrn, s.snils, s.ogrnip, s.email]).toEqual(["772345678901", "7707083893", "1027700132195", "11223344595", null, "director@demo.local"])
     expect(s.attributes.find((a) => a.short === "SNILS")).toEqual({ oid: "1.2.643.100.3", short: "SNILS", label: "СНИЛС", value: "11223344595" })
     expect(s.text).toContain("ИНН ЮЛ=7707083893, ОГРН=1027700132195, СНИЛС=11223344595")
     expect(cert.ownerKind).toBe("legal_entity")

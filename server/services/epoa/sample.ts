@@ -68,7 +68,7 @@ ${d.powers.map((w) => `        <МашПолн КодПолн="${esc(w.code)}" �
 /** The demo principal (the seed's ООО «Ромашка», its director) and representative (the demo user): as in their certificates (tests/fixtures/pki). */
 export const DEMO_EPOA_PARTIES = {
   principal: { name: "ООО «Ромашка»", inn: "7707083893", kpp: "773601001", ogrn: "1027700132195", region: "77", address: "117997, Г.МОСКВА, УЛ. ВАВИЛОВА, Д. 19" },
-  head: { surname: "Петров", name: "Пётр", patronymic: "Петрович", snils: "11223344595", inn: "772345678919", title: "Генеральный директор" },
+  head: { surname: "Петров", name: "Пётр", patronymic: "Петрович", snils: "11223344595", inn: "772345678901", title: "Генеральный директор" },
   representative: { surname: "Иванов", name: "Иван", patronymic: "Иванович", snils: "12345678964", inn: "500100732259", birthDate: "1985-04-12" },
 } as const
 
