@@ -7,12 +7,14 @@ import { assign, fromPromise, setup } from "xstate"
  * store refused); REFRESH retries from there too.
  */
 export interface ListedCertificate {
+  /** SHA-1 of the DER, upper-case hex as CryptoPro shows it. */
   readonly thumbprint: string
   readonly subjectName: string
   readonly issuerName: string
   readonly validFrom: Date
   readonly validTo: Date
   readonly hasPrivateKey: boolean
+  /** The certificate, Base64 DER. */
   readonly certificate: string
 }
 

@@ -2,22 +2,9 @@ import type { Hono } from "hono"
 import { DOCUMENTS_PER_PAGE_DEFAULT, DOCUMENTS_PER_PAGE_MAX } from "../../schemas/constants.ts"
 import { DOCUMENT_TYPE_REVOKED } from "../../schemas/entities/content.ts"
 import { DOCUMENT_TYPE_REVOKED_EPOA, maskPersonName, reasonLabel } from "../../schemas/entities/certificate.ts"
-import { messages } from "../../schemas/messages.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
-import { unprocessable } from "../lib/http.ts"
-import { totalPages } from "../lib/paging.ts"
+import { pageAnswer, readPaging } from "../lib/paging.ts"
 import { issuerName } from "../services/register/public-view.ts"
-
-/** `?page&per` of the revoked lists: defaults 1 and DOCUMENTS_PER_PAGE_DEFAULT, per at most DOCUMENTS_PER_PAGE_MAX. */
-function paging(query: (name: string) => string | undefined) {
-  const read = (name: string, fallback: number) => {
-    const raw = query(name)
-    if (raw === undefined || raw === "") return fallback
-    if (!/^[1-9]\d{0,6}$/.test(raw)) throw unprocessable({ [name]: [messages.validation.numeric] })
-    return Number(raw)
-  }
-  return { page: read("page", 1), per: Math.min(read("per", DOCUMENTS_PER_PAGE_DEFAULT), DOCUMENTS_PER_PAGE_MAX) }
-}
 
 /**
  * The revoked documents of `GET /api/v2/documents/{type}/` (issue 11, docs/register.md), mounted
@@ -33,19 +20,13 @@ export function documentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get("/api/v2/documents/:id", async (c, next) => {
     const type = c.req.param("id")
     if (type !== DOCUMENT_TYPE_REVOKED && type !== DOCUMENT_TYPE_REVOKED_EPOA) return next()
-    const { page, per } = paging((n) => c.req.query(n))
+    const paging = readPaging(c, { per: DOCUMENTS_PER_PAGE_DEFAULT, max: DOCUMENTS_PER_PAGE_MAX })
     if (type === DOCUMENT_TYPE_REVOKED) {
       const base = k.selectFrom("certificates").where("status", "in", ["revoked", "suspended"])
-      const count = Number((await base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n)
-      const rows = await base
-        .select(["public_id", "serial", "status", "owner_person", "owner_org", "issuer_dn", "revoked_at", "revocation_reason"])
-        .orderBy("revoked_at", "desc")
-        .orderBy("id", "desc")
-        .limit(per)
-        .offset((page - 1) * per)
-        .execute()
-      return c.json({
-        data: rows.map((r) => ({
+      const rows = (limit: number, offset: number) =>
+        base.select(["public_id", "serial", "status", "owner_person", "owner_org", "issuer_dn", "revoked_at", "revocation_reason"]).orderBy("revoked_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute()
+      return c.json(
+        await pageAnswer(paging, base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(), rows, (r) => ({
           id: r.public_id,
           type: "revoked_certificate",
           attributes: {
@@ -57,20 +38,13 @@ export function documentRoutes(app: Hono<AppEnv>, deps: Deps): void {
             reason: reasonLabel(r.revocation_reason),
           },
         })),
-        meta: { total_pages: totalPages(count, per), total_count: count, page, per },
-      })
+      )
     }
     const base = k.selectFrom("epoas").where("status", "=", "revoked")
-    const count = Number((await base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow()).n)
-    const rows = await base
-      .select(["public_id", "number", "principal_org", "principal_inn", "representative_name", "valid_until", "revoked_at", "revoke_reason"])
-      .orderBy("revoked_at", "desc")
-      .orderBy("id", "desc")
-      .limit(per)
-      .offset((page - 1) * per)
-      .execute()
-    return c.json({
-      data: rows.map((r) => ({
+    const rows = (limit: number, offset: number) =>
+      base.select(["public_id", "number", "principal_org", "principal_inn", "representative_name", "valid_until", "revoked_at", "revoke_reason"]).orderBy("revoked_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute()
+    return c.json(
+      await pageAnswer(paging, base.select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow(), rows, (r) => ({
         id: r.public_id,
         type: "revoked_epoa",
         attributes: {
@@ -83,7 +57,6 @@ export function documentRoutes(app: Hono<AppEnv>, deps: Deps): void {
           reason: r.revoke_reason,
         },
       })),
-      meta: { total_pages: totalPages(count, per), total_count: count, page, per },
-    })
+    )
   })
 }

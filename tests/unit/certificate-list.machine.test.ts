@@ -1,18 +1,7 @@
 import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { certificateListMachine, type ListedCertificate, usableCertificates } from "../../machines/certificate-list.machine.ts"
-
-const DAY = 86_400_000
-const cert = (name: string, over: Partial<ListedCertificate> = {}): ListedCertificate => ({
-  thumbprint: name.toUpperCase(),
-  subjectName: `CN=${name}, C=RU`,
-  issuerName: "CN=Демонстрационный УЦ, O=УЦ",
-  validFrom: new Date(Date.now() - DAY),
-  validTo: new Date(Date.now() + 300 * DAY),
-  hasPrivateKey: true,
-  certificate: "MIIB",
-  ...over,
-})
+import { DAY, listedCertificate as cert } from "../support/listed-certificate.ts"
 
 describe("certificate list machine", () => {
   test("loads on start, keeps the reason when the plug-in is missing, REFRESH retries", async () => {

@@ -2,18 +2,7 @@ import { describe, expect, test } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import type { ListedCertificate } from "../../machines/certificate-list.machine.ts"
 import { type CertificateCheck, type Detection, workplaceCheckMachine, workplaceProblems } from "../../machines/workplace-check.machine.ts"
-
-const DAY = 86_400_000
-const cert = (name: string, over: Partial<ListedCertificate> = {}): ListedCertificate => ({
-  thumbprint: name.toUpperCase(),
-  subjectName: `CN=${name}, C=RU`,
-  issuerName: "CN=Демонстрационный УЦ, O=УЦ",
-  validFrom: new Date(Date.now() - DAY),
-  validTo: new Date(Date.now() + 300 * DAY),
-  hasPrivateKey: true,
-  certificate: "MIIB",
-  ...over,
-})
+import { DAY, listedCertificate as cert } from "../support/listed-certificate.ts"
 
 describe("workplace check machine", () => {
   const start = (detection: Detection, list: readonly ListedCertificate[], checks: Record<string, CertificateCheck | null>) =>

@@ -1,21 +1,14 @@
+import type { ListedCertificate } from "../../../machines/certificate-list.machine.ts"
+
+/** A certificate a signer offers: the certificate list machine's own. */
+export type SignerCertificate = ListedCertificate
+
 /**
  * The one Signer of the site (docs/signer.md): what the binding, the sign-in by certificate, the
  * workplace check and signing for an organisation call, whatever signs underneath. Two ways in:
  * the CryptoPro browser plug-in (cadesplugin.ts) and a detached signature the customer made with
  * any tool and uploaded (uploaded.ts).
  */
-export interface SignerCertificate {
-  /** SHA-1 of the DER, upper-case hex as CryptoPro shows it. */
-  readonly thumbprint: string
-  readonly subjectName: string
-  readonly issuerName: string
-  readonly validFrom: Date
-  readonly validTo: Date
-  readonly hasPrivateKey: boolean
-  /** The certificate, Base64 DER. */
-  readonly certificate: string
-}
-
 export interface Signer {
   /** The certificates the signer can offer (a token's, or the one inside an uploaded signature). */
   listCertificates(): Promise<readonly SignerCertificate[]>

@@ -1,7 +1,7 @@
 import { registerMessages } from "../../../../schemas/register-messages.ts"
+import { FilePanel } from "../../../ui/FilePanel.tsx"
 import { pushAlert } from "../../alerts/index.ts"
 import type { PanelProps } from "./panel-props.ts"
-import { FilePanel } from "./FilePanel.tsx"
 import { issueCertificate } from "./register-calls.ts"
 
 const t = registerMessages.crm

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from "react"
-import { Button } from "../../../ui/Button.tsx"
-import * as field from "../../../ui/field.css.ts"
+import { Button } from "./Button.tsx"
+import * as field from "./field.css.ts"
 
 /** A 422's messages (every field's), or null for another failure. */
 export function refusalOf(err: unknown): string[] | null {
@@ -10,8 +10,9 @@ export function refusalOf(err: unknown): string[] | null {
 }
 
 /**
- * A CRM block that sends chosen files (the register's import, 'Выпустить'): a heading, a lead, a
- * labelled file input, one button; the server's refusals listed under it.
+ * A CRM block that sends chosen files (the register's import, 'Выпустить', the trust list's upload):
+ * a heading, a lead, a labelled file input, one button; the server's refusals listed under it. After
+ * a sent batch the input is emptied.
  */
 export function FilePanel(props: {
   readonly id: string
