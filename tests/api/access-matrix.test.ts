@@ -155,6 +155,10 @@ const rows: readonly Row[] = [
   { method: "GET", path: `/api/v1/uc/leads/${NO}/`, expect: site(401, 404, 404, 401) },
   { method: "PUT", path: `/api/v1/uc/leads/${NO}/`, body: {}, expect: site(401, 404, 404, 401) },
   { method: "POST", path: `/api/v1/uc/leads/${NO}/submit/`, body: {}, expect: site(401, 404, 404, 401) },
+  // The applicant's qualified signature (orders-qes.ts): the owner's order not identified by it is a 422.
+  { method: "GET", path: () => `/api/v1/uc/leads/${userOrderId}/qes/`, expect: site(401, 200, 404, 401) },
+  { method: "POST", path: () => `/api/v1/uc/leads/${userOrderId}/qes/challenge/`, body: {}, expect: site(401, 422, 404, 401) },
+  { method: "POST", path: () => `/api/v1/uc/leads/${userOrderId}/qes/`, body: {}, expect: site(401, 422, 404, 401) },
   // Issue 10: the account's orders (docs/account.md): own orders only; the director is another customer of the user's draft.
   { method: "GET", path: "/api/v1/lk/leads/", expect: site(401, 200, 200, 401) },
   { method: "GET", path: "/api/v1/lk/leads/all/?page=2&per_page=10", expect: site(401, 200, 200, 401) },

@@ -3,6 +3,7 @@ import type { OrderStatus } from "../../../schemas/entities/order.ts"
 import { ClaimBlock } from "../claims/index.ts"
 import { OrderConsultationBlock } from "../consultations/index.ts"
 import { LicencesBlock } from "../licences/index.ts"
+import { QesSignBlock } from "./QesSignBlock.tsx"
 
 /**
  * What a block of the order page (/account/orders/:id) is given: the order's id and status, and a
@@ -20,4 +21,4 @@ export interface OrderBlockProps {
  * (imported through that feature's index.ts); each block renders its own section, or null when it has
  * nothing to show for the order's status.
  */
-export const ORDER_BLOCKS: ReadonlyArray<ComponentType<OrderBlockProps>> = [ClaimBlock, LicencesBlock, OrderConsultationBlock]
+export const ORDER_BLOCKS: ReadonlyArray<ComponentType<OrderBlockProps>> = [QesSignBlock, ClaimBlock, LicencesBlock, OrderConsultationBlock]

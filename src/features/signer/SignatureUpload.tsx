@@ -18,14 +18,23 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString("ru-RU", { hour
  * file; the customer signs it (detached) in any CryptoPro or OpenSSL tool and picks the signature
  * file here; the file then stands in the certificate list as 'Подпись из файла «…»'.
  */
-export function SignatureUpload({ purpose, onUploaded }: { purpose: ChallengePurpose; onUploaded: (u: UploadedSignature | null) => void }) {
+export function SignatureUpload({
+  purpose,
+  onUploaded,
+  newChallenge = () => createChallenge(purpose),
+}: {
+  purpose: ChallengePurpose
+  onUploaded: (u: UploadedSignature | null) => void
+  /** Where the challenge comes from (an order's application has its own: `qes`). */
+  newChallenge?: () => Promise<CertChallenge>
+}) {
   const [challenge, setChallenge] = useState<CertChallenge | null>(null)
   const [error, setError] = useState<string | null>(null)
   const inputId = useId()
   const download = async () => {
     setError(null)
     try {
-      const c = await createChallenge(purpose)
+      const c = await newChallenge()
       setChallenge(c)
       onUploaded(null)
       const url = URL.createObjectURL(new Blob([c.nonce], { type: "text/plain" }))

@@ -7,3 +7,9 @@ export { detectPlugin, pluginSigner, requirePluginSigner } from "./cadesplugin.t
 export { uploadedSigner } from "./uploaded.ts"
 export { AccountBoundCertificates, BoundCertificates } from "./BoundCertificates.tsx"
 export { CertSignInForm } from "./CertSignInForm.tsx"
+// Signing a text of another feature (an order's application: account/QesSignBlock.tsx).
+export { usePluginCertificates } from "./use-certificates.ts"
+export { CertificateListStatus } from "./CertificateListStatus.tsx"
+export { SignatureUpload, type UploadedSignature } from "./SignatureUpload.tsx"
+export { UPLOADED_THUMBPRINT } from "./uploaded.ts"
+export { asCertificateFailure } from "./failures.ts"

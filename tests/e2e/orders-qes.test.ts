@@ -1,0 +1,90 @@
+import { describe, expect, test } from "vitest"
+import { choose_certificate_frm } from "../../schemas/forms/choose_certificate_frm.ts"
+import { messages } from "../../schemas/messages.ts"
+import { qesMessages as q } from "../../schemas/qes-messages.ts"
+import { axeViolations } from "../support/axe.ts"
+import { installTestPlugin } from "../support/cadesplugin.ts"
+import { testHarness } from "../support/harness.ts"
+import { DEMO_USER, signInUser } from "../support/users.ts"
+
+/**
+ * A remote order identified by the applicant's qualified signature: its page in the account asks for
+ * the signature; the test plug-in (tests/support/cadesplugin.ts) signs with user@demo.local's real
+ * fixture key; the server verifies it (a foreign CA's certificate is refused first).
+ */
+const h = testHarness()
+const a = messages.auth
+const choose = choose_certificate_frm.fields.find((f) => f.type === "submit")!.label!
+
+async function remoteOrder(): Promise<string> {
+  const { jwt } = await signInUser(h.server.url, DEMO_USER.email)
+  const options = (await (await fetch(`${h.server.url}/api/v1/uc/options/`)).json()) as { data: { id: string; attributes: { kind: string } }[] }
+  const res = await fetch(`${h.server.url}/api/v1/uc/leads/`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      applicant_kind: "individual_person",
+      options: [options.data.find((o) => o.attributes.kind !== "certificate")!.id],
+      identification: "remote",
+      last_name: "Иванов",
+      first_name: "Иван",
+      middle_name: "Иванович",
+      inn: "500100732259",
+      snils: "123-456-789 64",
+      passport: "4510 123456",
+      passport_date: "15.05.2010",
+      passport_issuer: "ОУФМС России по г. Москве",
+      passport_division_code: "770-001",
+      birth_date: "01.02.1990",
+      birth_place: "г. Москва",
+      code_word: "KOD2026",
+      registration_address: "г Москва, ул Тверская, д 1",
+      email: "ivanov@example.ru",
+      phone: "+7 (999) 123-45-67",
+      data_correct: true,
+      regulations_accepted: true,
+      offer_accepted: true,
+      submit: true,
+    }),
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { data: { id: string } }).data.id
+}
+
+describe("remote identification by an existing qualified signature", () => {
+  test("the order's page → sign the application with the plug-in → 'Подпись заявителя проверена'", async () => {
+    const id = await remoteOrder()
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await installTestPlugin(context, { certificates: ["user-ivanov", "untrusted-leaf"] })
+    const page = await context.newPage()
+    try {
+      const path = `/account/orders/${id}`
+      await page.goto(`${h.server.url}/users/sign_in?redirectTo=${encodeURIComponent(path)}`)
+      const main = page.getByRole("main")
+      await main.getByLabel(a.email).fill(DEMO_USER.email)
+      await main.getByLabel(a.password).fill(DEMO_USER.password)
+      await main.getByRole("button", { name: a.submit, exact: true }).click()
+      await page.waitForURL(h.server.url + path)
+      const block = page.getByRole("region", { name: q.block.title })
+      await block.waitFor()
+      await page.getByText(q.submitNote).first().waitFor()
+      const form = page.locator("form#order-qes-sign")
+      const mine = form.getByRole("radio", { name: /^Иванов Иван Иванович — выдан: Демонстрационный УЦ/ })
+      await mine.waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      // A certificate of a CA nobody trusts: refused under the certificate field, nothing verified.
+      await form.getByRole("radio", { name: /Клиент постороннего УЦ/ }).check()
+      await form.getByRole("button", { name: choose }).click()
+      await form.getByText(q.api.untrusted).waitFor()
+      // The applicant's own qualified certificate.
+      await mine.check()
+      await form.getByRole("button", { name: choose }).click()
+      await block.getByText(q.block.verified).waitFor()
+      await expect.poll(() => form.count()).toBe(0)
+      await page.getByText(/Заявитель подписал заявление квалифицированной подписью: Иванов Иван Иванович, сертификат № [0-9a-f]+, выдан Демонстрационный УЦ/).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
