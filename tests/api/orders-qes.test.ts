@@ -100,7 +100,7 @@ describe("remote identification by an existing qualified signature", () => {
     expect((await call("POST", `/api/v1/uc/leads/${id}/qes/challenge/`, owner)).status).toBe(422)
   })
 
-  it("another person's certificate, a surname that differs, a non-qualified one, a changed text: 422 under signature, nothing recorded", async () => {
+  it("another person's certificate, a surname that differs, a non-qualified one, a changed text, an expired one: 422 under signature, nothing recorded", async () => {
     const id = await newOrder()
     const before = (await events(id)).length
     const cases: [Uint8Array, string, string][] = [
@@ -108,6 +108,7 @@ describe("remote identification by an existing qualified signature", () => {
       [issue({ ...ivanov, surname: "Иваненко" }), "", q.api.otherPerson],
       [unqualified(issue(ivanov)), "", q.api.notQualified],
       [issue(ivanov), " (изменено)", q.api.invalid],
+      [issue(ivanov, { from: -30, to: -1 }), "", q.api.expired],
     ]
     for (const [cert, tamper, reason] of cases) {
       const ch = await challenge(id)

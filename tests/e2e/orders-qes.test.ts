@@ -1,9 +1,13 @@
+import { readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import type { Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
 import { choose_certificate_frm } from "../../schemas/forms/choose_certificate_frm.ts"
 import { messages } from "../../schemas/messages.ts"
 import { qesMessages as q } from "../../schemas/qes-messages.ts"
 import { axeViolations } from "../support/axe.ts"
-import { installTestPlugin } from "../support/cadesplugin.ts"
+import { signerMessages as sm } from "../../schemas/signer-messages.ts"
+import { installTestPlugin, signWithFixture } from "../support/cadesplugin.ts"
 import { testHarness } from "../support/harness.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
 
@@ -51,6 +55,21 @@ async function remoteOrder(): Promise<string> {
   return ((await res.json()) as { data: { id: string } }).data.id
 }
 
+async function openOrder(page: Page, id: string) {
+  const path = `/account/orders/${id}`
+  await page.goto(`${h.server.url}/users/sign_in?redirectTo=${encodeURIComponent(path)}`)
+  const main = page.getByRole("main")
+  await main.getByLabel(a.email).fill(DEMO_USER.email)
+  await main.getByLabel(a.password).fill(DEMO_USER.password)
+  await main.getByRole("button", { name: a.submit, exact: true }).click()
+  await page.waitForURL(h.server.url + path)
+  const block = page.getByRole("region", { name: q.block.title })
+  await block.waitFor()
+  return block
+}
+
+const verifiedNote = /Заявитель подписал заявление квалифицированной подписью: Иванов Иван Иванович, сертификат № [0-9a-f]+, выдан Демонстрационный УЦ/
+
 describe("remote identification by an existing qualified signature", () => {
   test("the order's page → sign the application with the plug-in → 'Подпись заявителя проверена'", async () => {
     const id = await remoteOrder()
@@ -58,15 +77,7 @@ describe("remote identification by an existing qualified signature", () => {
     await installTestPlugin(context, { certificates: ["user-ivanov", "untrusted-leaf"] })
     const page = await context.newPage()
     try {
-      const path = `/account/orders/${id}`
-      await page.goto(`${h.server.url}/users/sign_in?redirectTo=${encodeURIComponent(path)}`)
-      const main = page.getByRole("main")
-      await main.getByLabel(a.email).fill(DEMO_USER.email)
-      await main.getByLabel(a.password).fill(DEMO_USER.password)
-      await main.getByRole("button", { name: a.submit, exact: true }).click()
-      await page.waitForURL(h.server.url + path)
-      const block = page.getByRole("region", { name: q.block.title })
-      await block.waitFor()
+      const block = await openOrder(page, id)
       await page.getByText(q.submitNote).first().waitFor()
       const form = page.locator("form#order-qes-sign")
       const mine = form.getByRole("radio", { name: /^Иванов Иван Иванович — выдан: Демонстрационный УЦ/ })
@@ -81,8 +92,33 @@ describe("remote identification by an existing qualified signature", () => {
       await form.getByRole("button", { name: choose }).click()
       await block.getByText(q.block.verified).waitFor()
       await expect.poll(() => form.count()).toBe(0)
-      await page.getByText(/Заявитель подписал заявление квалифицированной подписью: Иванов Иван Иванович, сертификат № [0-9a-f]+, выдан Демонстрационный УЦ/).waitFor()
+      await page.getByText(verifiedNote).waitFor()
       expect(await axeViolations(page)).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("without the plug-in: the downloaded text names the order, its detached signature uploaded verifies", async () => {
+    const id = await remoteOrder()
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+    const page = await context.newPage()
+    try {
+      const block = await openOrder(page, id)
+      const downloading = page.waitForEvent("download")
+      await block.getByRole("button", { name: sm.downloadChallenge }).click()
+      const path = join(h.server.dataDir, `qes-${id}.txt`)
+      await (await downloading).saveAs(path)
+      const text = readFileSync(path, "utf8")
+      expect(text).toMatch(new RegExp(`^Заявление на выпуск сертификата по заказу № ${id}\\. Одноразовый код: `))
+      const sig = join(h.server.dataDir, `qes-${id}.txt.sig`)
+      writeFileSync(sig, Buffer.from(signWithFixture("user-ivanov-dss", text), "base64"))
+      await block.getByLabel(sm.signatureFile).setInputFiles(sig)
+      const form = page.locator("form#order-qes-sign")
+      await form.getByRole("radio", { name: sm.uploadedLabel(`qes-${id}.txt.sig`) }).check()
+      await form.getByRole("button", { name: choose }).click()
+      await block.getByText(q.block.verified).waitFor()
+      await page.getByText(verifiedNote).waitFor()
     } finally {
       await context.close()
     }
