@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import type { Browser, BrowserContext, Page, Route } from "playwright-core"
+import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
@@ -8,6 +8,7 @@ import { levelUpMachine } from "../../machines/level-up.machine.ts"
 import { decodeJwtPayload } from "../../machines/session.machine.ts"
 import { messages } from "../../schemas/messages.ts"
 import { launchBrowser } from "../support/browser.ts"
+import { Gate } from "../support/harness.ts"
 import { invocationsAsEvents } from "../support/model.ts"
 import { startTestServer } from "../support/server.ts"
 
@@ -54,15 +55,6 @@ const model = createTestModel(invocationsAsEvents(levelUpMachine), {
   serializeState: ((s: Snap) => `${JSON.stringify(s.value)}|${s.context.phone !== null}`) as never,
 })
 
-class Held {
-  private routes: Route[] = []
-  push = (r: Route) => void this.routes.push(r)
-  async next(): Promise<Route> {
-    await expect.poll(() => this.routes.length).toBeGreaterThan(0)
-    return this.routes.shift()!
-  }
-}
-
 describe("director level-up, generated paths", () => {
   for (const path of model.getShortestPaths()) {
     test(path.description, async () => {
@@ -70,8 +62,8 @@ describe("director level-up, generated paths", () => {
       const server = await startTestServer()
       const context: BrowserContext = await browser.newContext()
       const page: Page = await context.newPage()
-      const codes = new Held()
-      const improve = new Held()
+      const codes = new Gate()
+      const improve = new Gate()
       await page.route("**/api/v1/phone_codes**", codes.push)
       await page.route("**/api/v1/users/improve_session**", improve.push)
       const lastCode = () => {

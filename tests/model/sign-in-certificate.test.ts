@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from "playwright-core"
+import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
 import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
@@ -8,7 +8,7 @@ import { messages } from "../../schemas/messages.ts"
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import { call } from "../api/helpers.ts"
 import { installTestPlugin, signWithFixture } from "../support/cadesplugin.ts"
-import { testHarness } from "../support/harness.ts"
+import { Gate, testHarness } from "../support/harness.ts"
 import { invocationsAsEvents, withoutEvents } from "../support/model.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
 
@@ -52,23 +52,14 @@ beforeAll(async () => {
   expect(bound.status).toBe(201)
 })
 
-class Held {
-  private routes: Route[] = []
-  push = (r: Route) => void this.routes.push(r)
-  async next(): Promise<Route> {
-    await expect.poll(() => this.routes.length).toBeGreaterThan(0)
-    return this.routes.shift()!
-  }
-}
-
 describe("sign-in by certificate, generated paths", () => {
   for (const path of model.getShortestPaths()) {
     test(path.description, async () => {
       const context: BrowserContext = await h.browser.newContext()
       await installTestPlugin(context, { certificates: ["user-ivanov"] })
       const page: Page = await context.newPage()
-      const step1 = new Held()
-      const step2 = new Held()
+      const step1 = new Gate()
+      const step2 = new Gate()
       await page.route("**/api/v1/cert_auth/sign_in/vector**", step2.push)
       await page.route(/\/api\/v1\/cert_auth\/sign_in\/?$/, step1.push)
       const dialog = page.getByRole("dialog", { name: a.modalTitle })

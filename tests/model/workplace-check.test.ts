@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from "playwright-core"
+import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
 import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
@@ -6,7 +6,7 @@ import { workplaceCheckMachine } from "../../machines/workplace-check.machine.ts
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import { axeViolations } from "../support/axe.ts"
 import { installTestPlugin } from "../support/cadesplugin.ts"
-import { testHarness } from "../support/harness.ts"
+import { Gate, testHarness } from "../support/harness.ts"
 import { invocationsAsEvents, withoutEvents } from "../support/model.ts"
 
 const h = testHarness()
@@ -41,20 +41,11 @@ const model = createTestModel(withoutEvents(invocationsAsEvents(workplaceCheckMa
   serializeState: ((s: Snap) => JSON.stringify(s.value)) as never,
 })
 
-class Held<T> {
-  private items: T[] = []
-  push = (x: T) => void this.items.push(x)
-  async next(): Promise<T> {
-    await expect.poll(() => this.items.length).toBeGreaterThan(0)
-    return this.items.shift()!
-  }
-}
-
 describe("workplace check, generated paths", () => {
   for (const path of model.getShortestPaths()) {
     test(path.description, async () => {
       const context: BrowserContext = await h.browser.newContext()
-      const gates = { detect: new Held<() => void>(), list: new Held<() => void>() }
+      const gates = { detect: new Gate<() => void>(), list: new Gate<() => void>() }
       await installTestPlugin(context, {
         certificates: ["user-ivanov", "untrusted-leaf"],
         pluginVersion: PLUGIN_VERSION,
@@ -62,7 +53,7 @@ describe("workplace check, generated paths", () => {
         gate: (stage) => new Promise<void>((resolve) => gates[stage].push(resolve)),
       })
       const page: Page = await context.newPage()
-      const checks = new Held<Route>()
+      const checks = new Gate()
       await page.route("**/api/v1/svs/certificates/validate**", checks.push)
       const status = page.getByRole("main").getByRole("status").first()
       const pluginCell = page.locator('[data-check="plugin"]')

@@ -45,16 +45,20 @@ export function testHarness(options: { smtp?: boolean; env?: Record<string, stri
   }
 }
 
-/** Holds a page's API calls so a path test decides when (and how) each one answers. */
-export class Gate {
-  private held: Route[] = []
-  private waiting: Array<(r: Route) => void> = []
-  push(route: Route) {
+/**
+ * Holds a page's API calls (or any other thing that waits: a plug-in's step) so a path test decides
+ * when (and how) each one answers: `push` from the handler, `next` in the test, in order.
+ */
+export class Gate<T = Route> {
+  private held: T[] = []
+  private waiting: Array<(r: T) => void> = []
+  /** Bound: handed as the handler itself (`page.route(url, gate.push)`). */
+  push = (route: T) => {
     const w = this.waiting.shift()
     if (w) w(route)
     else this.held.push(route)
   }
-  next(): Promise<Route> {
+  next(): Promise<T> {
     const r = this.held.shift()
     return r ? Promise.resolve(r) : new Promise((resolve) => this.waiting.push(resolve))
   }

@@ -18,36 +18,26 @@ export const CSP_URL = "https://www.cryptopro.ru/products/csp"
 /** Where a customer renews a certificate ('Продлить' starts a pre-filled order from the account's list). */
 const RENEW_URL = "/account/certificates"
 
+/** A fix's text and the download page it sends to (a new tab). */
+function FixWithLink({ text, href, link }: { text: string; href: string; link: string }) {
+  return (
+    <li>
+      {text}{" "}
+      <a href={href} className={css.link} target="_blank" rel="noopener noreferrer">
+        {link}
+      </a>
+    </li>
+  )
+}
+
 function Fix({ problem }: { problem: Problem }) {
   switch (problem.kind) {
     case "plugin":
-      return (
-        <li>
-          {t.fixPlugin}{" "}
-          <a href={PLUGIN_URL} className={css.link} target="_blank" rel="noopener noreferrer">
-            {t.fixPluginLink}
-          </a>
-        </li>
-      )
+      return <FixWithLink text={t.fixPlugin} href={PLUGIN_URL} link={t.fixPluginLink} />
     case "extension":
-      return (
-        <li>
-          {problem.error ? `${problem.error}. ` : ""}
-          {t.fixExtension}{" "}
-          <a href={PLUGIN_URL} className={css.link} target="_blank" rel="noopener noreferrer">
-            {t.fixPluginLink}
-          </a>
-        </li>
-      )
+      return <FixWithLink text={`${problem.error ? `${problem.error}. ` : ""}${t.fixExtension}`} href={PLUGIN_URL} link={t.fixPluginLink} />
     case "csp":
-      return (
-        <li>
-          {t.fixCsp}{" "}
-          <a href={CSP_URL} className={css.link} target="_blank" rel="noopener noreferrer">
-            {t.fixCspLink}
-          </a>
-        </li>
-      )
+      return <FixWithLink text={t.fixCsp} href={CSP_URL} link={t.fixCspLink} />
     case "token":
       return <li>{t.fixToken}</li>
     case "root":

@@ -12,13 +12,3 @@ export const table = style({ width: "100%", borderCollapse: "collapse", fontSize
 export const cell = style({ padding: vars.space["2"], borderBottom: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "top", overflowWrap: "anywhere" })
 export const list = style({ margin: 0, paddingLeft: vars.space["6"], display: "flex", flexDirection: "column", gap: vars.space["2"] })
 export const link = style({ color: vars.color.primary })
-export const linkButton = style({
-  padding: 0,
-  border: 0,
-  background: "none",
-  font: "inherit",
-  color: vars.color.primary,
-  textDecoration: "underline",
-  cursor: "pointer",
-  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
-})
