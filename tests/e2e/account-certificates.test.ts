@@ -153,7 +153,7 @@ describe("the myDSS profile", () => {
     await insertCertificate(db, owner.id, { surname: "Облачный", givenNames: "Иван Иванович", keyStorage: "dss" })
     await insertCertificate(db, owner.id, { surname: "Токенов", givenNames: "Иван Иванович", keyStorage: "token" })
     const { context, page } = await open(owner.jwt)
-    let url = ""
+    let url: string
     try {
       await page.goto(h.server.url + "/account")
       await page.getByRole("button", { name: m.dssLink }).click()
