@@ -234,9 +234,14 @@ describe("CRM", () => {
   })
 
   test("pagination: ?page=2 only above page 1, current page marked", async () => {
+    // Enough items for a second page (the seed's menu may already fill most of the first), the last
+    // one, placed last, named so that it is found on page 2 whatever the seed holds.
     const listed = await api<Listed>("/api/v2/crm/menu_items/")
-    for (let i = listed.meta.total_count; i <= 26; i++) {
-      await api("/api/v2/crm/menu_items/", { method: "POST", body: JSON.stringify({ menu_item: { name: `Пункт ${i}`, url: "/faq", position: 500 + i } }) })
+    const last = `Пункт ${Date.now().toString(36)}`
+    const more = Math.max(1, 26 - listed.meta.total_count)
+    for (let i = 1; i <= more; i++) {
+      const name = i === more ? last : `Пункт ${i}`
+      await api("/api/v2/crm/menu_items/", { method: "POST", body: JSON.stringify({ menu_item: { name, url: "/faq", position: 900 + i } }) })
     }
     const { context, page } = await open({ signedIn: true })
     try {
@@ -249,12 +254,12 @@ describe("CRM", () => {
       await nav.getByRole("link", { name: messages.admin.pageLabel(2) }).click()
       await page.waitForURL(h.server.url + "/crm/menu_items?page=2")
       await expect.poll(() => nav.getByRole("link", { name: messages.admin.pageLabel(2) }).getAttribute("aria-current")).toBe("page")
-      await page.getByRole("link", { name: "Пункт 26", exact: true }).waitFor()
+      await page.getByRole("link", { name: last, exact: true }).waitFor()
       await nav.getByRole("link", { name: messages.admin.pageLabel(1) }).click()
       await page.waitForURL(h.server.url + "/crm/menu_items")
       await page.goBack()
       await page.waitForURL(h.server.url + "/crm/menu_items?page=2")
-      await page.getByRole("link", { name: "Пункт 26", exact: true }).waitFor()
+      await page.getByRole("link", { name: last, exact: true }).waitFor()
     } finally {
       await context.close()
     }
