@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { hashPassword } from "../../server/lib/passwords.ts"
+import { DEMO_CODE_WORD } from "../../server/db/seed/certificates.ts"
 import { registerCertificate } from "../../server/services/register/register.ts"
 import type { Db } from "../../server/db/index.ts"
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
@@ -15,7 +16,11 @@ import { call, errorsOf } from "./helpers.ts"
 let server: TestServer
 let db: Db
 let userToken = ""
-const CODE_WORD = "TESTKOD1"
+/**
+ * The seed's own code word: on PostgreSQL the test files share one database, where the register's
+ * tests suspend the same demo certificate by phone with this word at the same time.
+ */
+const CODE_WORD = DEMO_CODE_WORD
 
 /** The fixture's certificate in our register, with this code word (null: none) and status. */
 async function register(name: string, codeWord: string | null, status: "valid" | "revoked" | "suspended" = "valid") {
