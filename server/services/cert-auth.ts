@@ -50,33 +50,71 @@ export async function spendChallenge(db: Db, id: number | null, purpose: Challen
   return k.selectFrom("cert_challenges").selectAll().where("id", "=", id).executeTakeFirstOrThrow()
 }
 
+/** The Russian reason of each refusal of `checkSignedText`, in the order they are checked. */
+export interface SignedTextRefusals {
+  readonly required: string
+  readonly notCms: string
+  readonly oneSigner: string
+  readonly invalid: string
+  readonly untrusted: string
+  /** Set: the certificate must be qualified (checked right after the chain). */
+  readonly notQualified?: string
+  readonly expired: string
+  readonly revoked: string
+  readonly suspended: string
+}
+
 /**
- * Verifies a detached CMS over the challenge's text and answers its signer's certificate: the one
- * signature valid, the chain trusted, within validity now, not revoked nor suspended. Every refusal
- * is a 422 under `signature` with its Russian reason.
+ * Verifies a detached CMS (Base64) over a challenge's text: the one signature valid over that text,
+ * the chain trusted, qualified when asked, within validity now, not revoked nor suspended. The first
+ * failure's reason, or the signer's certificate. The binding, the sign-in and the order's
+ * qualified-signature check (qes-verifier.ts) all ask this.
  */
-export async function verifiedSigner(deps: Pick<Deps, "db">, signature: string, nonce: string): Promise<CertificateInfo> {
-  const refuse = (message: string) => unprocessable({ signature: [message] })
+export async function checkSignedText(
+  db: Db,
+  signature: string,
+  text: string,
+  refusals: SignedTextRefusals,
+): Promise<{ readonly ok: true; readonly certificate: CertificateInfo } | { readonly ok: false; readonly reason: string }> {
+  const refuse = (reason: string) => ({ ok: false, reason }) as const
   const b64 = signature.replace(/\s+/g, "")
-  if (!b64) throw refuse(t.signatureRequired)
+  if (!b64) return refuse(refusals.required)
   let report
   try {
-    report = await verifyCms(b64, challengeBytes(nonce), trustStoreOf(deps.db))
+    report = await verifyCms(b64, challengeBytes(text), trustStoreOf(db))
   } catch (err) {
-    if (err instanceof PkiInputError) throw refuse(t.signatureNotCms)
+    if (err instanceof PkiInputError) return refuse(refusals.notCms)
     throw err
   }
-  if (report.signers.length !== 1) throw refuse(t.signatureOneSigner)
+  if (report.signers.length !== 1) return refuse(refusals.oneSigner)
   const signer = report.signers[0]!
-  const cert = signer.certificate
-  if (!cert) throw refuse(t.signatureNotCms)
-  if (signer.digestMatches !== true || !signer.signatureValid) throw refuse(t.signatureInvalid)
-  if (cert.chainStatus !== "trusted") throw refuse(t.certificateUntrusted)
+  const checked = signer.certificate
+  if (!checked) return refuse(refusals.notCms)
+  if (signer.digestMatches !== true || !signer.signatureValid) return refuse(refusals.invalid)
+  if (checked.chainStatus !== "trusted") return refuse(refusals.untrusted)
+  const cert = checked.certificate
+  if (refusals.notQualified !== undefined && !cert.qualified) return refuse(refusals.notQualified)
   const at = Date.now()
-  if (cert.certificate.notBefore.getTime() > at || cert.certificate.notAfter.getTime() < at) throw refuse(t.certificateExpired)
-  if (cert.revocation.status === "revoked") throw refuse(t.certificateRevoked)
-  if (cert.revocation.status === "suspended") throw refuse(t.certificateSuspended)
-  return cert.certificate
+  if (cert.notBefore.getTime() > at || cert.notAfter.getTime() < at) return refuse(refusals.expired)
+  if (checked.revocation.status === "revoked") return refuse(refusals.revoked)
+  if (checked.revocation.status === "suspended") return refuse(refusals.suspended)
+  return { ok: true, certificate: cert }
+}
+
+/** checkSignedText over a challenge's nonce, every refusal a 422 under `signature` with its Russian reason. */
+export async function verifiedSigner(deps: Pick<Deps, "db">, signature: string, nonce: string): Promise<CertificateInfo> {
+  const checked = await checkSignedText(deps.db, signature, nonce, {
+    required: t.signatureRequired,
+    notCms: t.signatureNotCms,
+    oneSigner: t.signatureOneSigner,
+    invalid: t.signatureInvalid,
+    untrusted: t.certificateUntrusted,
+    expired: t.certificateExpired,
+    revoked: t.certificateRevoked,
+    suspended: t.certificateSuspended,
+  })
+  if (!checked.ok) throw unprocessable({ signature: [checked.reason] })
+  return checked.certificate
 }
 
 export const base64Of = (der: Uint8Array) => Buffer.from(der).toString("base64")
