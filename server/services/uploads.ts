@@ -10,7 +10,7 @@ import { messages } from "../../schemas/messages.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
 import { extensionOf } from "../../schemas/rules/files.ts"
 import { HttpError, notFound, unprocessable } from "../lib/http.ts"
-import { boundaryOf, MultipartError, readMultipart } from "../lib/multipart.ts"
+import { boundaryOf, MultipartError, readMultipart } from "../lib/form-data.ts"
 
 /**
  * Files on the embedded default's disk (UPLOAD_DIR): `private/<id>` for visitors' documents (served
@@ -95,9 +95,9 @@ export const typeError = (field: string) => unprocessable({ [field]: [messages.v
  */
 export async function receiveForm(c: Context, uploadDir: string, fileField: string | readonly string[]): Promise<ReceivedForm> {
   const fileFields: readonly string[] = typeof fileField === "string" ? [fileField] : fileField
-  const boundary = boundaryOf(c.req.header("content-type"))
+  const contentType = c.req.header("content-type")
   const body = c.req.raw.body
-  if (!boundary || !body) throw new HttpError(400, { message: requestMessages.badMultipart })
+  if (!contentType || !boundaryOf(contentType) || !body) throw new HttpError(400, { message: requestMessages.badMultipart })
   const tmpDir = join(uploadDir, "tmp")
   await mkdir(tmpDir, { recursive: true })
   const fields: Record<string, string> = {}
@@ -108,7 +108,7 @@ export async function receiveForm(c: Context, uploadDir: string, fileField: stri
   // The part being read: the file, a plain field (its bytes so far), or something skipped.
   let current: { kind: "file"; field: string; name: string; size: number; text: boolean; decoder: TextDecoder | null } | { kind: "field"; name: string; bytes: Buffer[]; size: number } | { kind: "skip" } = { kind: "skip" }
   try {
-    for await (const event of readMultipart(body, boundary)) {
+    for await (const event of readMultipart(body, contentType, { fieldMaxBytes: FIELD_MAX_BYTES })) {
       if (event.kind === "part") {
         const { name, filename } = event.headers
         if (filename !== null) {

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { boundaryOf, type MultipartEvent, MultipartError, readMultipart } from "../../server/lib/multipart.ts"
+import { boundaryOf, type MultipartEvent, MultipartError, readMultipart } from "../../server/lib/form-data.ts"
 
 const BOUNDARY = "----uc-unit-boundary"
 
@@ -38,11 +38,14 @@ function streamOf(body: Buffer, cuts: readonly number[]): ReadableStream<Uint8Ar
   })
 }
 
-async function collect(stream: ReadableStream<Uint8Array>, boundary = BOUNDARY): Promise<Part[]> {
+/** Large enough for every generated field: the cap itself has its own test. */
+const FIELD_MAX = 10_000
+
+async function collect(stream: ReadableStream<Uint8Array>, boundary = BOUNDARY, fieldMaxBytes = FIELD_MAX): Promise<Part[]> {
   const out: Part[] = []
   let bytes: Buffer[] = []
   let current: { name: string; filename: string | null } | null = null
-  for await (const e of readMultipart(stream, boundary) as AsyncGenerator<MultipartEvent>) {
+  for await (const e of readMultipart(stream, `multipart/form-data; boundary=${boundary}`, { fieldMaxBytes }) as AsyncGenerator<MultipartEvent>) {
     if (e.kind === "part") {
       current = { name: e.headers.name, filename: e.headers.filename }
       bytes = []
@@ -54,7 +57,7 @@ async function collect(stream: ReadableStream<Uint8Array>, boundary = BOUNDARY):
   return out
 }
 
-describe("readMultipart", () => {
+describe("readMultipart (busboy)", () => {
   it("reads any parts, however the body is cut into chunks, even when the data holds CRLFs and near-boundaries", async () => {
     const tricky = fc.oneof(
       fc.uint8Array({ maxLength: 300 }),
@@ -72,7 +75,9 @@ describe("readMultipart", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(part, { minLength: 1, maxLength: 4 }), fc.array(fc.nat(), { maxLength: 12 }), async (parts, cuts) => {
         const clean = parts.map((p) => (p.filename === undefined ? { name: p.name, data: p.data } : p))
-        expect(await collect(streamOf(encode(clean), cuts))).toEqual(clean)
+        // A plain field is text: busboy gives it decoded as UTF-8 (as receiveForm read it before), a file its bytes.
+        const asRead = clean.map((p) => (!("filename" in p) ? { ...p, data: new Uint8Array(Buffer.from(Buffer.from(p.data).toString("utf8"))) } : p))
+        expect(await collect(streamOf(encode(clean), cuts))).toEqual(asRead)
       }),
       { numRuns: 500 },
     )
@@ -83,6 +88,15 @@ describe("readMultipart", () => {
     await expect(collect(streamOf(body.subarray(0, body.length - 20), []))).rejects.toBeInstanceOf(MultipartError)
     const nameless = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${BOUNDARY}--\r\n`)
     await expect(collect(streamOf(nameless, []))).rejects.toBeInstanceOf(MultipartError)
+  })
+
+  it("refuses more than 20 parts, and keeps at most one byte past a field's cap", async () => {
+    const many = Array.from({ length: 21 }, (_, i) => ({ name: `f${i}`, data: new Uint8Array(Buffer.from("x")) }))
+    await expect(collect(streamOf(encode(many), []))).rejects.toBeInstanceOf(MultipartError)
+    const long = encode([{ name: "slug", data: new Uint8Array(Buffer.from("я".repeat(5000))) }])
+    const [field] = await collect(streamOf(long, [100, 4000]), BOUNDARY, 1000)
+    expect(field!.data.byteLength).toBeGreaterThan(1000)
+    expect(field!.data.byteLength).toBeLessThanOrEqual(1003)
   })
 
   it("reads RFC 5987 names and browsers' escaped quotes", async () => {
