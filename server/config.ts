@@ -37,6 +37,13 @@ export interface Config {
   readonly companyCode: string
   /** Uploaded files: `private/` (owner-only downloads) and `images/` (public CRM images). */
   readonly uploadDir: string
+  /**
+   * S3-compatible object storage of kept upload files (docs/production.md, "Scale"): S3_BUCKET set, files
+   * go to that bucket instead of UPLOAD_DIR (which then holds only files still arriving); S3_ENDPOINT
+   * (e.g. `https://storage.yandexcloud.net`; unset, AWS), S3_REGION (default `us-east-1`),
+   * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (unset, the SDK's own chain: AWS_* variables, a role).
+   */
+  readonly s3: { readonly bucket: string; readonly endpoint: string | undefined; readonly region: string; readonly accessKeyId: string | undefined; readonly secretAccessKey: string | undefined } | null
   /** The personal-data operator named in the policy (OPERATOR_NAME, OPERATOR_INN, OPERATOR_OGRN, OPERATOR_ADDRESS). */
   readonly operator: { readonly name: string; readonly inn: string; readonly ogrn: string; readonly address: string }
   /** ЮKassa (docs/payments.md): both keys set, card payments go through its API v3; unset, through the embedded test gateway. */
@@ -83,6 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     salesEmail: env.SALES_EMAIL || undefined,
     companyCode: env.COMPANY_CODE || "uc",
     uploadDir: resolve(env.UPLOAD_DIR || join(dataDir, "uploads")),
+    s3: env.S3_BUCKET
+      ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || "us-east-1", accessKeyId: env.S3_ACCESS_KEY_ID || undefined, secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined }
+      : null,
     operator: {
       name: env.OPERATOR_NAME || "ООО «Удостоверяющий центр» (демонстрационные данные)",
       inn: env.OPERATOR_INN || "7700000009",

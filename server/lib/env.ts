@@ -2,6 +2,7 @@ import type { Config } from "../config.ts"
 import type { Db } from "../db/index.ts"
 import type { Mailer } from "../services/mail.ts"
 import type { SmsGateway } from "../services/sms.ts"
+import type { Storage } from "../services/storage/index.ts"
 import type { VerifiedToken } from "./tokens.ts"
 
 /** What every route needs; built once in app.ts and handed to each route module. */
@@ -10,6 +11,8 @@ export interface Deps {
   readonly config: Config
   readonly mailer: Mailer
   readonly sms: SmsGateway
+  /** Kept upload files: UPLOAD_DIR or the S3 bucket (server/services/storage). */
+  readonly storage: Storage
 }
 
 export interface AdminPrincipal {

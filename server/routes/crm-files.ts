@@ -1,7 +1,3 @@
-import { createReadStream } from "node:fs"
-import { stat } from "node:fs/promises"
-import { join } from "node:path"
-import { Readable } from "node:stream"
 import type { Hono } from "hono"
 import { CONTENT_ROLES } from "../../schemas/roles.ts"
 import { requireRoles } from "../lib/admin-auth.ts"
@@ -14,6 +10,7 @@ import type { Deps } from "../lib/env.ts"
 import type { AppEnv } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"
 import { limitRequests } from "../lib/throttle.ts"
+import { publicFileResponse } from "../services/storage/responses.ts"
 import { contentDisposition, contentTypeOf, discardFile, keepFile, newFileId, receiveForm, typeError } from "../services/uploads.ts"
 
 const FIELD = "file"
@@ -47,8 +44,6 @@ export async function publicFileOf(deps: Pick<Deps, "db">, url: string): Promise
  */
 export function crmFileRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const k = deps.db.kysely
-  const filesDir = join(deps.config.uploadDir, "files")
-
   // The editor's uploads are content: 'Администратор' and 'Редактор' (schemas/roles.ts).
   app.post("/api/v2/crm/files", requireRoles(CONTENT_ROLES), async (c) => {
     await limitRequests(deps.db, c, deps.config, "upload", UPLOAD_RATE_MAX, REQUEST_RATE_WINDOW_MS)
@@ -61,7 +56,7 @@ export function crmFileRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (!type) throw typeError(FIELD)
       const id = newFileId()
       const name = `${id}.${type.ext}`
-      await keepFile(deps.config.uploadDir, file, `files/${name}`)
+      await keepFile(deps.storage, file, `files/${name}`, type.mime)
       const admin = c.get("admin")
       await k
         .insertInto("uploads")
@@ -76,24 +71,14 @@ export function crmFileRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.on(["GET", "HEAD"], "/uploads/files/:name", async (c) => {
     const url = `/uploads/files/${c.req.param("name")}`
     const stored = await publicFileOf(deps, url)
-    const path = stored ? join(filesDir, c.req.param("name")) : null
-    const size = path
-      ? await stat(path).then(
-          (s) => (s.isFile() ? s.size : null),
-          () => null,
-        )
+    const response = stored
+      ? await publicFileResponse(deps.storage, c.req.raw, `files/${c.req.param("name")}`, {
+          "content-type": stored.type,
+          // An image shows in the page (banners, covers); a document downloads under its own name.
+          "content-disposition": IMAGE_TYPES.has(stored.type) ? contentDisposition(stored.name).replace(/^attachment/, "inline") : contentDisposition(stored.name),
+          "content-security-policy": "default-src 'none'; img-src 'self'; sandbox",
+        })
       : null
-    if (!stored || !path || size === null) return c.text(messages.http.notFound, 404)
-    const headers = {
-      "content-type": stored.type,
-      "content-length": String(size),
-      // An image shows in the page (banners, covers); a document downloads under its own name.
-      "content-disposition": IMAGE_TYPES.has(stored.type) ? contentDisposition(stored.name).replace(/^attachment/, "inline") : contentDisposition(stored.name),
-      "cache-control": "public, max-age=31536000, immutable",
-      "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; img-src 'self'; sandbox",
-    }
-    if (c.req.method === "HEAD") return new Response(null, { headers })
-    return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, { headers })
+    return response ?? c.text(messages.http.notFound, 404)
   })
 }

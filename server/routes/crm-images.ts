@@ -1,8 +1,4 @@
 import { randomBytes } from "node:crypto"
-import { createReadStream } from "node:fs"
-import { stat } from "node:fs/promises"
-import { join } from "node:path"
-import { Readable } from "node:stream"
 import type { Hono } from "hono"
 import { CONTENT_ROLES } from "../../schemas/roles.ts"
 import { requireRoles } from "../lib/admin-auth.ts"
@@ -13,6 +9,7 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"
 import { limitRequests } from "../lib/throttle.ts"
 import { now } from "../db/index.ts"
+import { publicFileResponse } from "../services/storage/responses.ts"
 import { discardFile, imageTypeOf, keepFile, receiveForm, typeError } from "../services/uploads.ts"
 import { crmFileRoutes } from "./crm-files.ts"
 
@@ -37,8 +34,6 @@ export const slugPart = (slug: string | undefined): string =>
  * The CRM's other public files: crm-files.ts.
  */
 export function crmImageRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const imagesDir = join(deps.config.uploadDir, "images")
-
   // The editor's uploads are content: 'Администратор' and 'Редактор' (schemas/roles.ts).
   app.post("/api/v2/crm/images", requireRoles(CONTENT_ROLES), async (c) => {
     await limitRequests(deps.db, c, deps.config, "upload", UPLOAD_RATE_MAX, REQUEST_RATE_WINDOW_MS)
@@ -48,7 +43,7 @@ export function crmImageRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const ext = await imageTypeOf(file, UPLOAD_EXTENSIONS.editorImages)
       if (!ext) throw typeError(FIELD)
       const name = `${slugPart(fields.slug)}-${randomBytes(8).toString("hex")}.${ext}`
-      await keepFile(deps.config.uploadDir, file, `images/${name}`)
+      await keepFile(deps.storage, file, `images/${name}`, MIME[ext])
       const url = `/uploads/images/${name}`
       const at = now()
       await deps.db.kysely
@@ -64,21 +59,8 @@ export function crmImageRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.on(["GET", "HEAD"], "/uploads/images/:name", async (c) => {
     const name = c.req.param("name")
     const found = IMAGE_NAME.exec(name)
-    const size = found
-      ? await stat(join(imagesDir, name)).then(
-          (s) => (s.isFile() ? s.size : null),
-          () => null,
-        )
-      : null
-    if (!found || size === null) return c.text(messages.http.notFound, 404)
-    const headers = {
-      "content-type": MIME[found[1] as "jpg" | "png"],
-      "content-length": String(size),
-      "cache-control": "public, max-age=31536000, immutable",
-      "x-content-type-options": "nosniff",
-    }
-    if (c.req.method === "HEAD") return new Response(null, { headers })
-    return new Response(Readable.toWeb(createReadStream(join(imagesDir, name))) as ReadableStream, { headers })
+    const response = found ? await publicFileResponse(deps.storage, c.req.raw, `images/${name}`, { "content-type": MIME[found[1] as "jpg" | "png"] }) : null
+    return response ?? c.text(messages.http.notFound, 404)
   })
   crmFileRoutes(app, deps)
   // Anything else below /uploads (other folders, encoded dots, deeper paths) is no file of ours.

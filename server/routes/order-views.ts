@@ -2,7 +2,7 @@ import { isEditable, isOrderStatus, isPayable, ORDER_STATUS_HINTS, ORDER_STATUS_
 import type { Deps } from "../lib/env.ts"
 import { notFound } from "../lib/http.ts"
 import { allowed } from "../services/order-status.ts"
-import { privateFileResponse } from "../services/uploads.ts"
+import { privateFileResponse } from "../services/storage/responses.ts"
 
 /**
  * What the account and the CRM read of an order (docs/account.md): the list's row, the history, the
@@ -115,5 +115,5 @@ export async function documentResponse(deps: Deps, orderId: number, docId: numbe
   if (!uploadId) throw notFound()
   const upload = await deps.db.kysely.selectFrom("uploads").select(["stored_path", "mime"]).where("id", "=", uploadId).executeTakeFirst()
   if (!upload) throw notFound()
-  return privateFileResponse(deps.config.uploadDir, upload.stored_path, upload.mime, file.name)
+  return privateFileResponse(deps.storage, upload.stored_path, upload.mime, file.name)
 }

@@ -11,7 +11,8 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { notFound, unprocessable } from "../lib/http.ts"
 import { limitRequests } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
-import { contentTypeOf, discardFile, keepFile, newFileId, privateFileResponse, receiveForm, typeError } from "../services/uploads.ts"
+import { privateFileResponse } from "../services/storage/responses.ts"
+import { contentTypeOf, discardFile, keepFile, newFileId, receiveForm, typeError } from "../services/uploads.ts"
 
 const FIELD = "file"
 
@@ -52,7 +53,7 @@ export function uploadRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (!type) throw typeError(FIELD)
       const id = newFileId()
       const storedPath = `private/${id}`
-      await keepFile(deps.config.uploadDir, file, storedPath)
+      await keepFile(deps.storage, file, storedPath, type.mime)
       await k
         .insertInto("uploads")
         .values({ id, owner_kind: owner.kind, owner_id: owner.id, original_name: file.name, stored_path: storedPath, size: file.size, mime: type.mime, created_at: now() })
@@ -73,6 +74,6 @@ export function uploadRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const row = await query.executeTakeFirst()
     if (!row) throw notFound()
     // Only ever a file below private/ (stored_path is written by this module alone).
-    return privateFileResponse(deps.config.uploadDir, row.stored_path, row.mime, row.original_name)
+    return privateFileResponse(deps.storage, row.stored_path, row.mime, row.original_name)
   })
 }

@@ -1,22 +1,21 @@
 import { randomBytes } from "node:crypto"
-import { createReadStream } from "node:fs"
-import { mkdir, open, rename, rm, stat } from "node:fs/promises"
+import { mkdir, open, rm } from "node:fs/promises"
 import { join } from "node:path"
-import { Readable } from "node:stream"
 import type { Context } from "hono"
 import { fileTypeFromFile } from "file-type"
 import { FILE_MAX_BYTES } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
 import { extensionOf } from "../../schemas/rules/files.ts"
-import { HttpError, notFound, unprocessable } from "../lib/http.ts"
+import { HttpError, unprocessable } from "../lib/http.ts"
 import { boundaryOf, MultipartError, readMultipart } from "../lib/form-data.ts"
+import type { Storage } from "./storage/index.ts"
 
 /**
- * Files on the embedded default's disk (UPLOAD_DIR): `private/<id>` for visitors' documents (served
- * only to their owner), `images/<slug>-<random>.<ext>` for CRM images (served to everyone), `tmp/` for
- * files still arriving. A storage service (S3 and the like) would replace this module behind the same
- * functions.
+ * Received files: they arrive in `UPLOAD_DIR/tmp` on the local disk, and a kept one moves to the
+ * storage (server/services/storage: UPLOAD_DIR or an S3 bucket) under its key: `private/<id>` for
+ * visitors' documents (served only to their owner, storage/responses.ts), `images/<slug>-<random>.<ext>`
+ * and `files/<random>.<ext>` for the CRM's public files (served to everyone).
  */
 
 export interface ReceivedFile {
@@ -189,37 +188,13 @@ export async function imageTypeOf(file: ReceivedFile, allowed: readonly string[]
   return (sniffed === "jpg" || sniffed === "png") && allowed.includes(sniffed) ? sniffed : null
 }
 
-/** Moves a received file to its place below UPLOAD_DIR (`relative`, e.g. `private/<id>`). */
-export async function keepFile(uploadDir: string, file: ReceivedFile, relative: string): Promise<string> {
-  const target = join(uploadDir, relative)
-  await mkdir(join(target, ".."), { recursive: true })
-  await rename(file.path, target)
-  return target
-}
-
-export const discardFile = (file: ReceivedFile | null) => (file ? rm(file.path, { force: true }) : Promise.resolve())
-
 /**
- * A private upload (`stored_path` below `private/`) as a download under `name`; 404 when the path is
- * anywhere else or the file is gone. The document gets no script and no origin even if a browser were
- * told to show it inline.
+ * Keeps a received file in the storage under `key` (e.g. `private/<id>`; UPLOAD_DIR or the S3 bucket,
+ * server/services/storage): the temporary file is moved there.
  */
-export async function privateFileResponse(uploadDir: string, storedPath: string, mime: string, name: string): Promise<Response> {
-  const path = join(uploadDir, storedPath)
-  if (!path.startsWith(join(uploadDir, "private") + "/")) throw notFound()
-  const size = await stat(path).then(
-    (s) => s.size,
-    () => null,
-  )
-  if (size === null) throw notFound()
-  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
-    headers: {
-      "content-type": mime,
-      "content-length": String(size),
-      "content-disposition": contentDisposition(name),
-      "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
-      "cache-control": "private, no-store",
-    },
-  })
+export async function keepFile(storage: Storage, file: ReceivedFile, key: string, contentType: string): Promise<void> {
+  await storage.put(key, { path: file.path, size: file.size }, { contentType })
 }
+
+/** Deletes a received file that was not kept (a refused upload); a kept one is already gone from its path. */
+export const discardFile = (file: ReceivedFile | null) => (file ? rm(file.path, { force: true }) : Promise.resolve())

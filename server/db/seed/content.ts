@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto"
-import { mkdir, stat, writeFile } from "node:fs/promises"
-import { join } from "node:path"
 import { sql, type Transaction } from "kysely"
 import type { Config } from "../../config.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { sanitizeEditorHtml } from "../../lib/sanitize-html.ts"
+import { type Storage, storageOf } from "../../services/storage/index.ts"
 import { type Db, now } from "../index.ts"
 import type { Database } from "../schema.ts"
 import { SEED_DOCUMENTS, SEED_FILES, SEED_MIME, type SeedFileKey } from "./content-documents.ts"
@@ -26,14 +25,14 @@ const daysFrom = (base: Date, days: number) => new Date(base.getFullYear(), base
  */
 export async function seedSiteContent(db: Db, config: Config, lock: number): Promise<void> {
   const k = db.kysely
-  if (await k.selectFrom("app_meta").select("value").where("key", "=", SITE_CONTENT).executeTakeFirst()) return restoreSeedFiles(db, config.uploadDir)
+  if (await k.selectFrom("app_meta").select("value").where("key", "=", SITE_CONTENT).executeTakeFirst()) return restoreSeedFiles(db, storageOf(config))
   await k.transaction().execute(async (trx) => {
     if (db.dialect === "postgres") await sql`select pg_advisory_xact_lock(${lock})`.execute(trx)
     if (await trx.selectFrom("app_meta").select("value").where("key", "=", SITE_CONTENT).executeTakeFirst()) return
     const at = now()
     await seedPages(trx, config, at)
     await seedFaq(trx, at)
-    const files = await fileWriter(trx, config.uploadDir, at)
+    const files = await fileWriter(trx, storageOf(config), at)
     await seedPosts(trx, at, files)
     await seedDocuments(trx, at, files)
     await seedMarketing(trx, config, at, files)
@@ -89,23 +88,21 @@ async function seedFaq(trx: Trx, at: string) {
   }
 }
 
-const filesDir = (uploadDir: string) => join(uploadDir, "files")
 const fileName = (key: SeedFileKey) => `${SEED_FILES[key].name}.${SEED_FILES[key].ext}`
 
 /**
- * Writes a declared file where the CRM's uploads live (`UPLOAD_DIR/files/<32 hex>.<ext>`, served at
+ * Writes a declared file where the CRM's uploads live (`files/<32 hex>.<ext>` in the storage, served at
  * `/uploads/files/…` by server/routes/crm-files.ts) and records it as the CRM's own upload; answers the
  * stored file's JSON `{ name, url, size, type }`.
  */
-async function fileWriter(trx: Trx, uploadDir: string, at: string) {
-  await mkdir(filesDir(uploadDir), { recursive: true })
+async function fileWriter(trx: Trx, storage: Storage, at: string) {
   const admin = await trx.selectFrom("admin_users").select("id").orderBy("id").executeTakeFirst()
   return async (key: SeedFileKey): Promise<string> => {
     const file = SEED_FILES[key]
     const data = file.data()
     const id = randomBytes(16).toString("hex")
     const stored = `${id}.${file.ext}`
-    await writeFile(join(filesDir(uploadDir), stored), data)
+    await storage.put(`files/${stored}`, data, { contentType: SEED_MIME[file.ext] })
     const name = fileName(key)
     await trx
       .insertInto("uploads")
@@ -118,11 +115,11 @@ async function fileWriter(trx: Trx, uploadDir: string, at: string) {
 type WriteFile = Awaited<ReturnType<typeof fileWriter>>
 
 /**
- * The seeded files a database records but the disk lacks (a new UPLOAD_DIR beside a database seeded
- * before, as servers sharing one PostgreSQL database each with a disk of their own) are written again:
+ * The seeded files a database records but the storage lacks (a new UPLOAD_DIR or bucket beside a
+ * database seeded before, as servers sharing one PostgreSQL database each with a disk of their own) are written again:
  * each is generated from its declaration, byte for byte as first seeded.
  */
-async function restoreSeedFiles(db: Db, uploadDir: string): Promise<void> {
+async function restoreSeedFiles(db: Db, storage: Storage): Promise<void> {
   const byName = new Map((Object.keys(SEED_FILES) as SeedFileKey[]).map((key) => [fileName(key), key]))
   const rows = await db.kysely
     .selectFrom("uploads")
@@ -134,10 +131,9 @@ async function restoreSeedFiles(db: Db, uploadDir: string): Promise<void> {
     const key = byName.get(row.original_name)
     const found = /^files\/([0-9a-f]{32}\.[a-z]{3,4})$/.exec(row.stored_path)
     if (!key || !found) continue
-    const path = join(filesDir(uploadDir), found[1] as string)
-    if (await stat(path).then(() => true, () => false)) continue
-    await mkdir(filesDir(uploadDir), { recursive: true })
-    await writeFile(path, SEED_FILES[key].data())
+    const stored = `files/${found[1] as string}`
+    if (await storage.head(stored)) continue
+    await storage.put(stored, SEED_FILES[key].data(), { contentType: SEED_MIME[SEED_FILES[key].ext] })
   }
 }
 

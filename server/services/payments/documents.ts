@@ -1,8 +1,7 @@
-import { mkdir, writeFile } from "node:fs/promises"
-import { join } from "node:path"
 import type { Config } from "../../config.ts"
 import type { Db } from "../../db/index.ts"
 import { now } from "../../db/index.ts"
+import { storageOf } from "../storage/index.ts"
 import { newFileId } from "../uploads.ts"
 
 /** A stored document as the API gives it (the shape of an upload's answer). */
@@ -14,19 +13,18 @@ export interface StoredFile {
 }
 
 /**
- * Keeps a generated PDF of an order (the invoice, the act) as uploads are kept: `private/<id>` under
- * UPLOAD_DIR, an `uploads` row owned by the order's customer (so GET /api/v1/uploads/{id}/ gives it to
+ * Keeps a generated PDF of an order (the invoice, the act) as uploads are kept: `private/<id>` in the
+ * storage (UPLOAD_DIR or the S3 bucket), an `uploads` row owned by the order's customer (so GET /api/v1/uploads/{id}/ gives it to
  * them and to staff only), and the order's `order_documents` row the account lists.
  */
 export async function keepOrderDocument(
-  deps: { readonly db: Db; readonly config: Pick<Config, "uploadDir"> },
+  deps: { readonly db: Db; readonly config: Pick<Config, "uploadDir" | "s3"> },
   order: { readonly id: number; readonly user_id: number },
   doc: { readonly kind: "invoice" | "act" | "claim"; readonly title: string; readonly name: string; readonly bytes: Uint8Array },
 ): Promise<StoredFile> {
   const id = newFileId()
   const storedPath = `private/${id}`
-  await mkdir(join(deps.config.uploadDir, "private"), { recursive: true })
-  await writeFile(join(deps.config.uploadDir, storedPath), doc.bytes, { mode: 0o600 })
+  await storageOf(deps.config).put(storedPath, doc.bytes, { contentType: "application/pdf" })
   const file: StoredFile = { name: doc.name, url: `/api/v1/uploads/${id}/`, size: doc.bytes.length, type: "application/pdf" }
   const at = now()
   await deps.db.kysely.transaction().execute(async (trx) => {

@@ -1,0 +1,56 @@
+import { notFound } from "../../lib/http.ts"
+import { contentDisposition } from "../uploads.ts"
+import { STORAGE_KEY, type Storage, type StoredBody } from "./types.ts"
+
+/**
+ * A private upload (`stored_path` below `private/`) as a download under `name`; 404 when the path is
+ * anywhere else or the file is gone. The document gets no script and no origin even if a browser were
+ * told to show it inline.
+ */
+export async function privateFileResponse(storage: Storage, storedPath: string, mime: string, name: string): Promise<Response> {
+  if (!storedPath.startsWith("private/") || !STORAGE_KEY.test(storedPath)) throw notFound()
+  const found = await storage.get(storedPath)
+  if (!found) throw notFound()
+  return new Response(found.body, {
+    headers: {
+      "content-type": mime,
+      "content-length": String(found.size),
+      "content-disposition": contentDisposition(name),
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+      "cache-control": "private, no-store",
+    },
+  })
+}
+
+/** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
+const matches = (header: string | undefined, etag: string) =>
+  !!header &&
+  header
+    .split(",")
+    .map((t) => t.trim().replace(/^W\//, ""))
+    .some((t) => t === "*" || t === etag)
+
+/**
+ * A public file of the CRM (`files/…`, `images/…`) read from the storage with `headers`: its names are
+ * never reused, so it is cached for a year and its entity tag answers a revalidation with 304; HEAD
+ * reads only what the storage knows of it. Null when the storage has no such object.
+ */
+export async function publicFileResponse(
+  storage: Storage,
+  request: Request,
+  key: string,
+  headers: Readonly<Record<string, string>>,
+): Promise<Response | null> {
+  if (!STORAGE_KEY.test(key)) return null
+  const head = request.method === "HEAD" || !!request.headers.get("if-none-match")
+  const found = head ? await storage.head(key) : await storage.get(key)
+  if (!found) return null
+  const common = { ...headers, etag: found.etag, "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff" }
+  if (matches(request.headers.get("if-none-match") ?? undefined, found.etag)) return new Response(null, { status: 304, headers: common })
+  const all = { ...common, "content-length": String(found.size) }
+  if (request.method === "HEAD") return new Response(null, { headers: all })
+  // A revalidation that did not match: the bytes now.
+  const read = "body" in found ? (found as StoredBody) : await storage.get(key)
+  return read ? new Response(read.body, { headers: all }) : null
+}
