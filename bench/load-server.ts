@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { createInterface } from "node:readline"
+import { fileURLToPath } from "node:url"
+import pg from "pg"
+import { type Cluster, startCluster } from "../tests/support/pg-cluster.ts"
+
+/**
+ * The servers of bench/load.ts: the production entry (server/main.ts) in a child process, so the load
+ * generator never shares its event loop, on a fresh temporary DATA_DIR (migrated and seeded with the
+ * demo content and accounts) and, for PostgreSQL, a fresh database.
+ */
+
+export interface AppServer {
+  readonly url: URL
+  /** The server's last lines of output (for a report when something failed). */
+  tail(): string[]
+  stop(): Promise<void>
+}
+
+const MAIN = fileURLToPath(new URL("../server/main.ts", import.meta.url))
+const START_TIMEOUT_MS = 180_000
+
+/** Starts server/main.ts with TRUST_PROXY=1 on a free loopback port; `databaseUrl` undefined is SQLite. */
+export async function startAppServer(dist: string, databaseUrl: string | undefined): Promise<AppServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "uc-load-"))
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DIST_DIR: dist,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    TRUST_PROXY: "1",
+    JWT_SECRET: randomBytes(32).toString("base64url"),
+    DATABASE_URL: databaseUrl ?? "",
+  }
+  // The demo content and accounts are what the mix reads and signs in with: never seeded in production mode.
+  delete env.NODE_ENV
+  delete env.TEST_DATABASE_URL
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], { env, stdio: ["ignore", "pipe", "pipe"] })
+  const lines: string[] = []
+  const keep = (line: string) => {
+    lines.push(line)
+    if (lines.length > 40) lines.shift()
+  }
+  createInterface({ input: child.stderr! }).on("line", keep)
+  const stdout = createInterface({ input: child.stdout! })
+  try {
+    const url = await new Promise<URL>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the server did not start in ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS)
+      stdout.on("line", (line) => {
+        keep(line)
+        const port = /http:\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0):(\d+)/.exec(line)?.[1]
+        if (port) {
+          clearTimeout(timer)
+          resolve(new URL(`http://127.0.0.1:${port}`))
+        }
+      })
+      child.once("exit", (code) => {
+        clearTimeout(timer)
+        reject(new Error(`the server exited with ${code} before it listened:\n${lines.join("\n")}`))
+      })
+    })
+    return { url, tail: () => [...lines], stop: () => stopChild(child).finally(() => rmSync(dataDir, { recursive: true, force: true })) }
+  } catch (err) {
+    await stopChild(child)
+    rmSync(dataDir, { recursive: true, force: true })
+    throw err
+  }
+}
+
+/** SIGTERM (the server drains and closes its pool), SIGKILL after 15 s. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  child.kill("SIGTERM")
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000)
+  await exited
+  clearTimeout(timer)
+}
+
+export interface LoadDatabase {
+  readonly url: string
+  /** Where it lives, for the report (the cluster's address, never a password). */
+  readonly where: string
+  drop(): Promise<void>
+}
+
+/**
+ * A fresh PostgreSQL database for one run: on the cluster of SOAK_DATABASE_URL or TEST_DATABASE_URL
+ * (created there, dropped after), or else on a throwaway cluster of our own (tests/support/pg-cluster.ts,
+ * which throws when the PostgreSQL binaries are missing: this run fails, it never skips).
+ */
+export async function freshDatabase(): Promise<LoadDatabase> {
+  const name = `uc_load_${Date.now()}_${randomBytes(3).toString("hex")}`
+  const given = process.env.SOAK_DATABASE_URL || process.env.TEST_DATABASE_URL
+  if (!given) {
+    const cluster: Cluster = await startCluster()
+    return { url: cluster.createDatabase(name), where: `own cluster on port ${cluster.port}`, drop: async () => cluster.destroy() }
+  }
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: given })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(given)
+  url.pathname = `/${name}`
+  return { url: url.toString(), where: `${url.hostname}:${url.port || 5432}`, drop: () => admin(`drop database if exists ${name} with (force)`) }
+}
