@@ -4,6 +4,8 @@ import { secureHeaders } from "hono/secure-headers"
 import { messages } from "../schemas/messages.ts"
 import type { AppEnv, Deps } from "./lib/env.ts"
 import { HttpError } from "./lib/http.ts"
+import { requestLog } from "./lib/request-id.ts"
+import { healthRoutes } from "./routes/health.ts"
 import { requireAdmin } from "./lib/admin-auth.ts"
 import { catalogueRoutes } from "./routes/catalogue.ts"
 import { cataloguePartnerRoutes } from "./routes/catalogue-partners.ts"
@@ -54,6 +56,8 @@ import { crmTrustRootRoutes } from "./routes/crm-trust-roots.ts"
 export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false })
 
+  // Issue 12: first, so its duration covers the rest: the request's id (X-Request-Id) and its JSON log line.
+  app.use("*", requestLog(deps))
   app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
   app.use("*", compress())
   app.use("/api/*", async (c, next) => {
@@ -61,6 +65,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
     c.header("Cache-Control", "no-store")
   })
 
+  // Issue 12: /healthz and /readyz for balancers and supervisors (server/routes/health.ts).
+  healthRoutes(app, deps)
   // Every CRM call except signing in needs an administrator's token.
   app.use("/api/v2/crm/*", async (c, next) =>
     c.req.path.replace(/\/+$/, "") === "/api/v2/crm/sign_in" ? next() : requireAdmin(deps)(c, next),
@@ -131,7 +137,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(err.body, err.status)
-    console.error(err)
+    // The stack goes to the log with the request's id, never to the client.
+    deps.log.error({ err, reqId: c.get("requestId"), method: c.req.method, path: c.req.path }, "unexpected error")
     return c.json({ message: messages.http.serverError }, 500)
   })
   return app

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
+import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { serve } from "@hono/node-server"
 import { createApp } from "./app.ts"
@@ -8,6 +9,8 @@ import { openDb } from "./db/index.ts"
 import { migrate } from "./db/migrate.ts"
 import { seed } from "./db/seed/index.ts"
 import { createDeps } from "./lib/deps.ts"
+import { createLogger } from "./lib/log.ts"
+import { markDraining } from "./routes/health.ts"
 import { SERVER_ENTRY } from "./render.ts"
 import { caConfigured, caOf } from "./services/register/ca.ts"
 import { ensureCrl } from "./services/register/crl.ts"
@@ -16,7 +19,25 @@ import { startExpirySweeps } from "./services/register/expiry.ts"
 export interface Running {
   readonly url: string
   readonly config: Config
+  /**
+   * Drains and stops: /readyz turns 503, no new connections, the requests in flight finish (their
+   * connections are cut after SHUTDOWN_TIMEOUT_MS), then the database closes.
+   */
   close(): Promise<void>
+}
+
+/** Stops accepting connections and resolves when the requests in flight are done, or cut after `limitMs`. */
+function drain(server: Server, limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    // A keep-alive connection between two requests would hold close() open: closed as soon as it is idle.
+    const idle = setInterval(() => server.closeIdleConnections(), 100)
+    const cut = setTimeout(() => server.closeAllConnections(), limitMs)
+    server.close(() => {
+      clearInterval(idle)
+      clearTimeout(cut)
+      resolve()
+    })
+  })
 }
 
 /** Builds the browser app once when there is no build yet (a fresh clone's first `npm start`). */
@@ -30,7 +51,7 @@ export async function ensureBuild(config: Config): Promise<void> {
 /** Migrates, seeds on first start, and serves; port 0 picks a free port (tests). */
 export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: boolean; log?: (s: string) => void } = {}): Promise<Running> {
   const config = loadConfig(options.env)
-  const db = openDb(config)
+  const db = openDb(config, createLogger(config))
   const deps = createDeps(db, config)
   try {
     await migrate(db)
@@ -54,8 +75,9 @@ export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: bo
     url: `http://127.0.0.1:${port}`,
     config,
     close: async () => {
+      markDraining(deps)
       stopExpirySweeps()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await drain(server as Server, config.shutdownTimeoutMs)
       await db.kysely.destroy()
     },
   }

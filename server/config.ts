@@ -60,6 +60,14 @@ export interface Config {
    */
   readonly caKeyFile: string | null
   readonly caCertFile: string | null
+  /**
+   * pino's level (LOG_LEVEL: fatal, error, warn, info, debug, trace, silent). The server process
+   * (server/main.ts) defaults to `info`; a server started in-process (tests, benches) is `silent`
+   * unless LOG_LEVEL is given (docs/production.md, "Logs, health and faults").
+   */
+  readonly logLevel: string
+  /** On SIGTERM, how long requests in flight may take before their connections are cut (SHUTDOWN_TIMEOUT_MS, 10 s). */
+  readonly shutdownTimeoutMs: number
 }
 
 export const DEFAULT_DEMO_PASSWORD = "Demo-2026!x"
@@ -108,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dssUrl: (env.DSS_URL || "https://dss.demo.local/STS/oauth").replace(/\/+$/, ""),
     ...caFiles(env),
+    logLevel: env.LOG_LEVEL || "silent",
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
     caBank: {
       name: env.CA_BANK_NAME || "ПАО «Демобанк» (демонстрационные данные)",
       bic: env.CA_BANK_BIC || "044525999",

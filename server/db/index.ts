@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely"
 import { join } from "node:path"
 import pg from "pg"
 import type { Config } from "../config.ts"
+import type { Log } from "../lib/log.ts"
 import type { Database } from "./schema.ts"
 
 export type Dialect = "sqlite" | "postgres"
@@ -12,13 +13,17 @@ export interface Db {
 }
 
 /** Opens the database: PostgreSQL when DATABASE_URL is a postgres URL, else SQLite (WAL) in DATA_DIR. */
-export function openDb(config: Pick<Config, "databaseUrl" | "dataDir">): Db {
+export function openDb(config: Pick<Config, "databaseUrl" | "dataDir">, log?: Log): Db {
   const url = config.databaseUrl
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 })
     // An idle connection the database ends (restart, failover, a dropped database) must not crash
-    // the process: the pool drops that client and opens a new one for the next query.
-    pool.on("error", (err) => console.error(`PostgreSQL: idle connection lost (${err.message})`))
+    // the process: the pool drops that client and opens a new one for the next query. A client that
+    // fails during a query is dropped by the pool on release (pg-pool: not queryable), so after the
+    // database is back every query gets a working connection (tests/soak/pg-restart.test.ts).
+    pool.on("error", (err) =>
+      log ? log.warn({ err }, "PostgreSQL: idle connection lost") : console.error(`PostgreSQL: idle connection lost (${err.message})`),
+    )
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" }
   }
   const sqlite = new SqliteDatabase(join(config.dataDir, "uc.sqlite3"))

@@ -4,6 +4,7 @@ import { createMailer } from "../services/mail.ts"
 import { createSmsGateway } from "../services/sms.ts"
 import { storageOf } from "../services/storage/index.ts"
 import type { Deps } from "./env.ts"
+import { createLogger } from "./log.ts"
 
 /** The routes' dependencies with the configured mail, SMS and file storage services. */
-export const createDeps = (db: Db, config: Config): Deps => ({ db, config, mailer: createMailer(config), sms: createSmsGateway(config), storage: storageOf(config) })
+export const createDeps = (db: Db, config: Config): Deps => ({ db, config, mailer: createMailer(config), sms: createSmsGateway(config), log: createLogger(config), storage: storageOf(config) })

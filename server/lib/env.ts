@@ -4,6 +4,7 @@ import type { Mailer } from "../services/mail.ts"
 import type { SmsGateway } from "../services/sms.ts"
 import type { Storage } from "../services/storage/index.ts"
 import type { VerifiedToken } from "./tokens.ts"
+import type { Log } from "./log.ts"
 
 /** What every route needs; built once in app.ts and handed to each route module. */
 export interface Deps {
@@ -11,6 +12,8 @@ export interface Deps {
   readonly config: Config
   readonly mailer: Mailer
   readonly sms: SmsGateway
+  /** The structured JSON log (pino; server/lib/log.ts): never bodies or personal data. */
+  readonly log: Log
   /** Kept upload files: UPLOAD_DIR or the S3 bucket (server/services/storage). */
   readonly storage: Storage
 }
@@ -33,5 +36,6 @@ export interface UserPrincipal {
 }
 
 export interface AppEnv {
-  Variables: { admin: AdminPrincipal; user: UserPrincipal; token: VerifiedToken }
+  /** requestId: this request's id, echoed in X-Request-Id and in its log lines (server/lib/request-id.ts). */
+  Variables: { admin: AdminPrincipal; user: UserPrincipal; token: VerifiedToken; requestId: string }
 }
