@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
@@ -16,6 +16,8 @@ import { type Cluster, startCluster } from "../tests/support/pg-cluster.ts"
 
 export interface AppServer {
   readonly url: URL
+  /** CPU time (user + system) the server process has used so far, in ms; null where /proc is missing. */
+  cpuMs(): number | null
   /** The server's last lines of output (for a report when something failed). */
   tail(): string[]
   stop(): Promise<void>
@@ -64,11 +66,22 @@ export async function startAppServer(dist: string, databaseUrl: string | undefin
         reject(new Error(`the server exited with ${code} before it listened:\n${lines.join("\n")}`))
       })
     })
-    return { url, tail: () => [...lines], stop: () => stopChild(child).finally(() => rmSync(dataDir, { recursive: true, force: true })) }
+    return { url, tail: () => [...lines], cpuMs: () => cpuMsOf(child.pid), stop: () => stopChild(child).finally(() => rmSync(dataDir, { recursive: true, force: true })) }
   } catch (err) {
     await stopChild(child)
     rmSync(dataDir, { recursive: true, force: true })
     throw err
+  }
+}
+
+/** utime + stime of a Linux process (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return null
   }
 }
 

@@ -3,13 +3,17 @@
  * SOAK_USERS (200) virtual users for SOAK_SECONDS (60) over the realistic mix of bench/load-mix.ts
  * against the production server (server/main.ts in a child process, TRUST_PROXY=1), each user with its
  * own keep-alive connection and its own client address in X-Forwarded-For, on SQLite and then on a
- * fresh PostgreSQL database (bench/load-server.ts). Each user sends its next request as soon as the
- * last one answers (no think time: the most a closed loop of that many users can ask).
+ * fresh PostgreSQL database (bench/load-server.ts). Each user pauses SOAK_THINK_MS (1000) on average
+ * between two actions, as a person reads the page (SOAK_THINK_MS=0: each asks again at once, the most
+ * a closed loop of that many users can ask). The server's CPU time per request is printed too: on a
+ * machine shared with other work it tells what the server costs when req/s and latency cannot.
  *
  * Prints a table per database (requests, req/s, p50/p95/p99, errors, 429s apart) and one summary line
  * each; exits 1 on any error (a 5xx, an unexpected 4xx, a network error or a 15 s timeout).
  */
+import { availableParallelism, loadavg } from "node:os"
 import { resolve } from "node:path"
+import { setTimeout as pause } from "node:timers/promises"
 import { DEFAULT_DEMO_PASSWORD } from "../server/config.ts"
 import { DEMO_DIRECTOR, DEMO_USER } from "../server/db/seed/index.ts"
 import { ensureBuild } from "./build.ts"
@@ -20,6 +24,8 @@ import { type Figures, LoadStats, printTable } from "./load-stats.ts"
 
 const SECONDS = Number(process.env.SOAK_SECONDS || 60)
 const USERS = Number(process.env.SOAK_USERS || 200)
+/** A user's pause between two actions, on average (drawn from half to one and a half of it): reading the page. */
+const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 1000)
 type DbKind = "sqlite" | "postgres"
 
 /** The nth virtual user's client address: 10.x.y.z, one per user. */
@@ -60,21 +66,34 @@ async function runOn(kind: DbKind, dist: string): Promise<Figures> {
     const ctx = await setup(server.url)
     const stats = new LoadStats()
     const where = kind === "sqlite" ? "SQLite (WAL, temporary DATA_DIR)" : `PostgreSQL (a fresh database, ${database!.where})`
-    console.log(`\n${kind}: ${USERS} virtual users for ${SECONDS} s on ${where}, ${server.url.origin}`)
+    console.log(`\n${kind}: ${USERS} virtual users for ${SECONDS} s on ${where}, ${server.url.origin}, pauses of ${THINK_MS} ms on average`)
+    const cpuBefore = server.cpuMs()
     const started = performance.now()
     const end = started + SECONDS * 1000
     const users = Array.from({ length: USERS }, (_, i) => new VuClient(server!.url, addressOf(i), stats))
     await Promise.all(
       users.map(async (vu) => {
-        while (performance.now() < end) await nextAction()(vu, ctx)
+        // Users arrive spread over the first pause, not all in the same millisecond.
+        await pause(Math.random() * THINK_MS)
+        while (performance.now() < end) {
+          await nextAction()(vu, ctx)
+          if (THINK_MS > 0) await pause(THINK_MS * (0.5 + Math.random()))
+        }
         vu.close()
       }),
     )
     const seconds = (performance.now() - started) / 1000
+    const cpuAfter = server.cpuMs()
     const total = printTable(`${kind}: ${seconds.toFixed(1)} s, ${MIX_DESCRIPTION}`, stats, seconds)
     console.log(
       `LOAD ${kind}: ${USERS} users, ${SECONDS} s: ${total.rps.toFixed(1)} req/s, p50 ${total.p50.toFixed(0)} ms, p99 ${total.p99.toFixed(0)} ms, ${total.requests} requests, ${total.errors} errors, ${total.limited} answered 429`,
     )
+    if (cpuBefore !== null && cpuAfter !== null && total.requests > 0) {
+      const perRequest = (cpuAfter - cpuBefore) / total.requests
+      console.log(
+        `server CPU: ${((cpuAfter - cpuBefore) / 1000).toFixed(1)} s in ${seconds.toFixed(1)} s (${perRequest.toFixed(1)} ms a request: about ${Math.round(1000 / perRequest)} req/s a core at most for this mix; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
+      )
+    }
     if (total.errors > 0) console.log(`server's last lines:\n  ${server.tail().join("\n  ")}`)
     return total
   } finally {

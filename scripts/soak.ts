@@ -32,7 +32,7 @@ const wanted = process.env.SOAK_PARTS?.split(",").map((s) => s.trim())
 const chosen = parts.filter((p) => (wanted ? wanted.includes(p.name) : p.name !== "fuzz" || process.env.SOAK_FUZZ !== "0"))
 
 /** Lines worth repeating in the summary: the load test's and the tests' own figure lines. */
-const FIGURE = /^(LOAD |FUZZ|FAULT|KILL|RESTART|DRAIN|SIGTERM)|^\s*(figure|figures)\b/i
+const FIGURE = /^(LOAD |fuzz:|kill -9|SIGTERM|PostgreSQL restart|restart|fault)/i
 
 /** Runs one part with its output passed through; answers its exit code and its figure lines. */
 function run(part: Part): Promise<{ code: number; figures: string[] }> {
