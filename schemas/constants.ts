@@ -91,6 +91,10 @@ export const SEARCH_SNIPPET_MAX = 160
 export const UPLOAD_RATE_MAX = 100
 /** Certificate and signature checks (/api/v1/svs/…) per client address in the window: public, each may hash 30 MB. */
 export const SVS_RATE_MAX = 120
+/** Registrations (accounts made, each sending a welcome e-mail) per client address in the window (issue 12). */
+export const REGISTRATION_RATE_MAX = 20
+/** Signing challenges (`POST /api/v1/cert_auth/challenges`, anonymous for the sign-in) per client address in the window. */
+export const CHALLENGE_RATE_MAX = 120
 /** The class of a button-styled link in the editor's HTML (SPEC.md section 9: link styles plain link and button). */
 export const EDITOR_LINK_BUTTON_CLASS = "link-button"
 /** The account's order lists (docs/account.md): `?per_page` default and most; a staff move's note. */

@@ -75,8 +75,20 @@ export function createThrottle(db: Db, config: Pick<Config, "throttleStepMs">): 
   }
 }
 
-/** Visitor requests of issue 4, each counted per client address (see `limitRequests`). */
-export type RequestScope = "captcha" | "suggest" | "remote_offer" | "feedback" | "upload" | "sales_request" | "consultation" | "partner_request" | "svs"
+/** Visitor requests of issue 4 (and 12), each counted per client address (see `limitRequests`). */
+export type RequestScope =
+  | "captcha"
+  | "suggest"
+  | "remote_offer"
+  | "feedback"
+  | "upload"
+  | "sales_request"
+  | "consultation"
+  | "partner_request"
+  | "svs"
+  // Issue 12: accounts made and signing challenges, per address.
+  | "registration"
+  | "challenge"
 
 /**
  * Counts one request of `scope` from the client's address and answers 429 once `max` were counted

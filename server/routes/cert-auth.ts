@@ -1,12 +1,12 @@
 import type { Hono } from "hono"
-import { CERT_SIGNATURE_MAX_CHARS } from "../../schemas/constants.ts"
+import { CERT_SIGNATURE_MAX_CHARS, CHALLENGE_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
 import { CHALLENGE_PURPOSES, type ChallengePurpose } from "../../schemas/entities/signer.ts"
 import { messages } from "../../schemas/messages.ts"
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { asId, HttpError, idParam, notFound, readJson, unprocessable } from "../lib/http.ts"
 import { verifyPassword } from "../lib/passwords.ts"
-import { createThrottle, throttleKeys } from "../lib/throttle.ts"
+import { createThrottle, limitRequests, throttleKeys } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { siteToken, userFields } from "../services/accounts.ts"
 import {
@@ -54,6 +54,8 @@ export function certAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await readJson(c)
     const purpose = str(body.purpose) as ChallengePurpose
     if (!CHALLENGE_PURPOSES.includes(purpose)) throw unprocessable({ purpose: [t.purposeInvalid] })
+    // Each challenge is a stored row, and the sign-in's needs no account: counted per address (issue 12).
+    await limitRequests(db, c, deps.config, "challenge", CHALLENGE_RATE_MAX, REQUEST_RATE_WINDOW_MS)
     // Anonymous: the sign-in's attempts are counted where a signature comes back (step 1 below).
     if (purpose === "sign_in") return c.json({ data: await createChallenge(db, "sign_in", null) }, 201)
     let userId = 0

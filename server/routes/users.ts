@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono"
 import { ConfirmationBody, ImproveSessionBody, normalizePhone, RegistrationInput, UserSignInBody } from "../../schemas/entities/user.ts"
-import { DIRECTOR_LEVEL } from "../../schemas/constants.ts"
+import { DIRECTOR_LEVEL, REGISTRATION_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { validate, validateWrapped } from "../../schemas/validate.ts"
 import { now } from "../db/index.ts"
@@ -9,7 +9,7 @@ import { HttpError, notFound, readJson, unauthorized, unprocessable } from "../l
 import { verifyPassword } from "../lib/passwords.ts"
 import { revoke } from "../lib/revocation.ts"
 import { sha256 } from "../lib/secrets.ts"
-import { createThrottle, throttleKeys } from "../lib/throttle.ts"
+import { createThrottle, limitRequests, throttleKeys } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { checkPhoneCode, createUser, directsLegalPerson, siteToken, userFields } from "../services/accounts.ts"
 
@@ -40,6 +40,8 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const email = input.email.trim().toLowerCase()
     const taken = () => unprocessable({ email: [a.emailTaken] })
     if (await k.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) throw taken()
+    // Accounts made from one address (issue 12): each sends a welcome e-mail to whatever address was typed.
+    await limitRequests(deps.db, c, deps.config, "registration", REGISTRATION_RATE_MAX, REQUEST_RATE_WINDOW_MS)
     try {
       const { user } = await createUser(deps, { email, fullname: input.fullname, mobile_phone: normalizePhone(input.mobile_phone)!, password: input.password })
       return c.json({ data: await userFields(deps.db, user), message: a.registered }, 201)
