@@ -1,9 +1,9 @@
 import { Hono } from "hono"
-import { compress } from "hono/compress"
-import { secureHeaders } from "hono/secure-headers"
 import { messages } from "../schemas/messages.ts"
 import type { AppEnv, Deps } from "./lib/env.ts"
 import { HttpError } from "./lib/http.ts"
+import { compression } from "./lib/compression.ts"
+import { secureHeaders, setHeaders } from "./lib/secure-headers.ts"
 import { requestLog } from "./lib/request-id.ts"
 import { healthRoutes } from "./routes/health.ts"
 import { requireAdmin } from "./lib/admin-auth.ts"
@@ -52,17 +52,24 @@ import { staticRoutes } from "./static.ts"
 import { svsRoutes } from "./routes/svs.ts"
 import { crmTrustRootRoutes } from "./routes/crm-trust-roots.ts"
 
+/** API answers are a visitor's own unless a route says otherwise (the cached public reads do). */
+const NO_STORE = Object.freeze({ "cache-control": "no-store" })
+
 /** Builds the whole HTTP app; tests build it too. Paths match with or without the trailing slash. */
 export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false })
 
   // Issue 12: first, so its duration covers the rest: the request's id (X-Request-Id) and its JSON log line.
   app.use("*", requestLog(deps))
-  app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
-  app.use("*", compress())
+  // Issue 12 (docs/production.md, "Caching and compression"): the hot public reads answered from memory,
+  // complete with every header below (set once, when kept); the CRM's writes invalidate them everywhere.
+  app.use("*", deps.cache.middleware)
+  // The OWASP set, in place on the route's answer; gzip/Brotli for the clients that ask (not the cache's).
+  app.use("*", secureHeaders(deps.config))
+  app.use("*", compression((c) => deps.cache.handles(c)))
   app.use("/api/*", async (c, next) => {
     await next()
-    c.header("Cache-Control", "no-store")
+    if (!c.res.headers.has("cache-control")) setHeaders(c, NO_STORE)
   })
 
   // Issue 12: /healthz and /readyz for balancers and supervisors (server/routes/health.ts).

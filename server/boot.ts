@@ -79,6 +79,7 @@ export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: bo
       stopExpirySweeps()
       await drain(server as Server, config.shutdownTimeoutMs)
       await db.kysely.destroy()
+      deps.cache.close()
     },
   }
 }

@@ -61,6 +61,11 @@ export interface Config {
   readonly caKeyFile: string | null
   readonly caCertFile: string | null
   /**
+   * The public-read cache of the hot public GETs (server/lib/public-cache.ts; docs/production.md,
+   * "Caching and compression"): on unless PUBLIC_CACHE=0 (the bench's baseline and profiles).
+   */
+  readonly publicCache: boolean
+  /**
    * pino's level (LOG_LEVEL: fatal, error, warn, info, debug, trace, silent). The server process
    * (server/main.ts) defaults to `info`; a server started in-process (tests, benches) is `silent`
    * unless LOG_LEVEL is given (docs/production.md, "Logs, health and faults").
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dssUrl: (env.DSS_URL || "https://dss.demo.local/STS/oauth").replace(/\/+$/, ""),
     ...caFiles(env),
+    publicCache: env.PUBLIC_CACHE !== "0",
     logLevel: env.LOG_LEVEL || "silent",
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
     caBank: {

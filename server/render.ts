@@ -13,10 +13,6 @@ interface Renderer {
   render(req: RenderRequest): Promise<RenderResult>
 }
 
-/** How long the API's public answers serve the pages rendered after them; and how many are kept. */
-const PUBLIC_TTL_MS = 1000
-const PUBLIC_ENTRIES = 500
-
 /** The template's own title and description give way to the page's. */
 const TEMPLATE_HEAD = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g
 
@@ -37,7 +33,7 @@ export function compose(template: string, page: RenderResult): string {
  * Pages depend on the visitor's cookies (the user, the city, the cookie notice): `Cache-Control:
  * private` with `Vary: Cookie`.
  */
-export function pageRoutes(app: Hono<AppEnv>, { config }: Deps): void {
+export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
   const indexFile = join(config.distDir, "index.html")
   const entryFile = join(config.distDir, SERVER_ENTRY)
   let template: string | undefined
@@ -51,22 +47,13 @@ export function pageRoutes(app: Hono<AppEnv>, { config }: Deps): void {
     return res.json()
   }
   /**
-   * Public answers (no token: the menu, cities, footer links, configuration, a region's city) are
-   * shared by the pages rendered within PUBLIC_TTL_MS of each other, so a burst of visitors costs one
-   * read; a visitor's own answers (with a token) never are.
+   * Public answers (no token: the menu, cities, footer links, configuration, a region's city) come
+   * from the public-read cache (server/lib/public-cache.ts), parsed once, until a CRM write; other
+   * public reads are shared for a second, so a burst of visitors costs one read. A visitor's own
+   * answers (with a token) never are.
    */
-  const shared = new Map<string, { at: number; answer: Promise<unknown> }>()
-  const get = <T,>(path: string, token?: string): Promise<T> => {
-    if (token) return request(path, token) as Promise<T>
-    const now = Date.now()
-    const hit = shared.get(path)
-    if (hit && now - hit.at < PUBLIC_TTL_MS) return hit.answer as Promise<T>
-    if (shared.size >= PUBLIC_ENTRIES) shared.clear()
-    const answer = request(path)
-    shared.set(path, { at: now, answer })
-    answer.catch(() => shared.delete(path))
-    return answer as Promise<T>
-  }
+  const get = <T,>(path: string, token?: string): Promise<T> =>
+    token ? (request(path, token) as Promise<T>) : cache.json(path, () => request(path) as Promise<T>)
 
   app.get("*", async (c: Context<AppEnv>) => {
     const html = shell()

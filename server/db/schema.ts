@@ -65,6 +65,12 @@ export interface AppMetaTable {
   value: string
 }
 
+/** One row (id 1): the public-read cache's generation (server/lib/public-cache.ts). */
+export interface CacheGenerationTable {
+  id: number
+  value: number | string
+}
+
 export interface UsersTable {
   id: Generated<number>
   email: string
@@ -726,6 +732,7 @@ export interface Database {
   cities: CitiesTable
   menu_items: MenuItemsTable
   app_meta: AppMetaTable
+  cache_generation: CacheGenerationTable
   users: UsersTable
   legal_persons: LegalPersonsTable
   password_resets: PasswordResetsTable

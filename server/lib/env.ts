@@ -4,6 +4,7 @@ import type { Mailer } from "../services/mail.ts"
 import type { SmsGateway } from "../services/sms.ts"
 import type { Storage } from "../services/storage/index.ts"
 import type { VerifiedToken } from "./tokens.ts"
+import type { PublicCache } from "./public-cache.ts"
 import type { Log } from "./log.ts"
 
 /** What every route needs; built once in app.ts and handed to each route module. */
@@ -16,6 +17,8 @@ export interface Deps {
   readonly log: Log
   /** Kept upload files: UPLOAD_DIR or the S3 bucket (server/services/storage). */
   readonly storage: Storage
+  /** The public-read cache, invalidated across processes by CRM writes (server/lib/public-cache.ts). */
+  readonly cache: PublicCache
 }
 
 export interface AdminPrincipal {

@@ -20,7 +20,7 @@ describe("GET /api/v2/menu_items/", () => {
     const a = await get("/api/v2/menu_items/")
     expect(a.status).toBe(200)
     expect(a.headers.get("content-type")).toContain("application/json")
-    expect(a.headers.get("cache-control")).toBe("no-store")
+    expect(a.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate")
     const { data, included, meta } = a.body
     expect(meta.total_pages).toBe(1)
     expect(data.length).toBeGreaterThan(0)
