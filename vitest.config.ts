@@ -15,9 +15,13 @@ export default defineConfig({
       // Unit tests have no I/O, but a loaded 2-core CI machine once took over vitest's default 5 s on a
       // server render's first import: time is the bench's business, a timeout only catches a hang.
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", testTimeout: 30_000 } },
+      // One file at a time (on PostgreSQL they share one database). `isolate: false`: the files run in one
+      // worker that imports the server's modules once, not once per file (that import was ~40% of the
+      // stage); each file still starts its own server on its own database, and tests/support keeps no
+      // state between files (docs/production.md, "CI time").
       {
         extends: true,
-        test: { name: "api", include: ["tests/api/**/*.test.ts"], fileParallelism: false, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], fileParallelism: false, isolate: false, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,
@@ -25,7 +29,14 @@ export default defineConfig({
           name: "browser",
           include: ["tests/model/**/*.test.ts", "tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/build.ts"],
-          fileParallelism: false,
+          // Two files at once, each with its own server, database and Chromium: a path test mostly waits on
+          // the page, so two workers keep both cores busy. Modules are imported once per worker (isolate).
+          // Under that load a state's check may take longer than expect.poll's default 1 s to come true: the
+          // poll waits up to 10 s (a wait, not an assertion; Playwright's own waits allow 30 s).
+          fileParallelism: true,
+          maxWorkers: 2,
+          isolate: false,
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
