@@ -51,6 +51,7 @@ import { pageRoutes } from "./render.ts"
 import { staticRoutes } from "./static.ts"
 import { svsRoutes } from "./routes/svs.ts"
 import { crmTrustRootRoutes } from "./routes/crm-trust-roots.ts"
+import { openapiRoutes } from "./routes/openapi.ts"
 
 /** API answers are a visitor's own unless a route says otherwise (the cached public reads do). */
 const NO_STORE = Object.freeze({ "cache-control": "no-store" })
@@ -132,6 +133,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   svsRoutes(app, deps)
   crmTrustRootRoutes(app, deps)
 
+  // Issue 12: the API described (OpenAPI 3.1 from the routes' schemas) and its viewer (docs/api.md).
+  openapiRoutes(app)
   app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))
   // Issue 11: the CA's CRL at its distribution point (docs/register.md).
   cdpRoutes(app, deps)

@@ -14,7 +14,7 @@ const Files = Schema.NullOr(Schema.Array(FileValueSchema))
 const Captcha = Schema.NullOr(Schema.Struct({ id: Schema.String, answer: Schema.String }))
 const rating = (max: number) => Schema.NullOr(Schema.Int.check(Schema.makeFilter((n: number) => n >= 1 && n <= max)))
 
-function shapeOf(field: FormField) {
+export function shapeOf(field: FormField) {
   switch (field.type) {
     case "checkbox":
       return Flag

@@ -1,4 +1,5 @@
 import { Readable } from "node:stream"
+import type { ReadableStream as NodeReadableStream } from "node:stream/web"
 import busboy from "busboy"
 
 /**
@@ -88,7 +89,7 @@ export async function* readMultipart(body: ReadableStream<Uint8Array>, contentTy
   parser.on("error", () => push({ kind: "fail" }))
   parser.on("close", () => push({ kind: "done" }))
   // A client that goes away mid-body is a body cut short, not a server error.
-  const source = Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>)
+  const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
   // The parser is stopped too: a file part being read must end (in error), not wait for bytes that never come.
   const cutShort = () => {
     push({ kind: "fail" })

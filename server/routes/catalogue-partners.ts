@@ -11,7 +11,8 @@ import { asId, idParam, notFound, unprocessable } from "../lib/http.ts"
 import { limitRequests } from "../lib/throttle.ts"
 import { background } from "../services/accounts.ts"
 
-const input = withoutAgreement(partners_frm)
+/** The body this route reads (also the API description's, server/openapi). */
+export const input = withoutAgreement(partners_frm)
 const f = catalogueMessages.partnerFields
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null)
 

@@ -12,7 +12,8 @@ import { requireUser } from "../lib/user-auth.ts"
 import { background } from "../services/accounts.ts"
 
 /** The question form of the spec (offers_frm) is the consultation's form: one form, not a second. */
-const input = withoutAgreement(offers_frm)
+/** The body this route reads (also the API description's, server/openapi). */
+export const input = withoutAgreement(offers_frm)
 const m = consultationMessages
 const f = m.fields
 

@@ -10,7 +10,8 @@ import { readPreset, utmErrors, withoutAgreement } from "../lib/forms.ts"
 import { clientIp, limitRequests } from "../lib/throttle.ts"
 import { verifyCaptcha } from "../services/captcha.ts"
 
-const input = withoutAgreement(feedback)
+/** The body this route reads (also the API description's, server/openapi). */
+export const input = withoutAgreement(feedback)
 
 /**
  * Reviews (`feedback` preset): `POST /api/v1/feedbacks/` checks the fields, then the captcha (used up

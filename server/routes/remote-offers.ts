@@ -8,7 +8,8 @@ import { offerContact, readPreset, requestOrigin, utmErrors, withoutAgreement } 
 import { limitRequests } from "../lib/throttle.ts"
 import { background } from "../services/accounts.ts"
 
-const input = withoutAgreement(offers_frm)
+/** The body this route reads (also the API description's, server/openapi). */
+export const input = withoutAgreement(offers_frm)
 const f = requestMessages.offerFields
 
 type OfferRow = Omit<RemoteOffersTable, "id"> & { id: number }

@@ -15,7 +15,8 @@ import { createThrottle, throttleKeys } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { checkPhoneCode } from "../services/accounts.ts"
 
-const input = withoutAgreement(representative_frm)
+/** The body this route reads (also the API description's, server/openapi). */
+export const input = withoutAgreement(representative_frm)
 const m = representativeMessages
 
 type RepresentativeRow = Omit<RepresentativesTable, "id"> & { id: number; legal_person_name: string }

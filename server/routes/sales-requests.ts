@@ -14,7 +14,7 @@ import { background } from "../services/accounts.ts"
 const f = requestMessages.salesFields
 
 /** Each kind's preset and the checkbox group whose choices it stores as `topics`. */
-const KINDS: Record<SalesRequestKind, { preset: FormPreset; topics: string }> = {
+export const KINDS: Record<SalesRequestKind, { preset: FormPreset; topics: string }> = {
   corporate: { preset: withoutAgreement(corporate_frm), topics: "purposes" },
   services_ib: { preset: withoutAgreement(services_ib_frm), topics: "services" },
 }

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestServer, type TestServer } from "../support/server.ts"
+import { call } from "./helpers.ts"
+
+/**
+ * Issue 12: GET /api/openapi.json describes every mounted API route (a route added without its
+ * description fails here), as a well-formed OpenAPI 3.1 document; /api/docs shows it with Swagger UI.
+ */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server?.close())
+
+type Doc = {
+  openapi: string
+  info: { title: string; version: string }
+  paths: Record<string, Record<string, { summary?: string; responses?: Record<string, unknown>; requestBody?: unknown }>>
+  components: { schemas: Record<string, unknown> }
+}
+
+/** Every `$ref` anywhere in `value`. */
+const refsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.flatMap(refsOf) : typeof value === "object" && value !== null ? Object.entries(value).flatMap(([k, v]) => (k === "$ref" && typeof v === "string" ? [v] : refsOf(v))) : []
+
+describe("GET /api/openapi.json", () => {
+  it("describes every mounted /api/ route, method and path", async () => {
+    const { createApp } = await import("../../server/app.ts")
+    const { createDeps } = await import("../../server/lib/deps.ts")
+    const { loadConfig } = await import("../../server/config.ts")
+    const { openDb } = await import("../../server/db/index.ts")
+    const config = loadConfig({ DATA_DIR: server.dataDir, JWT_SECRET: "x".repeat(40) })
+    const db = openDb({ dataDir: server.dataDir, databaseUrl: undefined })
+    const a = await call<Doc>(server.url, "GET", "/api/openapi.json")
+    expect(a.status).toBe(200)
+    const described = new Set(Object.entries(a.body.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path.replace(/\{[^}]+\}/g, "{}")}`)))
+    try {
+      const app = createApp(createDeps(db, config), { serveStatic: false })
+      const mounted = new Set(
+        app.routes
+          .filter((r) => r.path.startsWith("/api/") && r.method !== "ALL" && !r.path.includes("*"))
+          .map((r) => `${r.method} ${r.path.replace(/\/$/, "").replace(/:[A-Za-z_]+\??/g, "{}")}`),
+      )
+      const missing = [...mounted].filter((k) => !described.has(k))
+      const extra = [...described].filter((k) => !mounted.has(k))
+      console.log(`OpenAPI: ${mounted.size} mounted API routes, ${described.size} described operations, ${missing.length} missing, ${extra.length} not mounted`)
+      expect(missing).toEqual([])
+      expect(extra).toEqual([])
+    } finally {
+      await db.kysely.destroy()
+    }
+  })
+
+  it("is a well-formed OpenAPI 3.1 document: info, operations with summaries and answers, every $ref resolving", async () => {
+    const a = await call<Doc>(server.url, "GET", "/api/openapi.json")
+    const doc = a.body
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/)
+    expect(doc.info.title).toMatch(/[А-Яа-яЁё]/)
+    expect(doc.info.version).toBeTruthy()
+    const METHODS = new Set(["get", "post", "put", "patch", "delete"])
+    for (const [path, item] of Object.entries(doc.paths)) {
+      expect(path).toMatch(/^\/api\//)
+      for (const [method, op] of Object.entries(item)) {
+        expect(METHODS.has(method), `${method} ${path}`).toBe(true)
+        expect(op.summary, `${method} ${path}`).toMatch(/[А-Яа-яЁё]/)
+        expect(Object.keys(op.responses ?? {}).length, `${method} ${path}`).toBeGreaterThan(0)
+        for (const param of path.match(/\{[^}]+\}/g) ?? []) {
+          const declared = ((op as { parameters?: { name: string; in: string }[] }).parameters ?? []).some((p) => p.in === "path" && `{${p.name}}` === param)
+          expect(declared, `${method} ${path} ${param}`).toBe(true)
+        }
+      }
+    }
+    const refs = refsOf(doc)
+    for (const ref of refs) {
+      expect(ref, ref).toMatch(/^#\/components\/schemas\//)
+      expect(doc.components.schemas[ref.slice("#/components/schemas/".length)], ref).toBeDefined()
+    }
+    const bodies = Object.values(doc.paths).flatMap((item) => Object.values(item)).filter((op) => op.requestBody).length
+    console.log(`OpenAPI: ${Object.keys(doc.paths).length} paths, ${bodies} request bodies, ${refs.length} references, ${Object.keys(doc.components.schemas).length} component schemas`)
+  })
+
+  it("describes a body with the schema the route decodes with: registration's fields, a CRM resource's declaration", async () => {
+    const doc = (await call<Doc>(server.url, "GET", "/api/openapi.json")).body
+    const json = (op: { requestBody?: unknown } | undefined) => JSON.stringify((op?.requestBody as { content: Record<string, { schema: unknown }> }).content["application/json"]!.schema)
+    // RegistrationInput (schemas/entities/user.ts) in its `user` wrapper.
+    const registration = json(doc.paths["/api/v1/users"]!.post)
+    expect(registration).toContain('"user"')
+    expect(registration).toContain('"email"')
+    // The menu items' declaration (schemas/resources/menu-items.ts) in its `menu_item` wrapper.
+    const menuItem = json(doc.paths["/api/v2/crm/menu_items"]!.post)
+    expect(menuItem).toContain('"menu_item"')
+    expect(menuItem).toContain('"display_at_top"')
+    // A preset's fields (feedback form) with the API's 422 and 429 answers.
+    const feedback = doc.paths["/api/v1/feedbacks"]!.post!
+    expect(Object.keys(feedback.responses!)).toEqual(expect.arrayContaining(["201", "400", "422", "429"]))
+    expect(Object.keys(doc.paths["/api/v2/crm/menu_items/{id}"]!.put!.responses!)).toEqual(expect.arrayContaining(["200", "401", "403", "404", "422"]))
+  })
+})
+
+describe("GET /api/docs", () => {
+  it("answers a Russian HTML page naming its external scripts, and serves the viewer's files", async () => {
+    const page = await call(server.url, "GET", "/api/docs")
+    expect(page.status).toBe(200)
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/)
+    expect(page.text).toContain("<title>Документация API</title>")
+    expect(page.text).toContain('src="/api/docs/assets/swagger-ui-bundle.js"')
+    expect(page.text).toContain('src="/api/docs/assets/docs-init.js"')
+    // No inline script: every <script> has a src.
+    expect(page.text.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull()
+    for (const [file, type] of [
+      ["swagger-ui.css", "text/css"],
+      ["swagger-ui-bundle.js", "text/javascript"],
+      ["docs-init.js", "text/javascript"],
+    ] as const) {
+      const res = await fetch(`${server.url}/api/docs/assets/${file}`)
+      expect([file, res.status, res.headers.get("content-type")?.split(";")[0]]).toEqual([file, 200, type])
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(50)
+    }
+    expect((await call(server.url, "GET", "/api/docs/assets/package.json")).status).toBe(404)
+    expect((await call(server.url, "GET", "/api/docs/assets/..%2Fpackage.json")).status).toBe(404)
+  })
+})
