@@ -17,13 +17,16 @@ export function openDb(config: Pick<Config, "databaseUrl" | "dataDir">, log?: Lo
   const url = config.databaseUrl
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 })
-    // An idle connection the database ends (restart, failover, a dropped database) must not crash
-    // the process: the pool drops that client and opens a new one for the next query. A client that
-    // fails during a query is dropped by the pool on release (pg-pool: not queryable), so after the
-    // database is back every query gets a working connection (tests/soak/pg-restart.test.ts).
+    // A connection the database ends (restart, failover, a dropped database) must not crash the process.
+    // Idle in the pool: the pool's 'error', and the pool drops that client. Checked out (a query or a
+    // transaction under way): the client itself emits 'error', which with no listener is an uncaught
+    // exception, so every client gets one; its query fails (a 500 logged with the request's id) and the
+    // pool drops it on release (pg-pool: not queryable). After the database is back every query gets a
+    // fresh connection (tests/soak/pg-restart.test.ts).
     pool.on("error", (err) =>
       log ? log.warn({ err }, "PostgreSQL: idle connection lost") : console.error(`PostgreSQL: idle connection lost (${err.message})`),
     )
+    pool.on("connect", (client) => client.on("error", (err) => log?.warn({ err }, "PostgreSQL: connection lost")))
     return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: "postgres" }
   }
   const sqlite = new SqliteDatabase(join(config.dataDir, "uc.sqlite3"))
