@@ -6,6 +6,8 @@ import { compression } from "./lib/compression.ts"
 import { secureHeaders, setHeaders } from "./lib/secure-headers.ts"
 import { requestLog } from "./lib/request-id.ts"
 import { healthRoutes } from "./routes/health.ts"
+import { contentSecurityPolicy } from "./lib/csp.ts"
+import { cspReportRoutes } from "./routes/csp-report.ts"
 import { requireAdmin } from "./lib/admin-auth.ts"
 import { catalogueRoutes } from "./routes/catalogue.ts"
 import { cataloguePartnerRoutes } from "./routes/catalogue-partners.ts"
@@ -68,6 +70,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   // The OWASP set, in place on the route's answer; gzip/Brotli for the clients that ask (not the cache's).
   app.use("*", secureHeaders(deps.config))
   app.use("*", compression((c) => deps.cache.handles(c)))
+  // Issue 12: the Content-Security-Policy of every answer; pages set their own with a nonce (server/lib/csp.ts).
+  app.use("*", contentSecurityPolicy())
   app.use("/api/*", async (c, next) => {
     await next()
     if (!c.res.headers.has("cache-control")) setHeaders(c, NO_STORE)
@@ -133,6 +137,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   svsRoutes(app, deps)
   crmTrustRootRoutes(app, deps)
 
+  // Issue 12: browsers' reports of what the Content-Security-Policy blocked.
+  cspReportRoutes(app, deps)
   // Issue 12: the API described (OpenAPI 3.1 from the routes' schemas) and its viewer (docs/api.md).
   openapiRoutes(app)
   app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))

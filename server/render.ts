@@ -3,6 +3,7 @@ import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import type { Context, Hono } from "hono"
 import type { RenderRequest, RenderResult } from "../src/app/server-entry.tsx"
+import { cspNonce, pagePolicy } from "./lib/csp.ts"
 import type { AppEnv, Deps } from "./lib/env.ts"
 import { withInlineStyles } from "./page-styles.ts"
 
@@ -16,14 +17,23 @@ interface Renderer {
 /** The template's own title and description give way to the page's. */
 const TEMPLATE_HEAD = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g
 
-/** The built index.html with the rendered page, its head and its embedded data (a shell: the data only). */
-export function compose(template: string, page: RenderResult): string {
-  const boot = `<script type="application/json" id="boot-data">${page.boot}</script>`
-  if (page.kind === "shell") return template.replace('<div id="root"></div>', `<div id="root"></div>${boot}`)
-  return template
+/** The template's own scripts and module preloads (Vite's), which the page's policy runs by its nonce. */
+const TEMPLATE_SCRIPTS = /<(script|link rel="modulepreload")(?=[\s>])/g
+
+/**
+ * The built index.html with the rendered page, its head and its embedded data (a shell: the data
+ * only). Every script and module preload of the template, and the embedded data, carry this answer's
+ * CSP nonce (server/lib/csp.ts); the rendered head and body are marked after, so a `<script>` a page's
+ * text might carry never gets it.
+ */
+export function compose(template: string, page: RenderResult, nonce: string): string {
+  const marked = template.replace(TEMPLATE_SCRIPTS, `<$1 nonce="${nonce}"`)
+  const boot = `<script type="application/json" id="boot-data" nonce="${nonce}">${page.boot}</script>`
+  if (page.kind === "shell") return marked.replace('<div id="root"></div>', () => `<div id="root"></div>${boot}`)
+  return marked
     .replace(TEMPLATE_HEAD, "")
-    .replace("</head>", `${page.head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>${boot}`)
+    .replace("</head>", () => `${page.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${boot}`)
 }
 
 /**
@@ -69,6 +79,8 @@ export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
     })
     c.header("Cache-Control", "private, no-cache")
     c.header("Vary", "Cookie")
-    return c.html(compose(html, result), result.status as 200)
+    const nonce = cspNonce()
+    c.header("Content-Security-Policy", pagePolicy(nonce))
+    return c.html(compose(html, result, nonce), result.status as 200)
   })
 }
