@@ -21,6 +21,8 @@ export default defineConfig({
           ...browser.test,
           name: "machines-coverage",
           include: ["tests/model/**/*.test.ts"],
+          // record.ts wraps TestModel's testPath once per file: each file needs its own modules.
+          isolate: true,
           setupFiles: [fileURLToPath(new URL("./record.ts", import.meta.url))],
         },
       },
