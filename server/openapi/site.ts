@@ -11,6 +11,7 @@ import { input as consultationInput } from "../routes/consultations.ts"
 import { input as feedbackInput } from "../routes/feedbacks.ts"
 import { input as remoteOfferInput } from "../routes/remote-offers.ts"
 import { KINDS as salesRequestKinds } from "../routes/sales-requests.ts"
+import { DOCS_ASSET_BASE, DOCS_ASSETS } from "./docs-assets.ts"
 import type { ApiOperation, ApiParameter, JsonSchema } from "./types.ts"
 
 /** The public site's and the visitor's own endpoints (sign-up, sign-in, forms, content, catalogue, register). */
@@ -117,5 +118,7 @@ export const siteOperations: readonly ApiOperation[] = [
   // This description.
   { method: "GET", path: "/api/openapi.json", tag: "Документация", auth: "public", summary: "Описание API (OpenAPI 3.1)" },
   { method: "GET", path: "/api/docs", tag: "Документация", auth: "public", summary: "Документация API (Swagger UI)", ok: { status: 200, description: t.ok, contentType: "text/html" } },
-  { method: "GET", path: "/api/docs/assets/:file", tag: "Документация", auth: "public", summary: "Файлы Swagger UI", ok: { status: 200, description: t.download, contentType: "application/octet-stream" } },
+  ...Object.entries(DOCS_ASSETS).map(
+    ([name, asset]): ApiOperation => ({ method: "GET", path: `${DOCS_ASSET_BASE}/${name}`, tag: "Документация", auth: "public", summary: `Файл Swagger UI: ${name}`, ok: { status: 200, description: t.download, contentType: asset.type } }),
+  ),
 ]
