@@ -41,8 +41,10 @@ async function clearAttempts(): Promise<void> {
 beforeAll(async () => {
   s3 = await startS3()
   const shared = tempDir("uc-two-")
-  const env = {
-    DIST_DIR: apiOnlyDist(),
+  const dist = apiOnlyDist()
+  dirs.push(dist)
+  const env: Record<string, string> = {
+    DIST_DIR: dist,
     JWT_SECRET: TEST_JWT_SECRET,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -51,11 +53,10 @@ beforeAll(async () => {
     LOG_LEVEL: "warn",
     ...s3.env,
   }
-  dirs.push(env.DIST_DIR)
   // One after the other: the second finds the database migrated and seeded by the first.
   for (let i = 0; i < 2; i++) {
     // PostgreSQL: each process its own DATA_DIR (its own disk); SQLite: one DATA_DIR, one database file.
-    const db = databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: tempDir("uc-two-") } : { DATA_DIR: shared }
+    const db: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: tempDir("uc-two-") } : { DATA_DIR: shared }
     processes.push(await startServerProcess({ ...env, ...db }))
   }
   await clearAttempts()
