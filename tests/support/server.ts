@@ -31,6 +31,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       ADMIN_PASSWORD: TEST_ADMIN.password,
       DIST_DIR: process.env.DIST_DIR ?? resolve("dist"),
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+      // The request log is silent in tests unless asked for (LOG_LEVEL=info npx vitest run …).
+      ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),
       ...env,
     },
     log: () => {},
