@@ -7,7 +7,8 @@ const TIMEOUT_MS = 15_000
 
 export interface Answer {
   readonly status: number
-  readonly text: string
+  /** The body, decompressed when it is read (most answers are not: the generator's CPU is the server's neighbour). */
+  text(): string
 }
 
 /**
@@ -37,7 +38,7 @@ export class VuClient {
         return answer
       }
       if (answer.status === 429) this.stats.limited(kind, elapsed())
-      else this.stats.error(kind, elapsed(), `${method} ${path} → ${answer.status} ${answer.text.slice(0, 160)}`)
+      else this.stats.error(kind, elapsed(), `${method} ${path} → ${answer.status} ${answer.text().slice(0, 160)}`)
     } catch (err) {
       this.stats.error(kind, elapsed(), `${method} ${path} → ${err instanceof Error ? err.message : String(err)}`)
     }
@@ -64,11 +65,8 @@ export class VuClient {
         const chunks: Buffer[] = []
         res.on("data", (c: Buffer) => chunks.push(c))
         res.on("end", () => {
-          try {
-            resolve({ status: res.statusCode ?? 0, text: decode(Buffer.concat(chunks), res.headers["content-encoding"]).toString("utf8") })
-          } catch (err) {
-            reject(err instanceof Error ? err : new Error(String(err)))
-          }
+          const body = Buffer.concat(chunks)
+          resolve({ status: res.statusCode ?? 0, text: () => decode(body, res.headers["content-encoding"]).toString("utf8") })
         })
         res.on("error", reject)
       })

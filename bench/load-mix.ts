@@ -36,7 +36,7 @@ const search: Action = (vu) => vu.send("search", "GET", `/api/v2/search/?q=${enc
 const register: Action = async (vu) => {
   const captcha = await vu.send("register", "GET", "/api/v1/captcha/")
   if (!captcha) return
-  const { id, image } = JSON.parse(captcha.text) as { id: string; image: string }
+  const { id, image } = JSON.parse(captcha.text()) as { id: string; image: string }
   await vu.send("register", "GET", `/api/v2/certificates/?${pick(LOOKUPS)}&captcha_id=${encodeURIComponent(id)}&captcha_answer=${encodeURIComponent(solveCaptcha(image))}`)
 }
 
@@ -46,7 +46,7 @@ const draft: Action = async (vu, ctx) => {
   const first = { applicant_kind: "individual_person", tariff_id: ctx.tariffId, ...(ctx.period !== null ? { period: ctx.period } : {}) }
   const created = await vu.send("drafts", "POST", "/api/v1/uc/leads/", { json: first, expect: [201], auth: true })
   if (!created) return
-  const id = (JSON.parse(created.text) as { data: { id: string } }).data.id
+  const id = (JSON.parse(created.text()) as { data: { id: string } }).data.id
   await vu.send("drafts", "PUT", `/api/v1/uc/leads/${id}/`, { json: { ...first, last_name: pick(SURNAMES), first_name: "Иван" }, auth: true })
   if (Math.random() < 0.3) await vu.send("drafts", "GET", "/api/v1/uc/leads/draft/", { auth: true })
 }
@@ -55,7 +55,7 @@ const draft: Action = async (vu, ctx) => {
 const signIn: Action = async (vu, ctx) => {
   const email = pick(ctx.customers)
   const answer = await vu.send("sign-in", "POST", "/api/v1/users/sign_in", { json: { user: { email, password: ctx.password } } })
-  if (answer) vu.token = (JSON.parse(answer.text) as { jwt: string }).jwt
+  if (answer) vu.token = (JSON.parse(answer.text()) as { jwt: string }).jwt
 }
 
 const WEIGHTS: ReadonlyArray<readonly [Action, number]> = [

@@ -18,8 +18,10 @@ export interface AppServer {
   readonly url: URL
   /** CPU time (user + system) the server process has used so far, in ms; null where /proc is missing. */
   cpuMs(): number | null
-  /** The server's last lines of output (for a report when something failed). */
+  /** The server's last lines of output but the request log's info lines (for a report when something failed). */
   tail(): string[]
+  /** How many lines the server logged at pino's level error or fatal (50, 60) so far. */
+  loggedErrors(): number
   stop(): Promise<void>
 }
 
@@ -44,7 +46,11 @@ export async function startAppServer(dist: string, databaseUrl: string | undefin
   delete env.TEST_DATABASE_URL
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], { env, stdio: ["ignore", "pipe", "pipe"] })
   const lines: string[] = []
+  let loggedErrors = 0
   const keep = (line: string) => {
+    if (/"level":(50|60)\b/.test(line)) loggedErrors++
+    // The request log's info lines (pino's 30) are the load itself: the tail keeps what is worth reading.
+    if (/^\{"level":(10|20|30)\b/.test(line)) return
     lines.push(line)
     if (lines.length > 40) lines.shift()
   }
@@ -66,7 +72,7 @@ export async function startAppServer(dist: string, databaseUrl: string | undefin
         reject(new Error(`the server exited with ${code} before it listened:\n${lines.join("\n")}`))
       })
     })
-    return { url, tail: () => [...lines], cpuMs: () => cpuMsOf(child.pid), stop: () => stopChild(child).finally(() => rmSync(dataDir, { recursive: true, force: true })) }
+    return { url, tail: () => [...lines], loggedErrors: () => loggedErrors, cpuMs: () => cpuMsOf(child.pid), stop: () => stopChild(child).finally(() => rmSync(dataDir, { recursive: true, force: true })) }
   } catch (err) {
     await stopChild(child)
     rmSync(dataDir, { recursive: true, force: true })

@@ -42,14 +42,14 @@ async function setup(url: URL): Promise<MixContext> {
     for (const email of customers) {
       const a = await client.send("sign-in", "POST", "/api/v1/users/sign_in", { json: { user: { email, password } } })
       if (!a) throw new Error(`setup: ${email} could not sign in (${stats.samples.join("; ")})`)
-      tokens.push((JSON.parse(a.text) as { jwt: string }).jwt)
+      tokens.push((JSON.parse(a.text()) as { jwt: string }).jwt)
     }
     const tariffs = await client.send("pages", "GET", "/api/v1/uc/tariffs/")
-    const list = tariffs ? (JSON.parse(tariffs.text) as { data: Array<{ id: string; attributes: { applicant_kinds: string[] } }> }).data : []
+    const list = tariffs ? (JSON.parse(tariffs.text()) as { data: Array<{ id: string; attributes: { applicant_kinds: string[] } }> }).data : []
     const tariff = list.find((t) => t.attributes.applicant_kinds.includes("individual_person"))
     if (!tariff) throw new Error(`setup: no published tariff for an individual person (${stats.samples.join("; ")})`)
     const options = await client.send("pages", "GET", `/api/v1/uc/options/?tariff_id=${tariff.id}`)
-    const periods = options ? (JSON.parse(options.text) as { data: Array<{ attributes: { kind: string; period: number | null } }> }).data : []
+    const periods = options ? (JSON.parse(options.text()) as { data: Array<{ attributes: { kind: string; period: number | null } }> }).data : []
     const period = periods.find((o) => o.attributes.kind === "certificate")?.attributes.period ?? null
     return { customers, password, tariffId: tariff.id, period, tokens }
   } finally {
@@ -68,6 +68,7 @@ async function runOn(kind: DbKind, dist: string): Promise<Figures> {
     const where = kind === "sqlite" ? "SQLite (WAL, temporary DATA_DIR)" : `PostgreSQL (a fresh database, ${database!.where})`
     console.log(`\n${kind}: ${USERS} virtual users for ${SECONDS} s on ${where}, ${server.url.origin}, pauses of ${THINK_MS} ms on average`)
     const cpuBefore = server.cpuMs()
+    const ownBefore = process.cpuUsage()
     const started = performance.now()
     const end = started + SECONDS * 1000
     const users = Array.from({ length: USERS }, (_, i) => new VuClient(server!.url, addressOf(i), stats))
@@ -84,6 +85,7 @@ async function runOn(kind: DbKind, dist: string): Promise<Figures> {
     )
     const seconds = (performance.now() - started) / 1000
     const cpuAfter = server.cpuMs()
+    const own = process.cpuUsage(ownBefore)
     const total = printTable(`${kind}: ${seconds.toFixed(1)} s, ${MIX_DESCRIPTION}`, stats, seconds)
     console.log(
       `LOAD ${kind}: ${USERS} users, ${SECONDS} s: ${total.rps.toFixed(1)} req/s, p50 ${total.p50.toFixed(0)} ms, p99 ${total.p99.toFixed(0)} ms, ${total.requests} requests, ${total.errors} errors, ${total.limited} answered 429`,
@@ -91,9 +93,10 @@ async function runOn(kind: DbKind, dist: string): Promise<Figures> {
     if (cpuBefore !== null && cpuAfter !== null && total.requests > 0) {
       const perRequest = (cpuAfter - cpuBefore) / total.requests
       console.log(
-        `server CPU: ${((cpuAfter - cpuBefore) / 1000).toFixed(1)} s in ${seconds.toFixed(1)} s (${perRequest.toFixed(1)} ms a request: about ${Math.round(1000 / perRequest)} req/s a core at most for this mix; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores)`,
+        `server CPU: ${((cpuAfter - cpuBefore) / 1000).toFixed(1)} s in ${seconds.toFixed(1)} s (${perRequest.toFixed(1)} ms a request: about ${Math.round(1000 / perRequest)} req/s a core at most for this mix; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores; the load generator used ${((own.user + own.system) / 1e6).toFixed(1)} s)`,
       )
     }
+    console.log(`server's log: ${server.loggedErrors()} lines at level error or fatal`)
     if (total.errors > 0) console.log(`server's last lines:\n  ${server.tail().join("\n  ")}`)
     return total
   } finally {
