@@ -113,11 +113,23 @@ describe("script injection through the CRM's text fields", () => {
     })
     for (const [k, payload] of PAYLOADS.entries()) {
       for (const [r, names] of fields) await feed(r, names, payload)
+      // The pages showing a payload, by what they show: the most first; one rendered for each field
+      // not rendered yet in this round (the ten information pages show the same fields).
+      const showing: { path: string; marks: string[] }[] = []
       for (const path of pages) {
-        const html = await (await fetch(h.server.url + path)).text()
-        const marks = [...new Set([...html.matchAll(/XSS(\w+?)Z/g)].map((m) => m[1]!))]
-        if (!marks.length) continue
-        for (const m of marks) shown.add(m)
+        const res = await fetch(h.server.url + path)
+        expect(res.status, path).toBeLessThan(500)
+        const marks = [...new Set([...(await res.text()).matchAll(/XSS(\w+?)Z/g)].map((m) => m[1]!))]
+        if (marks.length) showing.push({ path, marks })
+      }
+      showing.sort((a, b) => b.marks.length - a.marks.length)
+      const covered = new Set<string>()
+      for (const { path, marks } of showing) {
+        if (marks.every((m) => covered.has(m))) continue
+        for (const m of marks) {
+          covered.add(m)
+          shown.add(m)
+        }
         await page.goto(h.server.url + path)
         await page.waitForLoadState("networkidle")
         rendered += 1
