@@ -34,6 +34,8 @@ interface Row {
   readonly expect: number | (Record<"anonymous" | "user" | "director" | "admin", number> & Partial<Record<"editor" | "operator", number>>)
   /** The call uses the token up (sign-out): every role gets a fresh one. */
   readonly fresh?: boolean
+  /** A static file (the API viewer's script and styles): its status only, its text is code, not an answer. */
+  readonly asset?: boolean
 }
 
 const all = (status: number) => status
@@ -434,6 +436,10 @@ const rows: readonly Row[] = [
   { method: "GET", path: `/api/v2/crm/epoas/${NO}/sig/`, expect: crm(404) },
   // Issue 12: the browsers' CSP reports (anyone may send one; counted, never stored).
   { method: "POST", path: "/api/csp-report", body: {}, expect: all(204) },
+  // Issue 12: the API's description and its viewer (public).
+  { method: "GET", path: "/api/openapi.json", expect: all(200) },
+  { method: "GET", path: "/api/docs", expect: all(200) },
+  ...["swagger-ui.css", "swagger-ui-bundle.js", "favicon-32x32.png", "docs-init.js"].map((file): Row => ({ method: "GET", path: `/api/docs/assets/${file}`, expect: all(200), asset: true })),
   ...mechanismRows,
 ]
 
@@ -495,7 +501,9 @@ describe("access matrix", () => {
     const want: Record<string, number> = {}
     for (const role of ROLES) {
       const token = row.fresh ? await newToken(role) : cached.get(role)
-      const ans = await call(server.url, row.method, path, { token, ...(row.body !== undefined ? { json: row.body } : {}) })
+      const ans = row.asset
+        ? await fetch(server.url + path, { method: row.method, headers: token ? { authorization: `Bearer ${token}` } : {} }).then(async (r) => ({ status: r.status, body: await r.arrayBuffer() }))
+        : await call(server.url, row.method, path, { token, ...(row.body !== undefined ? { json: row.body } : {}) })
       got[role] = ans.status
       want[role] = expected(row, path, role)
       tally.checks++
