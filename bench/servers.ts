@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
+import { createInterface } from "node:readline"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
@@ -20,6 +21,8 @@ export interface BenchUrls {
   readonly origin: string
   /** The menu API on the app, and the bare server answering its bytes. */
   readonly app: string
+  /** The menu API on a second app with PUBLIC_CACHE=0 (the baseline of the public-read cache). */
+  readonly appUncached: string
   readonly bare: string
   readonly bytes: number
   /** The options API on the app, and the bare server answering its bytes. */
@@ -29,9 +32,10 @@ export interface BenchUrls {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "uc-bench-"))
-const app = await start({
+const uncachedDir = mkdtempSync(join(tmpdir(), "uc-bench-"))
+const env = (dir: string, extra: NodeJS.ProcessEnv = {}) => ({
   env: {
-    DATA_DIR: dataDir,
+    DATA_DIR: dir,
     DIST_DIR: resolve(process.env.BENCH_DIST || "dist"),
     PORT: "0",
     HOST: "127.0.0.1",
@@ -39,9 +43,12 @@ const app = await start({
     ADMIN_EMAIL: "admin@bench.local",
     ADMIN_PASSWORD: "bench-password",
     NODE_ENV: "production",
+    ...extra,
   },
   log: () => {},
 })
+const app = await start(env(dataDir))
+const uncached = await start(env(uncachedDir, { PUBLIC_CACHE: "0" }))
 
 // The baseline answers the real answer's bytes, so both sides move the same payload.
 const body = Buffer.from(await (await fetch(app.url + BENCH_PATH)).arrayBuffer())
@@ -57,6 +64,7 @@ const barePort = (bare.address() as AddressInfo).port
 const urls: BenchUrls = {
   origin: app.url,
   app: app.url + BENCH_PATH,
+  appUncached: uncached.url + BENCH_PATH,
   bare: `http://127.0.0.1:${barePort}${BENCH_PATH}`,
   bytes: body.length,
   optionsApp: app.url + OPTIONS_PATH,
@@ -68,9 +76,17 @@ console.log(JSON.stringify(urls))
 const stop = async () => {
   bare.close()
   await app.close()
+  await uncached.close()
   rmSync(dataDir, { recursive: true, force: true })
+  rmSync(uncachedDir, { recursive: true, force: true })
   process.exit(0)
 }
 process.stdin.on("end", () => void stop())
-process.stdin.resume()
+// "cpu": this process's CPU time so far (µs, user + system), one JSON line: the load generator's
+// measure of the CPU a request costs, which other work on a shared machine does not blur.
+createInterface({ input: process.stdin }).on("line", (line) => {
+  if (line.trim() !== "cpu") return
+  const { user, system } = process.cpuUsage()
+  console.log(JSON.stringify({ cpu: user + system }))
+})
 process.once("SIGTERM", () => void stop())
