@@ -1,5 +1,6 @@
 import { solveCaptcha } from "../tests/support/captcha.ts"
 import type { VuClient } from "./load-client.ts"
+import type { Kind } from "./load-stats.ts"
 
 /**
  * The realistic mix of bench/load.ts: what a visitor of the site does, weighted by how often (the
@@ -58,18 +59,22 @@ const signIn: Action = async (vu, ctx) => {
   if (answer) vu.token = (JSON.parse(answer.text()) as { jwt: string }).jwt
 }
 
-const WEIGHTS: ReadonlyArray<readonly [Action, number]> = [
-  [page, 40],
-  [menu, 20],
-  [search, 15],
-  [register, 8],
-  [draft, 12],
-  [signIn, 5],
+const ALL: ReadonlyArray<readonly [Kind, Action, number]> = [
+  ["pages", page, 40],
+  ["menu", menu, 20],
+  ["search", search, 15],
+  ["register", register, 8],
+  ["drafts", draft, 12],
+  ["sign-in", signIn, 5],
 ]
+/** SOAK_MIX=pages,menu keeps those kinds only (to see what one costs the server); unset, the whole mix. */
+const only = process.env.SOAK_MIX?.split(",").map((s) => s.trim())
+const WEIGHTS = ALL.filter(([kind]) => !only || only.includes(kind)).map(([, action, w]) => [action, w] as const)
+if (WEIGHTS.length === 0) throw new Error(`SOAK_MIX names no kind of the mix (${ALL.map(([k]) => k).join(", ")})`)
 const TOTAL = WEIGHTS.reduce((n, [, w]) => n + w, 0)
 
 /** The shares printed with the figures. */
-export const MIX_DESCRIPTION = `pages 40%, menu 20%, search 15%, register lookup 8% (captcha + search), order drafts 12% (POST + PUT), sign-in 5%`
+export const MIX_DESCRIPTION = only ? `only ${only.join(", ")}` : `pages 40%, menu 20%, search 15%, register lookup 8% (captcha + search), order drafts 12% (POST + PUT), sign-in 5%`
 
 /** One action of the mix, drawn by weight. */
 export function nextAction(): Action {
