@@ -81,32 +81,40 @@ export interface PublicCache {
  */
 export class KeptHeaders extends Headers {
   #record: Record<string, string>
-  #shared: boolean
-  constructor(record: Readonly<Record<string, string>>, own: Readonly<Record<string, string>> = {}) {
+  #shared = true
+  /** The answer's own header (its request id), beside the shared record until a change merges them. */
+  #ownName: string | undefined
+  #ownValue = ""
+  constructor(record: Readonly<Record<string, string>>, ownName?: string, ownValue?: string) {
     super()
-    this.#shared = Object.keys(own).length === 0
-    this.#record = this.#shared ? (record as Record<string, string>) : { ...record, ...own }
+    this.#record = record as Record<string, string>
+    if (ownName !== undefined && ownValue !== undefined) {
+      this.#ownName = ownName
+      this.#ownValue = ownValue
+    }
   }
   #own(): Record<string, string> {
     if (this.#shared) {
-      this.#record = { ...this.#record }
+      this.#record = { ...this.#record, ...(this.#ownName !== undefined ? { [this.#ownName]: this.#ownValue } : {}) }
+      this.#ownName = undefined
       this.#shared = false
     }
     return this.#record
   }
   override get(name: string): string | null {
-    return this.#record[name.toLowerCase()] ?? null
+    const key = name.toLowerCase()
+    return key === this.#ownName ? this.#ownValue : (this.#record[key] ?? null)
   }
   override has(name: string): boolean {
-    return name.toLowerCase() in this.#record
+    const key = name.toLowerCase()
+    return key === this.#ownName || key in this.#record
   }
   override set(name: string, value: string): void {
     this.#own()[name.toLowerCase()] = String(value)
   }
   override append(name: string, value: string): void {
-    const key = name.toLowerCase()
-    const had = this.#record[key]
-    this.#own()[key] = had === undefined ? String(value) : `${had}, ${value}`
+    const had = this.get(name)
+    this.#own()[name.toLowerCase()] = had === null ? String(value) : `${had}, ${value}`
   }
   override delete(name: string): void {
     if (this.has(name)) delete this.#own()[name.toLowerCase()]
@@ -115,16 +123,17 @@ export class KeptHeaders extends Headers {
     return []
   }
   override forEach(callback: (value: string, name: string, parent: Headers) => void, thisArg?: unknown): void {
-    for (const name in this.#record) callback.call(thisArg, this.#record[name]!, name, this)
+    for (const [name, value] of this.entries()) callback.call(thisArg, value, name, this)
   }
   override *entries(): HeadersIterator<[string, string]> {
     for (const name in this.#record) yield [name, this.#record[name]!]
+    if (this.#ownName !== undefined) yield [this.#ownName, this.#ownValue]
   }
   override *keys(): HeadersIterator<string> {
-    for (const name in this.#record) yield name
+    for (const [name] of this.entries()) yield name
   }
   override *values(): HeadersIterator<string> {
-    for (const name in this.#record) yield this.#record[name]!
+    for (const [, value] of this.entries()) yield value
   }
   override [Symbol.iterator](): HeadersIterator<[string, string]> {
     return this.entries()
@@ -240,7 +249,7 @@ export function createPublicCache(db: Db, config: Pick<Config, "publicCache">): 
   const answer = async (c: Context<AppEnv>, k: Kept): Promise<Response> => {
     // The request's own id (server/lib/request-id.ts) rides on the kept headers, so nothing after has to touch them.
     const id = c.get("requestId")
-    const headers = (kept: Readonly<Record<string, string>>) => new KeptHeaders(kept, id ? { "x-request-id": id } : {})
+    const headers = (kept: Readonly<Record<string, string>>) => new KeptHeaders(kept, id ? "x-request-id" : undefined, id)
     if (matchesEtag(c.req.header("if-none-match"), k.etag)) return new Response(null, { status: 304, headers: headers(k.notModified) })
     const encoding = k.body.byteLength >= COMPRESS_MIN_BYTES ? preferredEncoding(c.req.header("accept-encoding")) : null
     if (encoding) {
