@@ -20,7 +20,7 @@ let dataDir: string | undefined
 beforeAll(async () => {
   // On SQLite both instances open the same file; on PostgreSQL both use TEST_DATABASE_URL.
   dataDir = process.env.TEST_DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), "uc-cache-"))
-  const env = dataDir ? { DATA_DIR: dataDir } : {}
+  const env: Record<string, string> = dataDir ? { DATA_DIR: dataDir } : {}
   a = await startTestServer(env)
   b = await startTestServer(env)
   token = await adminToken(a.url)
