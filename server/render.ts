@@ -5,6 +5,7 @@ import type { Context, Hono } from "hono"
 import type { RenderRequest, RenderResult } from "../src/app/server-entry.tsx"
 import { cspNonce, pagePolicy } from "./lib/csp.ts"
 import type { AppEnv, Deps } from "./lib/env.ts"
+import { createPageCache, isCachedRead, NONCE_MARK, pageKey } from "./page-cache.ts"
 import { withInlineStyles } from "./page-styles.ts"
 
 /** The server bundle of the app (`vite build --ssr`), beside the browser build. */
@@ -65,22 +66,37 @@ export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
   const get = <T,>(path: string, token?: string): Promise<T> =>
     token ? (request(path, token) as Promise<T>) : cache.json(path, () => request(path) as Promise<T>)
 
+  // Anonymous visitors' pages, kept while no CRM write happened (server/page-cache.ts).
+  const pages = createPageCache()
+
   app.get("*", async (c: Context<AppEnv>) => {
     const html = shell()
     if (!html || !existsSync(entryFile)) return c.text("Сборка не найдена: выполните npm run build", 503)
     renderer ??= import(pathToFileURL(entryFile).href) as Promise<Renderer>
-    const url = new URL(c.req.url)
-    const result = await (await renderer).render({
-      path: c.req.path,
-      search: url.search.slice(1),
-      cookie: c.req.header("cookie") ?? "",
-      origin: config.siteUrl,
-      get,
-    })
+    const search = new URL(c.req.url).search.slice(1)
+    const cookie = c.req.header("cookie") ?? ""
     c.header("Cache-Control", "private, no-cache")
     c.header("Vary", "Cookie")
     const nonce = cspNonce()
     c.header("Content-Security-Policy", pagePolicy(nonce))
-    return c.html(compose(html, result, nonce), result.status as 200)
+    const key = pageKey(c.req.path, search, cookie)
+    // Read before rendering: a CRM write during the render leaves the page unkept, never stale.
+    const generation = key ? await cache.generation() : null
+    const hit = key ? pages.find(key, generation, nonce) : null
+    if (hit) return c.html(hit.html, hit.status as 200)
+    let onlyCachedReads = true
+    const result = await (await renderer).render({
+      path: c.req.path,
+      search,
+      cookie,
+      origin: config.siteUrl,
+      get: <T,>(path: string, token?: string) => {
+        if (token || !isCachedRead(path)) onlyCachedReads = false
+        return get<T>(path, token)
+      },
+    })
+    const page = compose(html, result, NONCE_MARK)
+    if (key) pages.keep(key, generation, { html: page, status: result.status, onlyCachedReads })
+    return c.html(page.split(NONCE_MARK).join(nonce), result.status as 200)
   })
 }

@@ -69,6 +69,8 @@ export interface PublicCache {
   json<T>(path: string, load: () => Promise<T>): Promise<T>
   /** Invalidates every process's kept answers (the CRM writes do it through the middleware). */
   bump(): Promise<void>
+  /** The generation kept answers are served under now (null: caching off, or the database unreachable). */
+  generation(): Promise<number | null>
   close(): void
 }
 
@@ -317,6 +319,7 @@ export function createPublicCache(db: Db, config: Pick<Config, "publicCache">): 
     handles: (c) => keeping.has(c.req.raw),
     json,
     bump,
+    generation: () => (config.publicCache ? generation() : Promise.resolve(null)),
     close: () => source.close(),
   }
 }

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { testHarness } from "../support/harness.ts"
+import { adminToken } from "../support/server.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
 
 const h = testHarness()
@@ -67,9 +68,41 @@ describe("public pages rendered on the server", () => {
       if (/type="application\/json"/.test(attrs!)) expect(() => JSON.parse(body!)).not.toThrow()
       else expect(attrs, "an executable script has a src").toMatch(/\bsrc="/)
     }
-    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(text)![1]!)
+    const boot = JSON.parse(/<script type="application\/json" id="boot-data" nonce="[A-Za-z0-9+/=]+">([\s\S]*?)<\/script>/.exec(text)![1]!)
     expect(boot.startup.menu.data.length).toBeGreaterThan(0)
     expect(boot.startup.cities.length).toBeGreaterThan(10)
+  })
+
+  test("an anonymous visitor's page is kept: served again with a fresh nonce, changed at once by a CRM write, never shared with a signed-in visitor", async () => {
+    const nonceOf = (text: string) => {
+      const nonces = new Set([...text.matchAll(/ nonce="([^"]+)"/g)].map((m) => m[1]))
+      expect(nonces.size, "one nonce per page").toBe(1)
+      return [...nonces][0]!
+    }
+    const a = await html("/faq")
+    const b = await html("/faq")
+    const [na, nb] = [nonceOf(a.text), nonceOf(b.text)]
+    expect(na).not.toBe(nb)
+    expect(a.headers.get("content-security-policy")).toContain(`'nonce-${na}'`)
+    expect(b.headers.get("content-security-policy")).toContain(`'nonce-${nb}'`)
+    expect(b.text.replaceAll(nb, "N")).toBe(a.text.replaceAll(na, "N"))
+
+    const name = `Пункт ${Date.now().toString(36)}`
+    const headers = { "content-type": "application/json", authorization: `Bearer ${await adminToken(h.server.url)}` }
+    const res = await fetch(`${h.server.url}/api/v2/crm/menu_items/`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ menu_item: { name, url: "/faq", position: 99, display_at_top: true, display_at_bottom: false, parent_id: null } }),
+    })
+    expect(res.status).toBe(201)
+    expect((await html("/faq")).text).toContain(`>${name}<`)
+    const { data } = (await res.json()) as { data: { id: string } }
+    expect((await fetch(`${h.server.url}/api/v2/crm/menu_items/${data.id}/`, { method: "DELETE", headers })).status).toBeLessThan(300)
+    expect((await html("/faq")).text).not.toContain(`>${name}<`)
+
+    const user = await signInUser(h.server.url, DEMO_USER.email)
+    expect((await html("/faq", `token=${user.jwt}`)).text).toContain(user.fullname)
+    expect((await html("/faq")).text).not.toContain(user.fullname)
   })
 
   test("a region page by city slug answers 200 with its city; an unknown slug or path 404 with the 404 page", async () => {
