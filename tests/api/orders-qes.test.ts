@@ -4,6 +4,7 @@ import { qesMessages as q } from "../../schemas/qes-messages.ts"
 import { startTestServer, type TestServer } from "../support/server.ts"
 import { DEMO_DIRECTOR, DEMO_USER, signInUser, testDb } from "../support/users.ts"
 import { issue, signText, unqualified } from "./orders-qes-certificates.ts"
+import { individualApplicant, ORDER_CONFIRMATIONS } from "../support/order-applicant.ts"
 
 /**
  * Remote identification by an existing qualified signature (docs/orders.md): the submit notes that the
@@ -44,26 +45,9 @@ async function newOrder(person: Record<string, string> = {}): Promise<number> {
     applicant_kind: "individual_person",
     options: [extra.id],
     identification: "remote",
-    last_name: "Иванов",
-    first_name: "Иван",
-    middle_name: "Иванович",
-    inn: "500100732259",
-    snils: "123-456-789 64",
-    passport: "4510 123456",
-    passport_date: "15.05.2010",
-    passport_issuer: "ОУФМС России по г. Москве",
-    passport_division_code: "770-001",
-    birth_date: "01.02.1990",
-    birth_place: "г. Москва",
-    code_word: "KOD2026",
-    registration_address: "г Москва, ул Тверская, д 1",
-    email: "ivanov@example.ru",
-    phone: "+7 (999) 123-45-67",
-    data_correct: true,
-    regulations_accepted: true,
-    offer_accepted: true,
+    ...individualApplicant({ snils: "123-456-789 64", ...person }),
+    ...ORDER_CONFIRMATIONS,
     submit: true,
-    ...person,
   })
   if (res.status !== 201) throw new Error(res.text)
   expect(res.body.data.attributes.status).toBe("new")

@@ -6,6 +6,7 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { DEMO_USER, registerUser, signInUser, testDb } from "../support/users.ts"
 import { call, errorsOf, uniq } from "./helpers.ts"
 import { fixtures, upload } from "./multipart.ts"
+import { individualApplicant, ORDER_CONFIRMATIONS } from "../support/order-applicant.ts"
 
 /**
  * The order API (docs/orders.md): drafts, the server's price whatever the client sends, the catalogue
@@ -57,25 +58,11 @@ const individual = () => ({
   tariff_id: String(cat.tariff),
   period: 12,
   options: [String(cat.token)],
-  last_name: "Иванов",
-  first_name: "Иван",
-  middle_name: "Иванович",
-  inn: "500100732259",
-  snils: "112-233-445 95",
-  passport: "4510 123456",
-  passport_date: "15.05.2010",
-  passport_issuer: "ОУФМС России по г. Москве",
-  passport_division_code: "770-001",
-  birth_date: "01.02.1990",
-  birth_place: "г. Москва",
-  code_word: "KOD2026",
-  registration_address: "г Москва, ул Тверская, д 1",
+  ...individualApplicant(),
   identification: "office",
   office_id: String(cat.office),
-  email: "ivanov@example.ru",
-  phone: "+7 (999) 123-45-67",
 })
-const confirmations = { data_correct: true, regulations_accepted: true, offer_accepted: true }
+const confirmations = ORDER_CONFIRMATIONS
 
 const api = <T = unknown>(method: string, path: string, token: string | undefined, json?: unknown) => call<T>(server.url, method, path, { token, ...(json !== undefined ? { json } : {}) })
 

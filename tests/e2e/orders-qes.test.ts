@@ -10,6 +10,7 @@ import { signerMessages as sm } from "../../schemas/signer-messages.ts"
 import { installTestPlugin, signWithFixture } from "../support/cadesplugin.ts"
 import { testHarness } from "../support/harness.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
+import { individualApplicant, ORDER_CONFIRMATIONS } from "../support/order-applicant.ts"
 
 /**
  * A remote order identified by the applicant's qualified signature: its page in the account asks for
@@ -30,24 +31,8 @@ async function remoteOrder(): Promise<string> {
       applicant_kind: "individual_person",
       options: [options.data.find((o) => o.attributes.kind !== "certificate")!.id],
       identification: "remote",
-      last_name: "Иванов",
-      first_name: "Иван",
-      middle_name: "Иванович",
-      inn: "500100732259",
-      snils: "123-456-789 64",
-      passport: "4510 123456",
-      passport_date: "15.05.2010",
-      passport_issuer: "ОУФМС России по г. Москве",
-      passport_division_code: "770-001",
-      birth_date: "01.02.1990",
-      birth_place: "г. Москва",
-      code_word: "KOD2026",
-      registration_address: "г Москва, ул Тверская, д 1",
-      email: "ivanov@example.ru",
-      phone: "+7 (999) 123-45-67",
-      data_correct: true,
-      regulations_accepted: true,
-      offer_accepted: true,
+      ...individualApplicant({ snils: "123-456-789 64" }),
+      ...ORDER_CONFIRMATIONS,
       submit: true,
     }),
   })

@@ -8,6 +8,7 @@ import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { invocationsAsEvents, withoutEvents } from "../support/model.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
+import { individualApplicant } from "../support/order-applicant.ts"
 
 /**
  * The order wizard on the real page against the real server (docs/orders.md). The load's outcome is
@@ -64,21 +65,7 @@ beforeAll(async () => {
 
 /** A complete in-person order of a person: every step's 'Далее' passes. */
 const values = () => ({
-  last_name: "Иванов",
-  first_name: "Иван",
-  middle_name: "Иванович",
-  inn: "500100732259",
-  snils: "112-233-445 95",
-  passport: "4510 123456",
-  passport_date: "15.05.2010",
-  passport_issuer: "ОУФМС России по г. Москве",
-  passport_division_code: "770-001",
-  birth_date: "01.02.1990",
-  birth_place: "г. Москва",
-  code_word: "KOD2026",
-  registration_address: "г Москва, ул Тверская, д 1",
-  email: "ivanov@example.ru",
-  phone: "+7 (999) 123-45-67",
+  ...individualApplicant(),
   agreement: true,
   office_id: officeId,
 })
