@@ -131,6 +131,8 @@ export const CERT_CHALLENGE_TTL_MS = 5 * 60 * 1000
 export const CERT_VECTOR_MAX_TRIES = 5
 /** The largest signature (Base64 CMS) the binding and the sign-in take: a CAdES-BES with its chain is a few KB. */
 export const CERT_SIGNATURE_MAX_CHARS = 200_000
+/** Issue 12: the largest non-multipart (JSON) body the API reads; larger ones answer 413 unread. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024
 /** The МЧД registry (docs/epoa.md): upload limits, XSD errors named in the 422, the revoked list's page, the representative's source. */
 export const EPOA_XML_MAX_BYTES = 1024 * 1024
 export const EPOA_SIG_MAX_BYTES = 256 * 1024

@@ -1,4 +1,6 @@
 import { Hono } from "hono"
+import { bodyLimit } from "hono/body-limit"
+import { JSON_BODY_MAX_BYTES } from "../schemas/constants.ts"
 import { messages } from "../schemas/messages.ts"
 import type { AppEnv, Deps } from "./lib/env.ts"
 import { HttpError } from "./lib/http.ts"
@@ -76,6 +78,9 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
     await next()
     if (!c.res.headers.has("cache-control")) setHeaders(c, NO_STORE)
   })
+  // Issue 12: a JSON body is read whole, so it has a cap (uploads are multipart, capped by their parser per field).
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => c.json({ message: messages.http.bodyTooLarge }, 413) })
+  app.use("/api/*", (c, next) => (/^multipart\//i.test(c.req.header("content-type") ?? "") ? next() : jsonLimit(c, next)))
 
   // Issue 12: /healthz and /readyz for balancers and supervisors (server/routes/health.ts).
   healthRoutes(app, deps)
