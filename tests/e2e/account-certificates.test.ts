@@ -7,6 +7,7 @@ import { DAY_MS, insertCertificate } from "../api/account-certificates-rows.ts"
 import { call, uniq } from "../api/helpers.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
+import { invalidatePublicReads } from "../support/public-cache.ts"
 import { awaitSmsCode, registerUser, signInUser, testDb } from "../support/users.ts"
 
 /**
@@ -118,6 +119,7 @@ describe("the account's certificates", () => {
         .executeTakeFirstOrThrow()
     ).id
     await db.kysely.insertInto("tariff_options").values({ name: `Сертификат ${tag}`, kind: "certificate", tariff_id: tariffId, period: 12, price: 4500, tooltip: null, often_buy: 0, position: 0, published: 1, created_at: at, updated_at: at }).execute()
+    await invalidatePublicReads(db)
     const order = await call<{ data: { id: string } }>(h.server.url, "POST", "/api/v1/uc/leads/", {
       token: owner.jwt,
       json: { applicant_kind: "individual_person", tariff_id: String(tariffId), period: 12, last_name: "Петров", first_name: "Пётр", middle_name: "Петрович", inn: "500100732259", identification: "office", email: "petrov@example.ru" },

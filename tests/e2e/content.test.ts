@@ -4,6 +4,7 @@ import { openDb, type Db } from "../../server/db/index.ts"
 import { axeViolations } from "../support/axe.ts"
 import { hydrated } from "../support/browser.ts"
 import { testHarness } from "../support/harness.ts"
+import { invalidatePublicReads } from "../support/public-cache.ts"
 import { adminToken } from "../support/server.ts"
 
 /**
@@ -111,6 +112,7 @@ describe("content pages rendered on the server", () => {
       .insertInto("posts")
       .values(Array.from({ length: 20 }, (_, i) => ({ title: `Архивная новость ${i + 1}`, date: `2020-01-${String(i + 1).padStart(2, "0")}`, announce: "Архив", body: "<p>Архив</p>", published: 1 as const, created_at: at, updated_at: at })))
       .execute()
+    await invalidatePublicReads(db)
     const { page, close } = await open("/posts")
     try {
       await expect(page.locator("main article").count()).resolves.toBe(25)

@@ -172,7 +172,7 @@ describe("public shell", () => {
       // part of the startup data, and that load fails too.
       await page.route(h.server.url + "/", async (r) => {
         const res = await r.fetch()
-        const body = (await res.text()).replace(/(<script type="application\/json" id="boot-data">)([\s\S]*?)(<\/script>)/, (_, open: string, json: string, close: string) => {
+        const body = (await res.text()).replace(/(<script type="application\/json" id="boot-data"[^>]*>)([\s\S]*?)(<\/script>)/, (_, open: string, json: string, close: string) => {
           const boot = JSON.parse(json)
           boot.startup.menu = null
           return open + JSON.stringify(boot).replace(/</g, "\\u003c") + close
