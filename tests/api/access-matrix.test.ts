@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { crmResources } from "../../schemas/resources/index.ts"
 import { ADMIN_ROLES, type AdminRole, CONTENT_ROLES } from "../../schemas/roles.ts"
+import { mountedApiRoutes } from "../support/api-routes.ts"
 import { adminToken, startTestServer, TEST_ADMIN, type TestServer } from "../support/server.ts"
 import { DEMO_USER, directorToken, signInUser } from "../support/users.ts"
 import { call, type List, roleToken } from "./helpers.ts"
@@ -514,37 +515,24 @@ describe("access matrix", () => {
   })
 
   it("covers every route the server declares", async () => {
-    const { createApp } = await import("../../server/app.ts")
-    const { createDeps } = await import("../../server/lib/deps.ts")
-    const { loadConfig } = await import("../../server/config.ts")
-    const { openDb } = await import("../../server/db/index.ts")
-    const config = loadConfig({ DATA_DIR: server.dataDir, JWT_SECRET: "x".repeat(40) })
-    const db = openDb({ dataDir: server.dataDir, databaseUrl: undefined })
-    try {
-      const app = createApp(createDeps(db, config), { serveStatic: false })
-      const declared = new Set(
-        app.routes
-          .filter((r) => r.path.startsWith("/api/") && r.method !== "ALL")
-          // Every parameter as `:id` (`/leads/:id/documents/:doc_id`), as `normalize` writes a concrete path.
-          .map((r) => `${r.method} ${r.path.replace(/:[a-z_]+\??/g, ":id")}`),
-      )
-      // A concrete path as the route pattern it hits: a last segment that is an id or a slug becomes `:id`.
-      const normalize = (p: string) => {
-        const path = p.replace(/\?.*$/, "").replace(/\/$/, "")
-        const last = path.slice(path.lastIndexOf("/") + 1)
-        // An id inside the path too (`/leads/{id}/submit`).
-        // The company of `/api/v2/companies/{company}/` (a code, `default` for the configured one) is a parameter too.
-        const inner = path.replace(/\/\d+(?=\/)/g, "/:id").replace(/^\/api\/v2\/companies\/[^/]+/, "/api/v2/companies/:id")
-        // The account's list by status (`/lk/leads/{status}`): its status is a parameter too.
-        if (/\/lk\/leads\/[a-z_]+$/.test(path) && last !== "item") return path.replace(/[^/]+$/, ":id")
-        return /^\d+$/.test(last) || last === fixture.citySlug || last === "no-such-city" ? inner.replace(/[^/]+$/, ":id") : inner
-      }
-      const covered = new Set(rows.map((r) => `${r.method} ${normalize(typeof r.path === "string" ? r.path : r.path(fixture))}`))
-      const missing = [...declared].filter((d) => !covered.has(d))
-      tally.routes = declared.size
-      expect(missing).toEqual([])
-    } finally {
-      await db.kysely.destroy()
+    const declared = new Set(
+      // Every parameter as `:id` (`/leads/:id/documents/:doc_id`), as `normalize` writes a concrete path.
+      (await mountedApiRoutes(server.dataDir)).map((r) => `${r.method} ${r.path.replace(/:[a-z_]+\??/g, ":id")}`),
+    )
+    // A concrete path as the route pattern it hits: a last segment that is an id or a slug becomes `:id`.
+    const normalize = (p: string) => {
+      const path = p.replace(/\?.*$/, "").replace(/\/$/, "")
+      const last = path.slice(path.lastIndexOf("/") + 1)
+      // An id inside the path too (`/leads/{id}/submit`).
+      // The company of `/api/v2/companies/{company}/` (a code, `default` for the configured one) is a parameter too.
+      const inner = path.replace(/\/\d+(?=\/)/g, "/:id").replace(/^\/api\/v2\/companies\/[^/]+/, "/api/v2/companies/:id")
+      // The account's list by status (`/lk/leads/{status}`): its status is a parameter too.
+      if (/\/lk\/leads\/[a-z_]+$/.test(path) && last !== "item") return path.replace(/[^/]+$/, ":id")
+      return /^\d+$/.test(last) || last === fixture.citySlug || last === "no-such-city" ? inner.replace(/[^/]+$/, ":id") : inner
     }
+    const covered = new Set(rows.map((r) => `${r.method} ${normalize(typeof r.path === "string" ? r.path : r.path(fixture))}`))
+    const missing = [...declared].filter((d) => !covered.has(d))
+    tally.routes = declared.size
+    expect(missing).toEqual([])
   })
 })

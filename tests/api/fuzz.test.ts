@@ -1,9 +1,7 @@
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createApp } from "../../server/app.ts"
-import { loadConfig } from "../../server/config.ts"
-import { createDeps } from "../../server/lib/deps.ts"
 import type { Db } from "../../server/db/index.ts"
+import { mountedApiRoutes } from "../support/api-routes.ts"
 import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { DEMO_USER, signInUser, testDb } from "../support/users.ts"
 import { type FuzzBody, hostileBody, hostileParam } from "./fuzz-bodies.ts"
@@ -39,13 +37,9 @@ interface Endpoint {
 }
 
 /** The write endpoints the app declares, one per method and path. */
-function writeEndpoints(dataDir: string, db: Db): Endpoint[] {
-  const app = createApp(createDeps(db, loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "x".repeat(40) })), { serveStatic: false })
+async function writeEndpoints(dataDir: string): Promise<Endpoint[]> {
   const seen = new Map<string, Endpoint>()
-  for (const r of app.routes) {
-    if (!r.path.startsWith("/api/") || !["POST", "PUT", "PATCH", "DELETE"].includes(r.method)) continue
-    seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path })
-  }
+  for (const r of await mountedApiRoutes(dataDir)) if (["POST", "PUT", "PATCH", "DELETE"].includes(r.method)) seen.set(`${r.method} ${r.path}`, r)
   return [...seen.values()]
 }
 
@@ -109,7 +103,7 @@ async function send(endpoint: Endpoint, identity: Identity, body: FuzzBody, para
 
 describe("hostile input", () => {
   it(`${RUNS} generated bodies over every write endpoint × 3 identities: 0 5xx, 0 leaks, 0 rows`, { timeout: 600_000 }, async () => {
-    const endpoints = writeEndpoints(server.dataDir, db)
+    const endpoints = await writeEndpoints(server.dataDir)
     expect(endpoints.length).toBeGreaterThan(100)
     const combos = endpoints.flatMap((e) => IDENTITIES.filter((id) => id === "anonymous" || !BODYLESS.has(`${e.method} ${e.path}`)).map((id) => [e, id] as const))
     const bodies = fc.sample(hostileBody, { numRuns: RUNS, seed: SEED })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { mountedApiRoutes } from "../support/api-routes.ts"
 import { startTestServer, type TestServer } from "../support/server.ts"
 import { call } from "./helpers.ts"
 
@@ -25,30 +26,19 @@ const refsOf = (value: unknown): string[] =>
 
 describe("GET /api/openapi.json", () => {
   it("describes every mounted /api/ route, method and path", async () => {
-    const { createApp } = await import("../../server/app.ts")
-    const { createDeps } = await import("../../server/lib/deps.ts")
-    const { loadConfig } = await import("../../server/config.ts")
-    const { openDb } = await import("../../server/db/index.ts")
-    const config = loadConfig({ DATA_DIR: server.dataDir, JWT_SECRET: "x".repeat(40) })
-    const db = openDb({ dataDir: server.dataDir, databaseUrl: undefined })
     const a = await call<Doc>(server.url, "GET", "/api/openapi.json")
     expect(a.status).toBe(200)
     const described = new Set(Object.entries(a.body.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path.replace(/\{[^}]+\}/g, "{}")}`)))
-    try {
-      const app = createApp(createDeps(db, config), { serveStatic: false })
-      const mounted = new Set(
-        app.routes
-          .filter((r) => r.path.startsWith("/api/") && r.method !== "ALL" && !r.path.includes("*"))
-          .map((r) => `${r.method} ${r.path.replace(/\/$/, "").replace(/:[A-Za-z_]+\??/g, "{}")}`),
-      )
-      const missing = [...mounted].filter((k) => !described.has(k))
-      const extra = [...described].filter((k) => !mounted.has(k))
-      console.log(`OpenAPI: ${mounted.size} mounted API routes, ${described.size} described operations, ${missing.length} missing, ${extra.length} not mounted`)
-      expect(missing).toEqual([])
-      expect(extra).toEqual([])
-    } finally {
-      await db.kysely.destroy()
-    }
+    const mounted = new Set(
+      (await mountedApiRoutes(server.dataDir))
+        .filter((r) => !r.path.includes("*"))
+        .map((r) => `${r.method} ${r.path.replace(/\/$/, "").replace(/:[A-Za-z_]+\??/g, "{}")}`),
+    )
+    const missing = [...mounted].filter((k) => !described.has(k))
+    const extra = [...described].filter((k) => !mounted.has(k))
+    console.log(`OpenAPI: ${mounted.size} mounted API routes, ${described.size} described operations, ${missing.length} missing, ${extra.length} not mounted`)
+    expect(missing).toEqual([])
+    expect(extra).toEqual([])
   })
 
   it("is a well-formed OpenAPI 3.1 document: info, operations with summaries and answers, every $ref resolving", async () => {
