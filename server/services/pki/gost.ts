@@ -1,4 +1,6 @@
 import gost, { type GostCurveParams, type GostSignAlgorithm } from "node-gost-crypto"
+// The function the library's modular inverse calls but lacks (gost-subtract.ts).
+import "./gost-subtract.ts"
 
 /**
  * GOST R 34.10-2012 (256 and 512) signatures and the GOST R 34.11-2012 (Streebog) digest, on the
