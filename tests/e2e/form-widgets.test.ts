@@ -84,8 +84,8 @@ describe("dropdowns", () => {
       await published.press("ArrowDown")
       const list = page.getByRole("listbox", { name: "Публикация" })
       await list.waitFor()
-      // The open list highlights its first choice (Zag) before the arrow moves on from it.
-      await list.locator("[data-highlighted]").first().waitFor()
+      // The open list highlights its first choice (Zag) before the arrow may move on from it.
+      await expect.poll(() => list.locator("[data-highlighted]").first().textContent()).toBe("Опубликованные")
       await page.keyboard.press("ArrowDown")
       await page.keyboard.press("Enter")
       await expect.poll(() => published.getAttribute("aria-expanded")).toBe("false")
