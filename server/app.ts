@@ -1,9 +1,8 @@
 import { Hono } from "hono"
-import { bodyLimit } from "hono/body-limit"
 import { JSON_BODY_MAX_BYTES } from "../schemas/constants.ts"
 import { messages } from "../schemas/messages.ts"
 import type { AppEnv, Deps } from "./lib/env.ts"
-import { HttpError } from "./lib/http.ts"
+import { bodyCap, HttpError } from "./lib/http.ts"
 import { compression } from "./lib/compression.ts"
 import { secureHeaders, setHeaders } from "./lib/secure-headers.ts"
 import { requestLog } from "./lib/request-id.ts"
@@ -79,7 +78,7 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
     if (!c.res.headers.has("cache-control")) setHeaders(c, NO_STORE)
   })
   // Issue 12: a JSON body is read whole, so it has a cap (uploads are multipart, capped by their parser per field).
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => c.json({ message: messages.http.bodyTooLarge }, 413) })
+  const jsonLimit = bodyCap(JSON_BODY_MAX_BYTES)
   app.use("/api/*", (c, next) => (/^multipart\//i.test(c.req.header("content-type") ?? "") ? next() : jsonLimit(c, next)))
 
   // Issue 12: /healthz and /readyz for balancers and supervisors (server/routes/health.ts).

@@ -1,4 +1,5 @@
-import type { Context } from "hono"
+import type { Context, MiddlewareHandler } from "hono"
+import { bodyLimit } from "hono/body-limit"
 import { messages } from "../../schemas/messages.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
 
@@ -40,3 +41,6 @@ export function idParam(c: Context): number {
   if (id === null) throw notFound()
   return id
 }
+
+/** At most `maxSize` bytes of body: a bigger one is refused with 413 before it is read (a declared length) or once it passes the cap. */
+export const bodyCap = (maxSize: number): MiddlewareHandler => bodyLimit({ maxSize, onError: (c) => c.json({ message: messages.http.bodyTooLarge }, 413) })

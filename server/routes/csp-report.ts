@@ -1,9 +1,9 @@
 import type { Context, Hono } from "hono"
-import { bodyLimit } from "hono/body-limit"
 import { messages } from "../../schemas/messages.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
 import { CSP_REPORT_PATH } from "../lib/csp.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
+import { bodyCap } from "../lib/http.ts"
 import { clientIp } from "../lib/throttle.ts"
 
 /** A report is a few hundred bytes; a batch of the Reporting API a few kilobytes. */
@@ -78,7 +78,7 @@ export function cspReportRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post(
     CSP_REPORT_PATH,
-    bodyLimit({ maxSize: CSP_REPORT_MAX_BYTES, onError: (c) => c.json({ message: messages.http.bodyTooLarge }, 413) }),
+    bodyCap(CSP_REPORT_MAX_BYTES),
     async (c) => {
       if (!allowed(c)) return c.json({ error: requestMessages.throttled }, 429)
       let body: unknown

@@ -1,4 +1,5 @@
 import { notFound } from "../../lib/http.ts"
+import { matchesEtag } from "../../lib/public-cache.ts"
 import { contentDisposition } from "../uploads.ts"
 import { STORAGE_KEY, type Storage, type StoredBody } from "./types.ts"
 
@@ -23,13 +24,6 @@ export async function privateFileResponse(storage: Storage, storedPath: string, 
   })
 }
 
-/** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
-const matches = (header: string | undefined, etag: string) =>
-  !!header &&
-  header
-    .split(",")
-    .map((t) => t.trim().replace(/^W\//, ""))
-    .some((t) => t === "*" || t === etag)
 
 /**
  * A public file of the CRM (`files/…`, `images/…`) read from the storage with `headers`: its names are
@@ -47,7 +41,7 @@ export async function publicFileResponse(
   const found = head ? await storage.head(key) : await storage.get(key)
   if (!found) return null
   const common = { ...headers, etag: found.etag, "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff" }
-  if (matches(request.headers.get("if-none-match") ?? undefined, found.etag)) return new Response(null, { status: 304, headers: common })
+  if (matchesEtag(request.headers.get("if-none-match"), found.etag)) return new Response(null, { status: 304, headers: common })
   const all = { ...common, "content-length": String(found.size) }
   if (request.method === "HEAD") return new Response(null, { headers: all })
   // A revalidation that did not match: the bytes now.
