@@ -7,7 +7,6 @@ import { claimMessages, licenceMessages, representativeMessages as r } from "../
 import type { Db } from "../../server/db/index.ts"
 import { insertOption, insertOrder, userIdOf } from "../api/services-fixtures.ts"
 import { axeViolations } from "../support/axe.ts"
-import { hydrated } from "../support/browser.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
 import { awaitSmsCode, DEMO_USER, directorToken, signInUser, testDb } from "../support/users.ts"
@@ -164,8 +163,6 @@ describe("the tariff page's consultation", () => {
     page.setDefaultTimeout(15_000)
     try {
       await page.goto(`${h.server.url}/tariffs/${tariff.id}`)
-      // The server's HTML shows the button before the browser's code can open the modal.
-      await hydrated(page)
       await page.getByRole("button", { name: consultationMessages.button }).click()
       const dialog = page.getByRole("dialog", { name: consultationMessages.title })
       await dialog.getByLabel("Как к вам обращаться").fill("Ольга Тариф")

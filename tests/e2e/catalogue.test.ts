@@ -2,7 +2,6 @@ import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { openDb, type Db } from "../../server/db/index.ts"
 import { axeViolations } from "../support/axe.ts"
-import { hydrated } from "../support/browser.ts"
 import { testHarness } from "../support/harness.ts"
 
 /**
@@ -32,7 +31,6 @@ async function open(path: string, cookies: Array<{ name: string; value: string }
   const page = await context.newPage()
   await page.goto(h.server.url + path, { waitUntil: "networkidle" })
   await page.getByRole("heading", { level: 1 }).first().waitFor()
-  await hydrated(page)
   return { page, close: () => context.close() }
 }
 

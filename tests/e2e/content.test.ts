@@ -2,7 +2,6 @@ import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { openDb, type Db } from "../../server/db/index.ts"
 import { axeViolations } from "../support/axe.ts"
-import { hydrated } from "../support/browser.ts"
 import { testHarness } from "../support/harness.ts"
 import { invalidatePublicReads } from "../support/public-cache.ts"
 import { adminToken } from "../support/server.ts"
@@ -34,7 +33,6 @@ async function open(path: string, onPage?: (page: Page) => void) {
   onPage?.(page)
   await page.goto(h.server.url + path, { waitUntil: "networkidle" })
   await page.getByRole("heading", { level: 1 }).first().waitFor()
-  await hydrated(page)
   return { page, close: () => context.close() }
 }
 

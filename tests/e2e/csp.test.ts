@@ -5,7 +5,6 @@ import { CRM_ROUTES } from "../../src/app/crm-routes.ts"
 import { ROUTES } from "../../src/app/routes.ts"
 import type { AppRoute } from "../../src/app/route-types.ts"
 import { cspViolationCount } from "../../server/routes/csp-report.ts"
-import { hydrated } from "../support/browser.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
@@ -57,7 +56,6 @@ describe("Content-Security-Policy", () => {
       const csp = res?.headers()["content-security-policy"] ?? ""
       expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/)
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
-      await hydrated(page)
       for (const href of await page.$$eval("a[href^='/']", (as) => as.map((a) => a.getAttribute("href")!.split(/[?#]/)[0]!))) links.add(href)
       pages += 1
       const found = await violations(page)
@@ -131,7 +129,6 @@ describe("Content-Security-Policy", () => {
     await watch(context)
     const page = await context.newPage()
     await page.goto(h.server.url + "/contacts")
-    await hydrated(page)
     const ran = await page.evaluate(() => {
       const script = document.createElement("script")
       script.textContent = "window.__injected = true"

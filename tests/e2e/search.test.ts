@@ -1,7 +1,6 @@
 import { describe, expect, test } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { axeViolations } from "../support/axe.ts"
-import { hydrated } from "../support/browser.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
 import { testDb } from "../support/users.ts"
@@ -51,7 +50,6 @@ describe("/search: the site search", () => {
     })
     try {
       await page.goto(`${h.server.url}/search?q=${encodeURIComponent(q)}`)
-      await hydrated(page)
       await page.getByRole("heading", { name: messages.search.title, level: 1 }).waitFor()
       expect(await page.getByLabel(messages.search.label).inputValue()).toBe(q)
       const results = page.getByRole("region", { name: messages.search.results })
@@ -85,7 +83,6 @@ describe("/search: the site search", () => {
     page.setDefaultTimeout(15_000)
     try {
       await page.goto(h.server.url + "/")
-      await hydrated(page)
       await page.getByRole("banner").getByRole("link", { name: messages.search.open }).click()
       await page.waitForURL((u) => u.pathname === "/search")
       const field = page.getByLabel(messages.search.label)
@@ -110,7 +107,6 @@ describe("the header's 'Обратная связь' opens the feedback form as 
     page.setDefaultTimeout(15_000)
     try {
       await page.goto(h.server.url + "/")
-      await hydrated(page)
       const link = page.getByRole("banner").getByRole("link", { name: messages.shell.feedback })
       expect(await link.getAttribute("href")).toBe("/feedback")
       await link.click()
@@ -134,7 +130,6 @@ describe("/corporate: the corporate client's request", () => {
     page.setDefaultTimeout(20_000)
     try {
       await page.goto(h.server.url + "/corporate?utm_source=e2e&utm_campaign=corp")
-      await hydrated(page)
       const company = page.getByRole("combobox", { name: "Организация" })
       await company.waitFor()
       await company.fill("ООО «Ромашка»")

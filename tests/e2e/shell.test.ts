@@ -3,7 +3,6 @@ import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { testHarness } from "../support/harness.ts"
-import { hydrated } from "../support/browser.ts"
 
 const h = testHarness()
 
@@ -12,7 +11,6 @@ async function open(path: string, width = 1280): Promise<{ context: BrowserConte
   const page = await context.newPage()
   await page.goto(h.server.url + path)
   await page.getByRole("heading", { level: 1 }).waitFor()
-  await hydrated(page)
   return { context, page }
 }
 
