@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { createInterface } from "node:readline"
-import { fileURLToPath } from "node:url"
 import pg from "pg"
 import { type Cluster, startCluster } from "../tests/support/pg-cluster.ts"
+import { spawnServer } from "../tests/support/server-process.ts"
 
 /**
  * The servers of bench/load.ts: the production entry (server/main.ts) in a child process, so the load
@@ -25,9 +23,6 @@ export interface AppServer {
   stop(): Promise<void>
 }
 
-const MAIN = fileURLToPath(new URL("../server/main.ts", import.meta.url))
-const START_TIMEOUT_MS = 180_000
-
 /** Starts server/main.ts with TRUST_PROXY=1 on a free loopback port; `databaseUrl` undefined is SQLite. */
 export async function startAppServer(dist: string, databaseUrl: string | undefined): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "uc-load-"))
@@ -44,7 +39,6 @@ export async function startAppServer(dist: string, databaseUrl: string | undefin
   // The demo content and accounts are what the mix reads and signs in with: never seeded in production mode.
   delete env.NODE_ENV
   delete env.TEST_DATABASE_URL
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], { env, stdio: ["ignore", "pipe", "pipe"] })
   const lines: string[] = []
   let loggedErrors = 0
   const keep = (line: string) => {
@@ -54,34 +48,22 @@ export async function startAppServer(dist: string, databaseUrl: string | undefin
     lines.push(line)
     if (lines.length > 40) lines.shift()
   }
-  createInterface({ input: child.stderr! }).on("line", keep)
-  const stdout = createInterface({ input: child.stdout! })
-  try {
-    const url = await new Promise<URL>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the server did not start in ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS)
-      stdout.on("line", (line) => {
-        keep(line)
-        const port = /http:\/\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0):(\d+)/.exec(line)?.[1]
-        if (port) {
-          clearTimeout(timer)
-          resolve(new URL(`http://127.0.0.1:${port}`))
-        }
-      })
-      child.once("exit", (code) => {
-        clearTimeout(timer)
-        reject(new Error(`the server exited with ${code} before it listened:\n${lines.join("\n")}`))
-      })
-    })
-    return { url, tail: () => [...lines], loggedErrors: () => loggedErrors, cpuMs: () => cpuMsOf(child.pid), stop: () => stopChild(child).finally(() => rmSync(dataDir, { recursive: true, force: true })) }
-  } catch (err) {
-    await stopChild(child)
-    rmSync(dataDir, { recursive: true, force: true })
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true })
+  const server = await spawnServer(env, keep).catch((err: unknown) => {
+    removeData()
     throw err
+  })
+  return {
+    url: new URL(server.url),
+    tail: () => [...lines],
+    loggedErrors: () => loggedErrors,
+    cpuMs: () => cpuMsOf(server.pid),
+    stop: () => server.stop().finally(removeData),
   }
 }
 
 /** utime + stime of a Linux process (fields 14 and 15 of /proc/<pid>/stat, in clock ticks of 10 ms). */
-function cpuMsOf(pid: number | undefined): number | null {
+function cpuMsOf(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
@@ -89,16 +71,6 @@ function cpuMsOf(pid: number | undefined): number | null {
   } catch {
     return null
   }
-}
-
-/** SIGTERM (the server drains and closes its pool), SIGKILL after 15 s. */
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
-  child.kill("SIGTERM")
-  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000)
-  await exited
-  clearTimeout(timer)
 }
 
 export interface LoadDatabase {

@@ -1,21 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { createInterface } from "node:readline"
+import { type SpawnedServer, spawnServer } from "../support/server-process.ts"
 
 /** The fault tests' administrator (the child seeds it on its first start). */
 export const SOAK_ADMIN = { email: "admin@soak.local", password: "Soak-Adm1n-Pass" } as const
 
-/** The production entry (server/main.ts) as a child process: the fault tests kill and signal it. */
-export interface ServerProcess {
-  readonly url: string
-  readonly pid: number
+/** The production entry as a child process, with every line it wrote so far: the fault tests kill and signal it. */
+export interface ServerProcess extends SpawnedServer {
   /** Every line the process wrote to stdout and stderr so far (JSON log lines and the start line). */
   readonly lines: string[]
-  /** Resolves with the exit code (null when killed by a signal) and the signal. */
-  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
-  signal(signal: NodeJS.Signals): void
 }
 
 /**
@@ -30,12 +24,11 @@ export function apiOnlyDist(): string {
   return dir
 }
 
-const STARTED = /Сайт работает: http:\/\/localhost:(\d+)/
-
-/** Starts `node --import tsx server/main.ts` on a free port and resolves once it serves. */
+/** Starts server/main.ts (tests/support/server-process.ts) on a free port with the soak's administrator. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: {
+  const lines: string[] = []
+  const server = await spawnServer(
+    {
       PATH: process.env.PATH,
       PORT: "0",
       HOST: "127.0.0.1",
@@ -45,24 +38,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LOG_LEVEL: "info",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  const lines: string[] = []
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
+    (line) => lines.push(line),
   )
-  // Both streams are read to the end: a full pipe would block the server's log writes.
-  const url = new Promise<string>((resolve, reject) => {
-    for (const stream of [child.stdout!, child.stderr!]) {
-      createInterface({ input: stream }).on("line", (line) => {
-        lines.push(line)
-        const m = STARTED.exec(line)
-        if (m) resolve(`http://127.0.0.1:${m[1]}`)
-      })
-    }
-    void exited.then(({ code, signal }) => reject(new Error(`the server exited before it served (${code ?? signal}):\n${lines.slice(-20).join("\n")}`)))
-  })
-  return { url: await url, pid: child.pid!, lines, exited, signal: (s) => void child.kill(s) }
+  return { ...server, lines }
 }
 
 /** The administrator's token from the real sign-in. */
