@@ -106,7 +106,7 @@ export function cataloguePartnerRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .returning(["id", "created_at"])
       .executeTakeFirstOrThrow()
     const to = deps.config.salesEmail
-    if (to) background(deps.mailer.send({ to, subject: catalogueMessages.partnerSubject, text: partnerMailText(row.id, partner.name, data, tariff, row.created_at) }))
+    if (to) background(deps.log, deps.mailer.send({ to, subject: catalogueMessages.partnerSubject, text: partnerMailText(row.id, partner.name, data, tariff, row.created_at) }))
     return c.json({ data: { id: String(row.id), type: "partner_request" } }, 201)
   })
 }

@@ -98,7 +98,7 @@ export function consultationRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .executeTakeFirstOrThrow()) as ConsultationRow
     const to = deps.config.salesEmail
     // A mail server that is down must not lose the request: it is stored already.
-    if (to) background(deps.mailer.send({ to, subject: m.subject, text: consultationMailText(row) }))
+    if (to) background(deps.log, deps.mailer.send({ to, subject: m.subject, text: consultationMailText(row) }))
     return c.json({ data: { id: String(row.id), type: "consultation" } }, 201)
   })
 }

@@ -133,7 +133,7 @@ export function crmCertificateRoutes(app: Hono<AppEnv>, deps: Deps): void {
           parsed.push(info)
         }
       } catch (err) {
-        if (!(err instanceof PkiInputError)) console.error("certificate import: a file could not be parsed", (err as Error).name)
+        if (!(err instanceof PkiInputError)) deps.log.warn({ type: (err as Error).name }, "certificate import: a file could not be parsed")
         problems.push(`${name}: ${err instanceof PkiInputError ? err.message : m.notCertificate}`)
       }
     }
@@ -156,7 +156,7 @@ export function crmCertificateRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const result = validatePresetInput(auth_vector_frm, await readJson(c))
     if (!result.ok) throw unprocessable(result.errors)
     try {
-      const row = await suspendByCodeWord(deps.db, await caOf(deps.config), id, String(result.value.vector), auditBy(c))
+      const row = await suspendByCodeWord(deps, await caOf(deps.config), id, String(result.value.vector), auditBy(c))
       return c.json({ data: certificates.serialize(row) })
     } catch (err) {
       throw asHttp(err)

@@ -48,7 +48,7 @@ export function passwordRoutes(app: Hono<AppEnv>, deps: Deps): void {
         })
         .execute()
       const link = `${deps.config.siteUrl}/users/password/edit?reset_password_token=${token}`
-      background(deps.mailer.send({ to: owner.email, subject: a.resetSubject, text: a.resetText(link, RESET_TOKEN_TTL_MS / 3_600_000) }))
+      background(deps.log, deps.mailer.send({ to: owner.email, subject: a.resetSubject, text: a.resetText(link, RESET_TOKEN_TTL_MS / 3_600_000) }))
     }
     await sleep(RESET_ANSWER_FLOOR_MS - (Date.now() - started))
     return c.json({ message: a.resetSent })

@@ -66,7 +66,7 @@ export function paymentRoutes(app: Hono<AppEnv>, deps: Deps): void {
       return c.json({ outcome })
     } catch (err) {
       if (err instanceof ProviderError) {
-        console.error(`notification: ${err.message}`)
+        deps.log.error({ err }, "payment notification: the provider could not be asked")
         throw new HttpError(502, { message: e.providerFailed })
       }
       throw err

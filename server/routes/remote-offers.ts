@@ -50,7 +50,7 @@ export function remoteOfferRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .executeTakeFirstOrThrow()) as OfferRow
     const to = deps.config.salesEmail
     // A mail server that is down must not lose the visitor's request: it is stored already.
-    if (to) background(deps.mailer.send({ to, subject: requestMessages.offerSubject, text: offerMailText(row) }))
+    if (to) background(deps.log, deps.mailer.send({ to, subject: requestMessages.offerSubject, text: offerMailText(row) }))
     return c.json({ data: { id: String(row.id), type: "remote_offer" } }, 201)
   })
 }

@@ -85,7 +85,7 @@ export function salesRequestRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .executeTakeFirstOrThrow()) as SalesRow
       const to = deps.config.salesEmail
       // A mail server that is down must not lose the request: it is stored already.
-      if (to) background(deps.mailer.send({ to, subject: requestMessages.salesSubject[kind], text: salesMailText(row) }))
+      if (to) background(deps.log, deps.mailer.send({ to, subject: requestMessages.salesSubject[kind], text: salesMailText(row) }))
       return c.json({ data: { id: String(row.id), type: "sales_request" } }, 201)
     })
   }

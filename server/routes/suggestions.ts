@@ -43,7 +43,7 @@ export function suggestionRoutes(app: Hono<AppEnv>, deps: Deps): void {
         return c.json(await service.suggest(kind, query.trim(), count))
       } catch (err) {
         if (!(err instanceof SuggestUnavailable)) throw err
-        console.error(`suggest: ${err.message}`)
+        deps.log.error({ err, kind }, "suggest: the provider is unavailable")
         throw new HttpError(502, { message: requestMessages.suggestUnavailable })
       }
     })

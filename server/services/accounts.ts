@@ -4,6 +4,7 @@ import { DIRECTOR_LEVEL } from "../../schemas/constants.ts"
 import { type Db, now } from "../db/index.ts"
 import type { PhoneCodePurpose } from "../db/schema.ts"
 import type { Deps } from "../lib/env.ts"
+import type { Log } from "../lib/log.ts"
 import { hashPassword } from "../lib/passwords.ts"
 import { maskPhone, newLinkToken, newPhoneCode, phoneCodeDigest, sameDigest, sha256 } from "../lib/secrets.ts"
 import { signToken } from "../lib/tokens.ts"
@@ -64,7 +65,7 @@ export interface NewUser {
  * the background; a mail failure is logged and does not undo the account). Answers the row and the
  * confirmation token (null when confirmed). Used by registration, seeding and tests.
  */
-export async function createUser(deps: Pick<Deps, "db" | "config" | "mailer">, input: NewUser, trx: Db["kysely"] = deps.db.kysely) {
+export async function createUser(deps: Pick<Deps, "db" | "config" | "mailer" | "log">, input: NewUser, trx: Db["kysely"] = deps.db.kysely) {
   const at = now()
   const token = input.confirmed ? null : newLinkToken()
   const row = await trx
@@ -83,14 +84,14 @@ export async function createUser(deps: Pick<Deps, "db" | "config" | "mailer">, i
     .executeTakeFirstOrThrow()
   if (token) {
     const link = `${deps.config.siteUrl}/users/confirmation?confirmation_token=${token}`
-    background(deps.mailer.send({ to: row.email, subject: messages.accounts.welcomeSubject, text: messages.accounts.welcomeText(row.fullname, link) }))
+    background(deps.log, deps.mailer.send({ to: row.email, subject: messages.accounts.welcomeSubject, text: messages.accounts.welcomeText(row.fullname, link) }))
   }
   return { user: row, confirmationToken: token }
 }
 
 /** Mail and SMS leave after the answer: their latency must not tell a known e-mail from an unknown one. */
-export function background(work: Promise<unknown>): void {
-  work.catch((err: unknown) => console.error("delivery failed:", err instanceof Error ? err.message : err))
+export function background(log: Log, work: Promise<unknown>): void {
+  work.catch((err: unknown) => log.error({ err }, "delivery failed"))
 }
 
 /** Sends a fresh 6-digit code to the user's phone; earlier unused codes of the same purpose stop working. */

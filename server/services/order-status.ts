@@ -50,7 +50,7 @@ export function allowed(actor: OrderActor, from: OrderStatus, to: OrderStatus): 
  * failure is logged and does not undo the move.
  */
 export async function moveOrder(
-  deps: Pick<Deps, "db" | "mailer" | "config">,
+  deps: Pick<Deps, "db" | "mailer" | "config" | "log">,
   orderId: number,
   to: OrderStatus,
   by: { actor: OrderActor; adminUserId?: number; note?: string },
@@ -80,7 +80,7 @@ export async function moveOrder(
   if (result.moved) {
     await notifyCustomer(deps, orderId, result.userId, to)
     for (const hook of ORDER_HOOKS) {
-      await hook(deps, orderId, { from: result.from, to }).catch((err: unknown) => console.error(`order ${orderId}: a hook after the move to ${to} failed`, (err as Error).message))
+      await hook(deps, orderId, { from: result.from, to }).catch((err: unknown) => deps.log.error({ err, orderId, to }, "order: a hook after the move failed"))
     }
   }
   return { moved: result.moved, from: result.from, to: result.to }
@@ -97,7 +97,7 @@ export const firstEvent = (orderId: number, status: OrderStatus, at: string) => 
   created_at: at,
 })
 
-async function notifyCustomer(deps: Pick<Deps, "db" | "mailer" | "config">, orderId: number, userId: number, to: OrderStatus): Promise<void> {
+async function notifyCustomer(deps: Pick<Deps, "db" | "mailer" | "config" | "log">, orderId: number, userId: number, to: OrderStatus): Promise<void> {
   if (to === "draft") return
   const user = await deps.db.kysely.selectFrom("users").select(["email"]).where("id", "=", userId).executeTakeFirst()
   if (!user) return
@@ -118,6 +118,6 @@ async function notifyCustomer(deps: Pick<Deps, "db" | "mailer" | "config">, orde
       ].join("\n"),
     })
   } catch (err) {
-    console.error(`order ${orderId}: the status e-mail was not sent`, (err as Error).message)
+    deps.log.error({ err, orderId, to }, "order: the status e-mail was not sent")
   }
 }

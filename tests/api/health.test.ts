@@ -14,6 +14,7 @@ import { createDeps } from "../../server/lib/deps.ts"
 import type { Deps } from "../../server/lib/env.ts"
 import { loggerOptions } from "../../server/lib/log.ts"
 import { markDraining } from "../../server/routes/health.ts"
+import { background } from "../../server/services/accounts.ts"
 
 /**
  * Issue 12: /healthz and /readyz, X-Request-Id, and the JSON log line of every request (pino at `info`
@@ -117,5 +118,14 @@ describe("health probes, request ids and the request log", () => {
     const text = lines.join("")
     for (const secret of ["Bearer abc", "s=1", "11223344595", "770123456789", "123456"]) expect(text).not.toContain(secret)
     expect(text).toContain("[скрыто]")
+  })
+
+  it("mail that fails after the answer is one JSON error line in the same log, not a bare stderr line", async () => {
+    lines.length = 0
+    const failed = Promise.reject(new Error("SMTP 554: relay refused"))
+    background(deps.log, failed)
+    await failed.catch(() => {})
+    await expect.poll(() => lines.length).toBe(1)
+    expect(logged()[0]).toMatchObject({ level: 50, msg: "delivery failed", err: { type: "Error", message: "SMTP 554: relay refused" } })
   })
 })

@@ -31,7 +31,7 @@ export const DEMO_DIRECTOR = { email: "director@demo.local", fullname: "Петр
 export const DEMO_LEGAL_PERSON = { name: "ООО «Ромашка»", inn: "7707083893", kpp: "773601001", ogrn: "1027700132195" } as const
 
 /** Seeds demo content on first start only: a marker in app_meta keeps later starts from touching data. */
-export async function seed(deps: Pick<Deps, "db" | "config" | "mailer">, log: (line: string) => void = console.log): Promise<void> {
+export async function seed(deps: Pick<Deps, "db" | "config" | "mailer" | "log">, log: (line: string) => void = console.log): Promise<void> {
   await seedContent(deps.db, deps.config, log)
   await seedSiteContent(deps.db, deps.config, SEED_LOCK)
   await seedCatalogue(deps.db, deps.config.companyCode, SEED_LOCK)
@@ -75,7 +75,7 @@ async function seedDemoStaff(db: Db, config: Config): Promise<void> {
  * Demo accounts (never with NODE_ENV=production): an ordinary user and the director of a demo legal
  * person, confirmed, with DEMO_PASSWORD. Once per database, under the same lock as the content.
  */
-async function seedDemoAccounts(deps: Pick<Deps, "db" | "config" | "mailer">): Promise<void> {
+async function seedDemoAccounts(deps: Pick<Deps, "db" | "config" | "mailer" | "log">): Promise<void> {
   const { db, config } = deps
   const k = db.kysely
   if (await k.selectFrom("app_meta").select("value").where("key", "=", DEMO_ACCOUNTS).executeTakeFirst()) return

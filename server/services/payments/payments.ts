@@ -11,7 +11,7 @@ import { keepOrderDocument, type StoredFile } from "./documents.ts"
 import { paymentProvider } from "./provider.ts"
 import { type PaymentProvider, ProviderError, type Receipt, rublesValue } from "./types.ts"
 
-type PaymentDeps = Pick<Deps, "db" | "mailer" | "config">
+type PaymentDeps = Pick<Deps, "db" | "mailer" | "config" | "log">
 const e = paymentMessages.errors
 
 /** The opaque id of /payment_result/…/{id}: 192 random bits. */
@@ -101,7 +101,7 @@ export async function createCardPayment(
   } catch (err) {
     await k.deleteFrom("payments").where("id", "=", inserted.id).execute()
     if (err instanceof ProviderError) {
-      console.error(`order ${order.id}: ${err.message}`)
+      deps.log.error({ err, orderId: order.id }, "payment: the provider refused the payment")
       throw new HttpError(502, { message: e.providerFailed })
     }
     throw err
@@ -188,7 +188,7 @@ export async function syncPayment(deps: PaymentDeps, providerPaymentId: string, 
     .executeTakeFirst()
   if (!row) return "ignored"
   if (remote.orderId !== row.order_id || remote.amount !== row.amount) {
-    console.error(`payment ${row.id}: the provider's order or amount differs from ours; ignored`)
+    deps.log.warn({ paymentId: row.id }, "payment: the provider's order or amount differs from ours; ignored")
     return "ignored"
   }
   const at = now()

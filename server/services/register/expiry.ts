@@ -21,7 +21,7 @@ const listOf = (json: string): number[] => {
  * `expiry_notices` (compared with the value read), so several servers sweeping at once send it once.
  * Answers how many letters went out.
  */
-export async function sweepExpiry(deps: Pick<Deps, "db" | "mailer" | "config">, at: Date = new Date()): Promise<number> {
+export async function sweepExpiry(deps: Pick<Deps, "db" | "mailer" | "config" | "log">, at: Date = new Date()): Promise<number> {
   const k = deps.db.kysely
   const horizon = new Date(at.getTime() + Math.max(...EXPIRY_NOTICE_DAYS) * DAY_MS).toISOString()
   const rows = await k
@@ -54,15 +54,15 @@ export async function sweepExpiry(deps: Pick<Deps, "db" | "mailer" | "config">, 
     } catch (err) {
       // The claim is given back, so the next sweep tries again.
       await k.updateTable("certificates").set({ expiry_notices: row.expiry_notices }).where("id", "=", row.id).where("expiry_notices", "=", next).execute()
-      console.error(`certificate ${row.id}: the expiry letter failed`, (err as Error).message)
+      deps.log.error({ err, certificateId: row.id }, "certificate: the expiry letter failed")
     }
   }
   return sent
 }
 
 /** Runs the sweep now and every EXPIRY_SWEEP_MS; answers the stop. A failed sweep is logged and retried next time. */
-export function startExpirySweeps(deps: Pick<Deps, "db" | "mailer" | "config">): () => void {
-  const run = () => void sweepExpiry(deps).catch((err: unknown) => console.error("the expiry sweep failed", (err as Error).message))
+export function startExpirySweeps(deps: Pick<Deps, "db" | "mailer" | "config" | "log">): () => void {
+  const run = () => void sweepExpiry(deps).catch((err: unknown) => deps.log.error({ err }, "the expiry sweep failed"))
   run()
   const timer = setInterval(run, EXPIRY_SWEEP_MS)
   timer.unref()

@@ -5,6 +5,7 @@ import { CERTIFICATE_HOLD, type CertificateSource, isRevocationReason } from "..
 import { registerMessages as m } from "../../../schemas/register-messages.ts"
 import { type Db, now } from "../../db/index.ts"
 import type { CertificatesTable, Database } from "../../db/schema.ts"
+import type { Deps } from "../../lib/env.ts"
 import { verifyPassword } from "../../lib/passwords.ts"
 import type { CertificateInfo } from "../pki/types.ts"
 import type { Ca } from "./ca.ts"
@@ -173,7 +174,7 @@ export function resumeCertificate(db: Db, ca: Ca, id: number, audit?: AuditHook)
  * word counts (the count is raised by a conditional update, so parallel calls cannot skip it); the
  * CODE_WORD_ATTEMPTS-th wrong one and every call after it are refused and logged.
  */
-export async function suspendByCodeWord(db: Db, ca: Ca, id: number, word: string, audit?: AuditHook): Promise<CertificateRow> {
+export async function suspendByCodeWord({ db, log }: Pick<Deps, "db" | "log">, ca: Ca, id: number, word: string, audit?: AuditHook): Promise<CertificateRow> {
   const row = await db.kysely.selectFrom("certificates").selectAll().where("id", "=", id).executeTakeFirst()
   if (!row) throw new RegisterError("base", "not found")
   if (!row.code_word_hash) throw new RegisterError("vector", m.noCodeWord)
@@ -188,7 +189,7 @@ export async function suspendByCodeWord(db: Db, ca: Ca, id: number, word: string
       .returning(["code_word_failures"])
       .executeTakeFirst()
     const failures = counted ? Number(counted.code_word_failures) : CODE_WORD_ATTEMPTS
-    console.warn(`certificate ${id}: a wrong code word by phone (${failures} of ${CODE_WORD_ATTEMPTS})`)
+    log.warn({ certificateId: id, failures, of: CODE_WORD_ATTEMPTS }, "certificate: a wrong code word by phone")
     throw new RegisterError("vector", failures >= CODE_WORD_ATTEMPTS ? m.codeWordLocked : m.codeWordWrong(CODE_WORD_ATTEMPTS - failures))
   }
   return suspendCertificate(db, ca, id, audit)
