@@ -268,7 +268,8 @@ export function createPublicCache(db: Db, config: Pick<Config, "publicCache">): 
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const method = c.req.method
-    if (method === "GET") {
+    // HEAD runs the GET route (hono drops the body after): a monitor's or link checker's HEAD is kept too.
+    if (method === "GET" || method === "HEAD") {
       if (!config.publicCache || !CACHED_PATHS.test(c.req.path)) return next()
       const gen = await generation()
       if (gen === null) return next()
@@ -281,7 +282,7 @@ export function createPublicCache(db: Db, config: Pick<Config, "publicCache">): 
       if (entry) replaceResponse(c, await answer(c, entry))
       return
     }
-    if (method === "HEAD" || method === "OPTIONS" || !c.req.path.startsWith(CRM_PREFIX)) return next()
+    if (method === "OPTIONS" || !c.req.path.startsWith(CRM_PREFIX)) return next()
     await next()
     // After the write, before its answer leaves: the next read anywhere sees it.
     if (c.res.status < 400) await bump()

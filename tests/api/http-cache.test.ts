@@ -80,6 +80,15 @@ describe("public reads: ETag, 304 and Cache-Control", () => {
     console.log(`http-cache: GET ${MENU} ${a.body.length} bytes, ETag ${etag}, 304 on revalidation`)
   })
 
+  it("answers HEAD from the kept read: the GET's headers and length, no body, 304 to its ETag", async () => {
+    const get = await raw(server.url, MENU)
+    const head = await raw(server.url, MENU, {}, "HEAD")
+    expect(head.status).toBe(200)
+    expect(head.body.length).toBe(0)
+    for (const name of ["etag", "cache-control", "content-type", "content-length", "vary"]) expect(head.headers[name], name).toBe(get.headers[name])
+    expect((await raw(server.url, MENU, { "if-none-match": get.headers.etag as string }, "HEAD")).status).toBe(304)
+  })
+
   it("gives a new ETag after a CRM write changes the answer, at once", async () => {
     const before = await raw(server.url, MENU)
     const name = `Кэш ${uniq()}`
