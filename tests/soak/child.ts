@@ -42,14 +42,3 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   )
   return { ...server, lines }
 }
-
-/** The administrator's token from the real sign-in. */
-export async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v2/crm/sign_in/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ admin: SOAK_ADMIN }),
-  })
-  if (!res.ok) throw new Error(`sign in failed: ${res.status}`)
-  return ((await res.json()) as { meta: { jwt: string } }).meta.jwt
-}

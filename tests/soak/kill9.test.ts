@@ -5,7 +5,8 @@ import { join } from "node:path"
 import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 import { type Cluster, startCluster } from "../support/pg-cluster.ts"
-import { apiOnlyDist, signIn, startServerProcess } from "./child.ts"
+import { apiOnlyDist, SOAK_ADMIN, startServerProcess } from "./child.ts"
+import { adminToken } from "../support/admin-token.ts"
 import { refused, slowWrite, writeRubric } from "./writes.ts"
 
 /** Concurrent acknowledged writes, and how many answers the server gets out before it is killed. */
@@ -48,7 +49,7 @@ const postgresRows =
  */
 async function killAndRestart(label: string, env: Record<string, string>, rowsIn: RowsIn): Promise<void> {
   const first = await startServerProcess(env)
-  const token = await signIn(first.url)
+  const token = await adminToken(first.url, SOAK_ADMIN)
   const tag = `k9-${Date.now().toString(36)}`
   const acknowledged: string[] = []
   let unanswered = 0
@@ -78,7 +79,7 @@ async function killAndRestart(label: string, env: Record<string, string>, rowsIn
     expect(missing).toEqual([])
 
     // SIGTERM with a write in flight: it completes, new connections are refused, the exit code is 0.
-    const secondToken = await signIn(second.url)
+    const secondToken = await adminToken(second.url, SOAK_ADMIN)
     const inFlight = slowWrite(second.url, secondToken, `${tag}-drained`)
     await new Promise((resolve) => setTimeout(resolve, 300))
     const started = performance.now()

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { type Cluster, startCluster } from "../support/pg-cluster.ts"
-import { apiOnlyDist, type ServerProcess, signIn, startServerProcess } from "./child.ts"
+import { apiOnlyDist, type ServerProcess, SOAK_ADMIN, startServerProcess } from "./child.ts"
+import { adminToken } from "../support/admin-token.ts"
 import { WRITE_PATH, jsonHeaders, writeRubric } from "./writes.ts"
 
 /** Clients hitting the database all along, and how long each phase lasts. */
@@ -46,7 +47,7 @@ describe("PostgreSQL restarted under load", () => {
     dirs.push(dataDir, dist)
     app = await startServerProcess({ DATA_DIR: dataDir, DIST_DIR: dist, DATABASE_URL: cluster.createDatabase("restart") })
     const { url } = app
-    const token = await signIn(url)
+    const token = await adminToken(url, SOAK_ADMIN)
 
     const sent: Sent[] = []
     const ready: Sent[] = []

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import pg from "pg"
 import { start } from "../../server/boot.ts"
+import { TEST_ADMIN } from "./admin-token.ts"
 
-export const TEST_ADMIN = { email: "admin@test.local", password: "Adm1n-Test-Pass" } as const
+export { adminToken, TEST_ADMIN } from "./admin-token.ts"
 export const TEST_JWT_SECRET = "test-secret-for-signing-tokens-0123456789abcdef"
 
 export interface TestServer {
@@ -55,14 +56,3 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   }
 }
 
-/** Signs in through the real API and answers the admin JWT. */
-export async function adminToken(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v2/crm/sign_in/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ admin: TEST_ADMIN }),
-  })
-  if (!res.ok) throw new Error(`sign in failed: ${res.status}`)
-  const body = (await res.json()) as { meta: { jwt: string } }
-  return body.meta.jwt
-}
