@@ -3,6 +3,7 @@ import { PRESET_IDS, presets } from "../../schemas/forms/index.ts"
 import { FIELD_TYPES, MASK_NAMES, RULE_NAMES, type FieldType, type FormField, type FormPreset, type FormValues, type RuleRef } from "../../schemas/forms/types.ts"
 import { holdsValue, valuesOf } from "../../schemas/forms/values.ts"
 import { validateForm, validateValue } from "../../schemas/rules/index.ts"
+import { individualApplicant } from "../support/order-applicant.ts"
 
 // SPEC.md section 2, "Form presets", copied literally.
 const SPEC_LIST =
@@ -131,27 +132,13 @@ describe("coverage of the engine", () => {
 
 /** A complete in-person order of an individual person, valid by every rule. */
 const individualOrder: FormValues = {
+  ...individualApplicant({ registration_address: "г Москва, ул Тверская, д 1, кв 1" }),
   tariff_id: "7",
-  last_name: "Иванов",
-  first_name: "Иван",
-  middle_name: "Иванович",
-  inn: "500100732259",
-  passport: "4510 123456",
-  passport_date: "15.05.2010",
-  passport_issuer: "ОУФМС России по г. Москве",
-  passport_division_code: "770-001",
-  birth_date: "01.02.1990",
-  birth_place: "г. Москва",
-  code_word: "KOD2026",
-  snils: "112-233-445 95",
-  registration_address: "г Москва, ул Тверская, д 1, кв 1",
   passport_scan: [],
   snils_scan: [],
   identification: "office",
   office_id: "3",
   visit_address: "",
-  email: "ivanov@example.ru",
-  phone: "+7 (999) 123-45-67",
   agreement: true,
 }
 
