@@ -3,8 +3,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 
 /**
  * Real Chromium: the system one (Debian `chromium`) when installed, else Playwright's own. Playwright gives each launch a fresh profile; the flags keep it
- * off the network and working as root in CI. Its pages wait for the app to hydrate after `goto`
- * and `reload` (`waitingForHydration`).
+ * off the network and working as root in CI. Its pages wait for the app to hydrate after `goto`,
+ * `reload` and `waitForURL` (`waitingForHydration`).
  */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined)
