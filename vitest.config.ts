@@ -22,7 +22,7 @@ export default defineConfig({
       // state between files (docs/production.md, "CI time").
       {
         extends: true,
-        test: { name: "api", include: ["tests/api/**/*.test.ts"], fileParallelism: false, isolate: false, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: "api", include: ["tests/api/**/*.test.ts", "tests/security/**/*.test.ts"], fileParallelism: false, isolate: false, testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { RESERVED_SLUGS } from "../../schemas/routes.ts"
-import { crmServer, errorsOf, uniq, type List, type One } from "./helpers.ts"
+import { serverWithAdmin, errorsOf, uniq, type List, type One } from "./helpers.ts"
 
 const BASE = "/api/v2/crm/cities"
-const { crm, anonymous } = crmServer()
+const { crm, anonymous } = serverWithAdmin()
 
 const city = (over: Record<string, unknown> = {}) => {
   const tag = uniq()

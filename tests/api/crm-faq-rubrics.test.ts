@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
-import { crmServer, errorsOf, uniq, type List, type One } from "./helpers.ts"
+import { serverWithAdmin, errorsOf, uniq, type List, type One } from "./helpers.ts"
 
 /** FAQ rubrics: a resource that is its declaration, its migration and one line of the list. */
 const BASE = "/api/v2/crm/faq/rubrics"
-const { crm, anonymous } = crmServer()
+const { crm, anonymous } = serverWithAdmin()
 const v = messages.validation
 
 const rubric = (over: Record<string, unknown> = {}) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
-import { crmServer, errorsOf, uniq, type List } from "./helpers.ts"
+import { serverWithAdmin, errorsOf, uniq, type List } from "./helpers.ts"
 
 /** The lists of every declared resource: the filter presets' fields as query parameters, and `?sort=`. */
-const { crm, anonymous } = crmServer()
+const { crm, anonymous } = serverWithAdmin()
 const MENU = "/api/v2/crm/menu_items"
 
 async function menuItem(over: Record<string, unknown>) {

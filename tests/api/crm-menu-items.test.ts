@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
-import { crmServer, errorsOf, uniq, type List, type One } from "./helpers.ts"
+import { serverWithAdmin, errorsOf, uniq, type List, type One } from "./helpers.ts"
 
 const BASE = "/api/v2/crm/menu_items"
-const { crm, anonymous } = crmServer()
+const { crm, anonymous } = serverWithAdmin()
 
 const item = (over: Record<string, unknown> = {}) => ({
   name: `Пункт ${uniq()}`,

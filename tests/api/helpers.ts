@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto"
 import { afterAll, beforeAll, expect } from "vitest"
+import type { Db } from "../../server/db/index.ts"
 import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
+import { testDb } from "../support/users.ts"
 
 export interface Answer<T = unknown> {
   readonly status: number
@@ -62,25 +64,77 @@ export interface List {
   meta: { total_pages: number; total_count?: number }
 }
 
+export type Caller = <T = unknown>(method: string, path: string, options?: Omit<CallOptions, "token">) => Promise<Answer<T>>
+
+/** One test file's real server, its administrator, and calls as anyone (`serverWithAdmin`). */
+export interface ApiServer {
+  readonly url: string
+  readonly dataDir: string
+  /** The test administrator's CRM token (role 'Администратор'). */
+  readonly adminToken: string
+  /** Calls the API as the test administrator. */
+  readonly crm: Caller
+  /** Calls the API without a token. */
+  readonly anonymous: Caller
+  /** Calls the API with `token` (a site user's, a staff member's, a forged one). */
+  as(token: string): Caller
+  /** A staff token of `role` ('admin', 'editor', 'operator'; schemas/roles.ts), one account per role and file. */
+  staff(role: string): Promise<string>
+  /** The test server's database, opened beside it (closed with the server). */
+  db(): Db
+}
+
 /**
- * A real server for one test file with an administrator's token: `crm(method, path, options)` calls
- * the API as that administrator, `anonymous(method, path, options)` without a token.
+ * The API test harness: one real server for the test file (a fresh temporary SQLite database, or the
+ * PostgreSQL database of TEST_DATABASE_URL), started before its tests and closed after them, with the
+ * test administrator signed in. `env` adds server settings (TRUST_PROXY, SMTP_URL, YOOKASSA_…): a
+ * getter, so a value known only once another service of the file has started can be passed.
+ * API and security tests use it instead of starting and stopping a server of their own.
  */
-export function crmServer() {
-  let server: TestServer | undefined
-  let token = ""
+export function serverWithAdmin(options: { env?: Record<string, string> | (() => Record<string, string>) } = {}): ApiServer {
+  const state: { server?: TestServer; token?: string; db?: Db; staff: Map<string, Promise<string>> } = { staff: new Map() }
   beforeAll(async () => {
-    server = await startTestServer()
-    token = await adminToken(server.url)
+    const env = typeof options.env === "function" ? options.env() : options.env
+    state.server = await startTestServer(env)
+    state.token = await adminToken(state.server.url)
   })
-  afterAll(() => server?.close())
-  const url = () => {
-    if (!server) throw new Error("crmServer: the server is not started (use it inside a test)")
-    return server.url
+  afterAll(async () => {
+    await state.db?.kysely.destroy()
+    await state.server?.close()
+  })
+  const server = () => {
+    if (!state.server || state.token === undefined) throw new Error("serverWithAdmin: the server is not started (use it inside a test or hook)")
+    return { server: state.server, token: state.token }
   }
+  const as =
+    (token: () => string | undefined): Caller =>
+    (method, path, options = {}) =>
+      call(server().server.url, method, path, { ...options, token: token() })
   return {
-    crm: <T = unknown>(method: string, path: string, options: Omit<CallOptions, "token"> = {}) => call<T>(url(), method, path, { ...options, token }),
-    anonymous: <T = unknown>(method: string, path: string, options: Omit<CallOptions, "token"> = {}) => call<T>(url(), method, path, options),
+    get url() {
+      return server().server.url
+    },
+    get dataDir() {
+      return server().server.dataDir
+    },
+    get adminToken() {
+      return server().token
+    },
+    crm: as(() => server().token),
+    anonymous: as(() => undefined),
+    as: (token) => as(() => token),
+    staff(role) {
+      let token = state.staff.get(role)
+      if (!token) {
+        token = roleToken(server().server.url, server().token, role)
+        state.staff.set(role, token)
+      }
+      return token
+    },
+    db() {
+      state.db ??= testDb(server().server.dataDir)
+      return state.db
+    },
   }
 }
 
