@@ -30,7 +30,27 @@ export const paymentMessages = {
     providerFailed: "Платёжный сервис временно недоступен. Повторите попытку позже.",
     cardUnavailable: "Оплата картой временно недоступна: выберите оплату по счёту",
     notificationInvalid: "Некорректное уведомление о платеже",
+    notificationForbidden: "Уведомления о платежах принимаются только с адресов ЮKassa",
+    notificationsBusy: "Слишком много уведомлений о платежах. Повторите позже.",
     actionInvalid: "Выберите действие: оплатить или отказаться",
+    nothingDue: "Заявка уже оплачена полностью",
+  },
+  /** The order's money as the account's order page shows it. */
+  balance: {
+    price: "Стоимость заявки",
+    paid: "Оплачено",
+    refunded: "Возвращено",
+    due: "Осталось оплатить",
+    refundedPayment: (amount: string) => `возвращено ${amount}`,
+  },
+  receipt: {
+    /** A receipt or invoice line whose earlier part was paid before. */
+    partLine: (name: string) => `${name} (доплата)`,
+  },
+  /** History notes of the moves payments make. */
+  notes: {
+    card: "Оплата картой",
+    paidEarlier: "Внесённых платежей достаточно для оплаты заявки",
   },
   gateway: {
     title: PAYMENT_GATEWAY_TITLE,
@@ -62,6 +82,12 @@ export const paymentMessages = {
     toAccount: "Личный кабинет",
     retry: "Оплатить ещё раз",
     notFound: "Платёж не найден",
+    partialTitle: "Оплата получена частично",
+    partialText: "Платёж зачислен, но заявка изменилась после его создания: её стоимость выше.",
+    due: "Осталось оплатить",
+    payRest: "Доплатить",
+    refundedText: "Этот платёж больше стоимости заявки: излишек возвращается на карту.",
+    refunded: "Возвращено",
   },
   pdf: {
     invoiceTitle: (number: string, date: string) => `Счёт на оплату № ${number} от ${date}`,
@@ -70,6 +96,7 @@ export const paymentMessages = {
     actTitle: (number: string, date: string) => `Акт № ${number} от ${date}`,
     actFile: (number: string) => `Акт № ${number}.pdf`,
     actDocTitle: (number: string) => `Акт № ${number}`,
+    invoiceVoidTitle: (number: string) => `Счёт на оплату № ${number} (аннулирован)`,
     purpose: (number: string, orderId: number) => `Оплата по счёту № ${number} (заявка № ${orderId}). Без НДС`,
   },
 } as const

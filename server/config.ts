@@ -47,7 +47,14 @@ export interface Config {
   /** The personal-data operator named in the policy (OPERATOR_NAME, OPERATOR_INN, OPERATOR_OGRN, OPERATOR_ADDRESS). */
   readonly operator: { readonly name: string; readonly inn: string; readonly ogrn: string; readonly address: string }
   /** ЮKassa (docs/payments.md): both keys set, card payments go through its API v3; unset, through the embedded test gateway. */
-  readonly yookassa: { readonly shopId: string | undefined; readonly secretKey: string | undefined; readonly apiUrl: string; readonly vatCode: number }
+  readonly yookassa: {
+    readonly shopId: string | undefined
+    readonly secretKey: string | undefined
+    readonly apiUrl: string
+    readonly vatCode: number
+    /** YOOKASSA_NOTIFY_IPS: addresses and CIDR ranges the notification endpoint accepts; empty: any. */
+    readonly notifyIps: string
+  }
   /** The CA's bank details printed on invoices and in their payment QR (CA_BANK_NAME, CA_BANK_BIC, CA_BANK_CORR_ACCOUNT, CA_BANK_ACCOUNT, CA_KPP). */
   readonly caBank: { readonly name: string; readonly bic: string; readonly correspondentAccount: string; readonly account: string; readonly kpp: string }
   /** The CryptoPro DSS server the myDSS deep link names (DSS_URL; docs/account-certificates.md). */
@@ -118,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: (env.YOOKASSA_API_URL || "https://api.yookassa.ru/v3").replace(/\/+$/, ""),
       // 54-FZ receipt's VAT code: 1 is 'без НДС' (a CA on the simplified tax system).
       vatCode: Number(env.YOOKASSA_VAT_CODE || 1),
+      notifyIps: env.YOOKASSA_NOTIFY_IPS ?? "",
     },
     dssUrl: (env.DSS_URL || "https://dss.demo.local/STS/oauth").replace(/\/+$/, ""),
     ...caFiles(env),

@@ -536,6 +536,37 @@ export interface PaymentsTable {
   paid_at: string | null
   created_at: string
   updated_at: string
+  /** 0017: JSON `[{ option_id, name, kind, amount }]`, the order's lines this payment covers; null: none named. */
+  lines: string | null
+}
+
+/** 0017_payment_balance: a refund of a payment (an overpaid order's surplus, a payment for an order cancelled before payment). */
+export interface PaymentRefundsTable {
+  id: Generated<number>
+  payment_id: number
+  /** 'yookassa', 'local'; 'invoice'/'staff' payments are returned by hand ('manual'). */
+  provider: string
+  provider_refund_id: string | null
+  idempotence_key: string
+  amount: number
+  /** 'pending', 'succeeded', 'canceled', 'manual'. */
+  status: string
+  /** 'surplus', 'cancelled'. */
+  reason: string
+  created_at: string
+  updated_at: string
+}
+
+/** 0017_payment_balance: the embedded test gateway's refunds. */
+export interface GatewayRefundsTable {
+  id: string
+  idempotence_key: string
+  payment_id: string
+  amount: number
+  status: string
+  description: string | null
+  receipt: string | null
+  created_at: string
 }
 
 /** 0012_payments: the embedded test gateway's own payments (the local stand-in for ЮKassa). */
@@ -772,6 +803,8 @@ export interface Database {
   order_documents: OrderDocumentsTable
   payments: PaymentsTable
   gateway_payments: GatewayPaymentsTable
+  payment_refunds: PaymentRefundsTable
+  gateway_refunds: GatewayRefundsTable
   licences: LicencesTable
   consultations: ConsultationsTable
   representatives: RepresentativesTable

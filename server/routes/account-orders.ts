@@ -8,6 +8,7 @@ import { HttpError, idParam, notFound, unprocessable } from "../lib/http.ts"
 import { pageIdsFromNearerEnd, totalPages } from "../lib/paging.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { moveOrder, OrderMoveError } from "../services/order-status.ts"
+import { balanceOf } from "../services/payments/balance.ts"
 import { accountDocumentUrl, documentResponse, leadOf, ORDER_COLUMNS, orderParts, type OrderRow, tariffNames } from "./order-views.ts"
 
 /** `?page&per_page` (defaults 1 and 25, per_page at most 100); anything but digits is a 422. */
@@ -76,7 +77,9 @@ export function accountOrderRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const row = await ownOrder(c, remoteOnly)
     const tariffs = await tariffNames(deps.db, [row.tariff_id])
     const parts = await orderParts(deps.db, row.id, (docId) => accountDocumentUrl(row.id, docId))
-    return c.json({ data: leadOf(row, tariffs), ...parts })
+    // The price, what was paid and refunded, and what is still due (docs/payments.md).
+    const balance = await balanceOf(deps.db.kysely, row.id)
+    return c.json({ data: leadOf(row, tariffs), ...parts, balance })
   }
 
   app.get("/api/v1/lk/leads", guard, (c) => listOf(c, "all", false))

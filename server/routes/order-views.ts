@@ -2,6 +2,7 @@ import { isEditable, isOrderStatus, isPayable, ORDER_STATUS_HINTS, ORDER_STATUS_
 import type { Deps } from "../lib/env.ts"
 import { notFound } from "../lib/http.ts"
 import { allowed } from "../services/order-status.ts"
+import { refundedByPayment } from "../services/payments/balance.ts"
 import { privateFileResponse } from "../services/storage/responses.ts"
 
 /**
@@ -94,13 +95,15 @@ export async function orderParts(db: Deps["db"], orderId: number, documentUrl: (
       .orderBy("order_events.id", "asc")
       .execute(),
     k.selectFrom("order_documents").select(["id", "kind", "title", "file", "created_at"]).where("order_id", "=", orderId).orderBy("id", "asc").execute(),
-    k.selectFrom("payments").select(["provider", "status", "amount", "created_at", "paid_at"]).where("order_id", "=", orderId).orderBy("id", "asc").execute(),
+    k.selectFrom("payments").select(["id", "provider", "status", "amount", "created_at", "paid_at"]).where("order_id", "=", orderId).orderBy("id", "asc").execute(),
     k.selectFrom("licences").select(["id", "product", "serial", "confirmed_at", "created_at"]).where("order_id", "=", orderId).orderBy("id", "asc").execute(),
   ])
+  const refunded = await refundedByPayment(db, orderId)
   return {
     events: events.map((e) => ({ ...e, to_label: isOrderStatus(e.to_status) ? ORDER_STATUS_LABELS[e.to_status] : e.to_status })),
     documents: documents.map((d) => ({ id: Number(d.id), kind: d.kind, title: d.title, created_at: d.created_at, name: fileOf(d.file).name, url: documentUrl(Number(d.id)) })),
-    payments: payments.map((p) => ({ ...p, amount: Number(p.amount) })),
+    // `refunded`: what of the payment goes back (an overpaid order's surplus; docs/payments.md).
+    payments: payments.map(({ id, ...p }) => ({ ...p, amount: Number(p.amount), refunded: refunded.get(Number(id)) ?? 0 })),
     licences: licences.map((l) => ({ ...l, id: Number(l.id) })),
   }
 }

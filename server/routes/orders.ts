@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely"
 import type { Hono } from "hono"
-import { isEditable } from "../../schemas/entities/order.ts"
+import { isEditable, ORDER_STATUSES } from "../../schemas/entities/order.ts"
 import { presets } from "../../schemas/forms/index.ts"
 import type { FileValue } from "../../schemas/forms/types.ts"
 import { orderMessages } from "../../schemas/order-messages.ts"
@@ -11,12 +11,15 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { HttpError, idParam, notFound, readJson, unprocessable } from "../lib/http.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { firstEvent, moveOrder } from "../services/order-status.ts"
+import { balanceOf } from "../services/payments/balance.ts"
+import { orderEdited } from "../services/payments/payments.ts"
 import { bodyOf, columnsOf, newPublicId, priceOrder, readOrder, statusOf } from "../services/orders.ts"
 import { identifiedByQes, type QesVerifier } from "../services/qes.ts"
 import { qesMessages } from "../../schemas/qes-messages.ts"
 import { orderQesRoutes } from "./orders-qes.ts"
 
 const m = orderMessages.api
+const EDITABLE = ORDER_STATUSES.filter(isEditable)
 
 type OrderRow = Selectable<OrdersTable>
 
@@ -25,6 +28,7 @@ async function serialize(deps: Deps, row: OrderRow) {
   const data = JSON.parse(row.data) as { values?: Record<string, unknown>; period?: number | null }
   const optionIds = JSON.parse(row.option_ids) as number[]
   const price = await priceOrder(deps.db, optionIds)
+  const balance = await balanceOf(deps.db.kysely, row.id)
   return {
     id: String(row.id),
     type: "lead" as const,
@@ -38,6 +42,9 @@ async function serialize(deps: Deps, row: OrderRow) {
       period: data.period ?? null,
       option_ids: optionIds.map(String),
       amount: row.amount,
+      // What payments kept and what is still due (docs/payments.md): the payment step offers the due.
+      paid: balance.paid - balance.refunded,
+      due: balance.due,
       items: price.items,
       title: row.title,
       values: data.values ?? {},
@@ -154,7 +161,13 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps, qes: QesVerifier): vo
     // A submitted order stays complete: its changes are checked in full.
     const read = await readOrder(deps.db, user.id, body, row.status !== "draft")
     if ("errors" in read) throw unprocessable(read.errors)
-    await k.updateTable("orders").set(await columnsOf(deps.db, read.input)).where("id", "=", row.id).execute()
+    const columns = await columnsOf(deps.db, read.input)
+    // Only while still editable, compared in the update: a payment that settled the order meanwhile wins.
+    const updated = await k.updateTable("orders").set(columns).where("id", "=", row.id).where("status", "in", EDITABLE).executeTakeFirst()
+    if (Number(updated.numUpdatedRows) !== 1) throw new HttpError(409, { message: m.notEditable })
+    // Money may already be held for it: the order's due, its invoice and a surplus follow the new price.
+    const changed = columns.option_ids !== row.option_ids || columns.title !== row.title || columns.amount !== Number(row.amount)
+    await orderEdited(deps, row.id, changed)
     return c.json({ data: await answer(row.id) })
   })
 

@@ -6,14 +6,20 @@ import { HttpError, asId, notFound, readJson, unprocessable } from "../lib/http.
 import { isRevoked } from "../lib/revocation.ts"
 import { verifyToken } from "../lib/tokens.ts"
 import { requireUser } from "../lib/user-auth.ts"
+import { clientIp } from "../lib/throttle.ts"
+import { balanceOf, refundedByPayment } from "../services/payments/balance.ts"
 import { gatewayView, localGateway } from "../services/payments/local-gateway.ts"
-import { createCardPayment, createInvoice, syncPayment } from "../services/payments/payments.ts"
+import { addressList } from "../services/payments/notify-ips.ts"
+import { createCardPayment, createInvoice, syncPayment, syncRefund } from "../services/payments/payments.ts"
 import { paymentProvider } from "../services/payments/provider.ts"
-import { ProviderError } from "../services/payments/types.ts"
+import { RereadBusy } from "../services/payments/rereads.ts"
+import { PROVIDER_ID, ProviderError } from "../services/payments/types.ts"
 
 const e = paymentMessages.errors
 const PUBLIC_ID = /^[A-Za-z0-9_-]{32,64}$/
-const GATEWAY_ID = /^[0-9a-f-]{36}$/
+const GATEWAY_ID = PROVIDER_ID
+/** How long ЮKassa is asked to wait before it sends a notification again after a 503. */
+const BUSY_RETRY_AFTER_S = 30
 
 /** The signed-in site user's id when the call carries a valid token, else null (pages anyone may open). */
 async function viewerId(c: Context<AppEnv>, deps: Deps): Promise<number | null> {
@@ -33,14 +39,18 @@ const resultPath = (publicId: string, status: string) => `/payment_result/${stat
  *   confirmation_url }`; invoice → 201 `{ payment_id, amount, document }`.
  * - `GET /api/v1/uc/payments/{public_id}/`: the outcome pages' read: the status for anyone; the order,
  *   its status and the amount for its owner only.
- * - `POST /api/v1/uc/payments/notifications/`: ЮKassa's HTTP notification; the payment is re-read
- *   from the provider. 200 for any id we or the provider do not know (a retry cannot help); 502 when
- *   the provider cannot be read (ЮKassa retries).
+ * - `POST /api/v1/uc/payments/notifications/`: ЮKassa's HTTP notification. Only from the allow-list
+ *   (YOOKASSA_NOTIFY_IPS, when set; else 403); only an id of ЮKassa's format (else 422); an id the
+ *   product never created is 200 at once, a known one is re-read from the provider (single flight,
+ *   bounded; 503 while too many wait) and only that answer counts; 502 when the provider cannot be
+ *   read (ЮKassa retries). `refund.*` events re-read the refund.
  * - `GET|POST /api/v1/uc/payment_gateway/{id}/`: the embedded test gateway's page data and its buttons
  *   (`{ action: 'pay'|'decline' }`), which then take the notification path above. 404 with ЮKassa on.
  */
 export function paymentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const k = deps.db.kysely
+  // Read once at start: a malformed entry stops the server rather than opening or closing the endpoint.
+  const notifiers = addressList(deps.config.yookassa.notifyIps)
 
   app.post("/api/v1/uc/payments", requireUser(deps), async (c) => {
     const body = await readJson(c)
@@ -56,15 +66,21 @@ export function paymentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   })
 
   app.post("/api/v1/uc/payments/notifications", async (c) => {
+    if (!notifiers.empty && !notifiers.has(clientIp(c, deps.config))) throw new HttpError(403, { message: e.notificationForbidden })
     const body = await readJson(c)
     const object = body.object as { id?: unknown } | undefined
-    if (body.type !== "notification" || typeof body.event !== "string" || typeof object?.id !== "string" || object.id.length === 0 || object.id.length > 64) {
+    if (body.type !== "notification" || typeof body.event !== "string" || typeof object?.id !== "string" || !PROVIDER_ID.test(object.id)) {
       throw unprocessable({ object: [e.notificationInvalid] })
     }
     try {
-      const outcome = await syncPayment(deps, object.id)
+      const outcome = body.event.startsWith("refund.") ? await syncRefund(deps, object.id) : body.event.startsWith("payment.") ? await syncPayment(deps, object.id) : "ignored"
       return c.json({ outcome })
     } catch (err) {
+      if (err instanceof RereadBusy) {
+        deps.log.warn({}, "payment notification: too many re-reads waiting; ЮKassa will send it again")
+        c.header("Retry-After", String(BUSY_RETRY_AFTER_S))
+        return c.json({ message: e.notificationsBusy }, 503)
+      }
       if (err instanceof ProviderError) {
         deps.log.error({ err }, "payment notification: the provider could not be asked")
         throw new HttpError(502, { message: e.providerFailed })
@@ -86,7 +102,10 @@ export function paymentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const viewer = await viewerId(c, deps)
     const order = viewer === null ? undefined : await k.selectFrom("orders").select(["id", "status"]).where("id", "=", row.order_id).where("user_id", "=", viewer).executeTakeFirst()
     if (!order) return c.json({ status: row.status, method: row.provider === "invoice" ? "invoice" : "card" })
-    return c.json({ status: row.status, method: row.provider === "invoice" ? "invoice" : "card", order_id: order.id, order_status: order.status, amount: row.amount })
+    // The owner also reads what the order still lacks and what of this payment goes back.
+    const balance = await balanceOf(k, order.id)
+    const refunded = (await refundedByPayment(deps.db, order.id)).get(Number(row.id)) ?? 0
+    return c.json({ status: row.status, method: row.provider === "invoice" ? "invoice" : "card", order_id: order.id, order_status: order.status, amount: Number(row.amount), due: balance.due, refunded })
   })
 
   const gateway = () => {

@@ -4,6 +4,7 @@ import type { Config } from "../config.ts"
 import { now } from "../db/index.ts"
 import type { OrderHook } from "./order-hooks.ts"
 import { optionIdsOf } from "./payments/amount.ts"
+import { balanceOf } from "./payments/balance.ts"
 import { buildPdf } from "./pdf.ts"
 
 /** Characters of a CryptoPro serial: digits and Latin capitals. */
@@ -20,12 +21,18 @@ export const SERIAL_PATTERN = /^[0-9A-Z]{5}(-[0-9A-Z]{5}){4}$/
 /**
  * An order became 'paid': each option of kind 'license' among its options becomes a licence of the
  * customer, once (the unique index of 0013_licences: a repeated or concurrent move inserts nothing).
+ * Only for an order paid in full: its kept payments (staff's mark included, payments/hooks.ts) cover its price.
  */
 export const licencesOnPaid: OrderHook = async (deps, orderId, move) => {
   if (move.to !== "paid") return
   const k = deps.db.kysely
   const order = await k.selectFrom("orders").select(["id", "user_id", "option_ids"]).where("id", "=", orderId).executeTakeFirst()
   if (!order) return
+  const balance = await balanceOf(k, orderId)
+  if (balance.due > 0) {
+    deps.log.error({ orderId, due: balance.due }, "licences: the order is not paid in full; nothing issued")
+    return
+  }
   const ids = optionIdsOf(order.option_ids)
   if (ids.length === 0) return
   const options = await k.selectFrom("tariff_options").select(["id", "name"]).where("id", "in", ids).where("kind", "=", "license").orderBy("id").execute()

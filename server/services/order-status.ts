@@ -1,5 +1,7 @@
 import { type OrderStatus, ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, STAFF_MOVES, isOrderStatus, rankOf } from "../../schemas/entities/order.ts"
+import type { Kysely } from "kysely"
 import { now } from "../db/index.ts"
+import type { Database } from "../db/schema.ts"
 import type { Deps } from "../lib/env.ts"
 import { ORDER_HOOKS } from "./order-hooks.ts"
 
@@ -46,14 +48,15 @@ export function allowed(actor: OrderActor, from: OrderStatus, to: OrderStatus): 
 
 /**
  * Moves order `orderId` to `to`. A move the actor may not make throws OrderMoveError, except for
- * `payment`, whose stale moves are ignored (`moved: false`). The e-mail goes after the commit; a mail
- * failure is logged and does not undo the move.
+ * `payment`, whose stale moves are ignored (`moved: false`). `when`, if given, is asked inside the
+ * transaction after the order's row is locked (the payments' "is the price covered?"): false makes no
+ * move. The e-mail goes after the commit; a mail failure is logged and does not undo the move.
  */
 export async function moveOrder(
   deps: Pick<Deps, "db" | "mailer" | "config" | "log">,
   orderId: number,
   to: OrderStatus,
-  by: { actor: OrderActor; adminUserId?: number; note?: string },
+  by: { actor: OrderActor; adminUserId?: number; note?: string; when?: (trx: Kysely<Database>) => Promise<boolean> },
 ): Promise<MoveResult> {
   const k = deps.db.kysely
   const result = await k.transaction().execute(async (trx) => {
@@ -67,6 +70,7 @@ export async function moveOrder(
       if (by.actor === "payment") return { moved: false, from, to, userId: row.user_id }
       throw new OrderMoveError(from, to)
     }
+    if (by.when && !(await by.when(trx))) return { moved: false, from, to, userId: row.user_id }
     const at = now()
     // The status compared again in the update: on SQLite the write lock of the update serializes it.
     const updated = await trx.updateTable("orders").set({ status: to, updated_at: at, ...(to === "new" ? { submitted_at: at } : {}) }).where("id", "=", orderId).where("status", "=", from).executeTakeFirst()

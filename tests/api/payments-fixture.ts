@@ -5,19 +5,20 @@ import { type Db, now, openDb } from "../../server/db/index.ts"
 import { createDeps } from "../../server/lib/deps.ts"
 import { firstEvent } from "../../server/services/order-status.ts"
 import { startTestServer, type TestServer } from "../support/server.ts"
-import { DEMO_DIRECTOR, DEMO_USER, signInUser } from "../support/users.ts"
+import { newRegistration, signInUser } from "../support/users.ts"
+import { call } from "./helpers.ts"
 
 /**
  * The payments' test ground: a real server (env as given), a connection of the test's own to its
- * database to insert orders and read what the API stored, the demo user (the owner) and the demo
- * director (another customer) signed in, and two catalogue options of known prices.
+ * database to insert orders and read what the API stored, two new customers signed in (the owner and
+ * another customer), and two catalogue options of known prices.
  */
 export function paymentsGround(env: () => Record<string, string> = () => ({})) {
   const g = {
     server: undefined as unknown as TestServer,
     db: undefined as unknown as Db,
     deps: undefined as unknown as ReturnType<typeof createDeps>,
-    owner: { token: "", id: 0, email: DEMO_USER.email },
+    owner: { token: "", id: 0, email: "" },
     other: { token: "", id: 0 },
     /** 4 500 ₽ certificate + 1 200 ₽ token = 5 700 ₽. */
     optionIds: [] as number[],
@@ -26,10 +27,10 @@ export function paymentsGround(env: () => Record<string, string> = () => ({})) {
     g.server = await startTestServer(env())
     g.db = openDb({ dataDir: g.server.dataDir, databaseUrl: process.env.TEST_DATABASE_URL })
     g.deps = createDeps(g.db, loadConfig({ DATA_DIR: g.server.dataDir, JWT_SECRET: "x".repeat(40), ...env() }))
-    const owner = await signInUser(g.server.url, DEMO_USER.email)
-    const other = await signInUser(g.server.url, DEMO_DIRECTOR.email)
-    g.owner = { token: owner.jwt, id: Number(owner.id), email: DEMO_USER.email }
-    g.other = { token: other.jwt, id: Number(other.id) }
+    const owner = await customer(g.server.url, g.db)
+    const other = await customer(g.server.url, g.db)
+    g.owner = owner
+    g.other = { token: other.token, id: other.id }
     const at = now()
     const tag = randomBytes(3).toString("hex")
     for (const [name, kind, price] of [
@@ -83,4 +84,14 @@ export function paymentsGround(env: () => Record<string, string> = () => ({})) {
   const paymentsOf = (orderId: number) => g.db.kysely.selectFrom("payments").selectAll().where("order_id", "=", orderId).orderBy("id").execute()
 
   return { g, insertOrder, orderStatus, paidEvents, paymentsOf }
+}
+
+/** A new customer registered through the API, confirmed in the database and signed in. */
+async function customer(url: string, db: Db): Promise<{ token: string; id: number; email: string }> {
+  const reg = newRegistration()
+  const a = await call(url, "POST", "/api/v1/users/", { json: { user: { ...reg, password_confirmation: reg.password, agreement: true } } })
+  if (a.status !== 201) throw new Error(`registration failed: ${a.status} ${a.text}`)
+  const user = await db.kysely.updateTable("users").set({ confirmed_at: now() }).where("email", "=", reg.email).returning("id").executeTakeFirstOrThrow()
+  const signed = await signInUser(url, reg.email, reg.password)
+  return { token: signed.jwt, id: Number(user.id), email: reg.email }
 }

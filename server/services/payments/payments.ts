@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto"
+import { randomUUID } from "node:crypto"
 import { isOrderStatus, isPayable } from "../../../schemas/entities/order.ts"
 import { paymentMessages } from "../../../schemas/payment-messages.ts"
 import { now } from "../../db/index.ts"
@@ -6,16 +6,17 @@ import type { Deps } from "../../lib/env.ts"
 import { HttpError, unprocessable } from "../../lib/http.ts"
 import { moveOrder } from "../order-status.ts"
 import { type PricedItem, priceOfOrder } from "./amount.ts"
-import { type Buyer, invoicePdf } from "./closing-pdfs.ts"
-import { keepOrderDocument, type StoredFile } from "./documents.ts"
+import { type DueLine, dueOf, isCovered, refundSurplus, storedLines } from "./balance.ts"
+import { buyerOf, invoiceFile, issueInvoice, reconcileInvoice, voidInvoices } from "./invoices.ts"
+import type { StoredFile } from "./documents.ts"
 import { paymentProvider } from "./provider.ts"
-import { type PaymentProvider, ProviderError, type Receipt, rublesValue } from "./types.ts"
+import { rereadsOf } from "./rereads.ts"
+import { newPublicId, type PaymentProvider, ProviderError, type Receipt, rublesValue } from "./types.ts"
+
+export { buyerOf, newPublicId }
 
 type PaymentDeps = Pick<Deps, "db" | "mailer" | "config" | "log">
 const e = paymentMessages.errors
-
-/** The opaque id of /payment_result/…/{id}: 192 random bits. */
-export const newPublicId = () => randomBytes(24).toString("base64url")
 
 export interface PayableOrder {
   readonly id: number
@@ -26,27 +27,49 @@ export interface PayableOrder {
   readonly legal_person_id: number | null
 }
 
-/** The customer's own order that may be paid now, priced by the server; else 404 (not theirs) or 422. */
-export async function payableOrder(deps: PaymentDeps, userId: number, orderId: number): Promise<{ order: PayableOrder; amount: number; items: readonly PricedItem[] }> {
-  const order = await deps.db.kysely
-    .selectFrom("orders")
-    .select(["id", "user_id", "status", "option_ids", "title", "legal_person_id"])
-    .where("id", "=", orderId)
-    .where("user_id", "=", userId)
-    .executeTakeFirst()
+/**
+ * The customer's own order that may be paid now, priced by the server, with what is still due (the
+ * price less the payments it already kept) and the lines that make it up; else 404 (not theirs) or 422
+ * (not payable, nothing ordered, nothing left to pay).
+ */
+export async function payableOrder(
+  deps: PaymentDeps,
+  userId: number,
+  orderId: number,
+): Promise<{ order: PayableOrder; price: number; due: number; lines: readonly DueLine[] }> {
+  const k = deps.db.kysely
+  const order = await k.selectFrom("orders").select(["id", "user_id", "status", "option_ids", "title", "legal_person_id", "amount"]).where("id", "=", orderId).where("user_id", "=", userId).executeTakeFirst()
   if (!order) throw new HttpError(404, { message: e.orderNotFound })
   if (!isOrderStatus(order.status) || !isPayable(order.status)) throw unprocessable({ order_id: [e.notPayable] })
-  const { amount, items } = await priceOfOrder(deps.db, order.option_ids)
-  if (amount <= 0) throw unprocessable({ order_id: [e.emptyAmount] })
-  return { order, amount, items }
+  const { amount: price, items } = await priceOfOrder(deps.db, order.option_ids)
+  if (price <= 0) throw unprocessable({ order_id: [e.emptyAmount] })
+  const plan = await dueOf(k, order.id, price, items)
+  if (plan.due <= 0) {
+    // Paid in full already (a settle that did not finish): finish it rather than take more money.
+    await fixPrice(deps, order.id, price)
+    await settleOrder(deps, order.id, { note: paymentMessages.notes.paidEarlier })
+    throw unprocessable({ order_id: [e.nothingDue] })
+  }
+  return { order, price, due: plan.due, lines: plan.lines }
 }
 
-/** The 54-FZ receipt ЮKassa sends to the customer's e-mail: one line per option, paid in full. */
-export function receiptOf(email: string, items: readonly PricedItem[], vatCode: number): Receipt {
+/** The order keeps the price computed at payment (orders.amount); whether it changed. */
+async function fixPrice(deps: PaymentDeps, orderId: number, price: number): Promise<boolean> {
+  const done = await deps.db.kysely.updateTable("orders").set({ amount: price }).where("id", "=", orderId).where("amount", "!=", price).executeTakeFirst()
+  return Number(done.numUpdatedRows) > 0
+}
+
+/**
+ * The 54-FZ receipt ЮKassa sends to the customer's e-mail: one line per line paid, adding up to exactly
+ * the payment's amount. A line partly paid before (an option whose price rose, money an edit freed) is
+ * its remainder, named 'доплата'. `full_payment` on every line: this payment settles each line it names
+ * ('полный расчёт', with any earlier payment counted).
+ */
+export function receiptOf(email: string, items: ReadonlyArray<PricedItem & { readonly partial?: boolean }>, vatCode: number): Receipt {
   return {
     customer: { email },
     items: items.map((i) => ({
-      description: i.name.slice(0, 128),
+      description: (i.partial ? paymentMessages.receipt.partLine(i.name) : i.name).slice(0, 128),
       quantity: 1,
       amount: { value: rublesValue(i.price), currency: "RUB" as const },
       vat_code: vatCode,
@@ -57,26 +80,22 @@ export function receiptOf(email: string, items: readonly PricedItem[], vatCode: 
   }
 }
 
-/**
- * After a payment is created: the order keeps the amount computed at payment (orders.amount), and a
- * new order now awaits payment (forward only; a repeat changes nothing).
- */
-async function awaitPayment(deps: PaymentDeps, order: PayableOrder, amount: number): Promise<void> {
-  await deps.db.kysely.updateTable("orders").set({ amount }).where("id", "=", order.id).where("amount", "!=", amount).execute()
+/** A new order now awaits payment (forward only; a repeat changes nothing). */
+async function awaitPayment(deps: PaymentDeps, order: PayableOrder): Promise<void> {
   if (order.status === "new") await moveOrder(deps, order.id, "awaiting_payment", { actor: "payment" })
 }
 
 /**
- * A card payment: stored, created at the provider with its idempotence key and the receipt, the order
- * moved to 'awaiting_payment'; the answer is where the customer confirms it. A provider failure stores
- * nothing (502).
+ * A card payment of what is still due: stored with the lines it covers, created at the provider with
+ * its idempotence key and a receipt of those lines, the order moved to 'awaiting_payment'; the answer
+ * is where the customer confirms it. A provider failure stores nothing (502).
  */
 export async function createCardPayment(
   deps: PaymentDeps,
   user: { id: number; email: string },
   orderId: number,
 ): Promise<{ payment_id: string; amount: number; confirmation_url: string }> {
-  const { order, amount, items } = await payableOrder(deps, user.id, orderId)
+  const { order, price, due, lines } = await payableOrder(deps, user.id, orderId)
   const provider = paymentProvider(deps)
   if (!provider) throw unprocessable({ method: [e.cardUnavailable] })
   const k = deps.db.kysely
@@ -85,18 +104,18 @@ export async function createCardPayment(
   const at = now()
   const inserted = await k
     .insertInto("payments")
-    .values({ public_id: publicId, order_id: order.id, provider: provider.name, provider_payment_id: null, idempotence_key: idempotenceKey, amount, status: "pending", confirmation_url: null, paid_at: null, created_at: at, updated_at: at })
+    .values({ public_id: publicId, order_id: order.id, provider: provider.name, provider_payment_id: null, idempotence_key: idempotenceKey, amount: due, status: "pending", confirmation_url: null, paid_at: null, lines: storedLines(lines), created_at: at, updated_at: at })
     .returning("id")
     .executeTakeFirstOrThrow()
   let created
   try {
     created = await provider.create({
-      amount,
+      amount: due,
       description: `Оплата заявки № ${order.id}`,
       returnUrl: `${deps.config.siteUrl}/payment_result/success/${publicId}`,
       idempotenceKey,
       orderId: order.id,
-      receipt: receiptOf(user.email, items, deps.config.yookassa.vatCode),
+      receipt: receiptOf(user.email, lines, deps.config.yookassa.vatCode),
     })
   } catch (err) {
     await k.deleteFrom("payments").where("id", "=", inserted.id).execute()
@@ -111,83 +130,85 @@ export async function createCardPayment(
     throw new HttpError(502, { message: e.providerFailed })
   }
   await k.updateTable("payments").set({ provider_payment_id: created.id, confirmation_url: created.confirmationUrl, updated_at: now() }).where("id", "=", inserted.id).execute()
-  await awaitPayment(deps, order, amount)
-  return { payment_id: publicId, amount, confirmation_url: created.confirmationUrl }
+  // The catalogue's price moved since the order was last priced: a pending invoice names old lines.
+  if (await fixPrice(deps, order.id, price)) await reconcileInvoice(deps, order.id, true)
+  await awaitPayment(deps, order)
+  return { payment_id: publicId, amount: due, confirmation_url: created.confirmationUrl }
 }
-
-/** The buyer an invoice and an act name: the director's legal person when the order is for one, else the order's applicant name. */
-export async function buyerOf(deps: PaymentDeps, order: Pick<PayableOrder, "title" | "legal_person_id">): Promise<Buyer> {
-  if (order.legal_person_id !== null) {
-    const lp = await deps.db.kysely.selectFrom("legal_persons").select(["name", "inn", "kpp"]).where("id", "=", order.legal_person_id).executeTakeFirst()
-    if (lp) return lp
-  }
-  return { name: order.title || "—" }
-}
-
-const invoiceFile = (number: string, url: string): StoredFile => ({ name: paymentMessages.pdf.invoiceFile(number), url, size: 0, type: "application/pdf" })
 
 /**
- * Payment by invoice: a pending 'invoice' payment with the 'Счёт на оплату' PDF among the order's
- * documents. Asked again while that invoice still waits at the same amount, the same invoice answers
- * (no second bill for one order); at a new price the old one is withdrawn and a new one made.
+ * Payment by invoice: a pending 'invoice' payment of what is still due, with the 'Счёт на оплату' PDF
+ * among the order's documents. Asked again while that invoice still waits for the same lines, the same
+ * invoice answers (no second bill for one order); otherwise the old one is withdrawn and a new one made.
  */
 export async function createInvoice(deps: PaymentDeps, userId: number, orderId: number): Promise<{ payment_id: string; amount: number; document: StoredFile }> {
-  const { order, amount, items } = await payableOrder(deps, userId, orderId)
+  const { order, price, due, lines } = await payableOrder(deps, userId, orderId)
   const k = deps.db.kysely
+  await fixPrice(deps, order.id, price)
   const pending = await k
     .selectFrom("payments")
-    .select(["id", "public_id", "amount", "provider_payment_id", "confirmation_url"])
+    .select(["id", "public_id", "amount", "lines", "provider_payment_id", "confirmation_url"])
     .where("order_id", "=", order.id)
     .where("provider", "=", "invoice")
     .where("status", "=", "pending")
     .orderBy("id", "desc")
     .executeTakeFirst()
-  if (pending && pending.amount === amount && pending.confirmation_url && pending.provider_payment_id) {
-    return { payment_id: pending.public_id, amount, document: invoiceFile(pending.provider_payment_id, pending.confirmation_url) }
+  if (pending && Number(pending.amount) === due && pending.lines === storedLines(lines) && pending.confirmation_url && pending.provider_payment_id) {
+    return { payment_id: pending.public_id, amount: due, document: invoiceFile(pending.provider_payment_id, pending.confirmation_url) }
   }
-  if (pending) await k.updateTable("payments").set({ status: "canceled", updated_at: now() }).where("id", "=", pending.id).where("status", "=", "pending").execute()
-  const publicId = newPublicId()
-  const at = now()
-  const inserted = await k
-    .insertInto("payments")
-    .values({ public_id: publicId, order_id: order.id, provider: "invoice", provider_payment_id: null, idempotence_key: randomUUID(), amount, status: "pending", confirmation_url: null, paid_at: null, created_at: at, updated_at: at })
-    .returning("id")
-    .executeTakeFirstOrThrow()
-  const number = `${order.id}-${inserted.id}`
-  try {
-    const bytes = await invoicePdf(deps.config, { number, date: new Date(), orderId: order.id, buyer: await buyerOf(deps, order), items, amount })
-    const document = await keepOrderDocument(deps, order, { kind: "invoice", title: paymentMessages.pdf.invoiceDocTitle(number), name: paymentMessages.pdf.invoiceFile(number), bytes })
-    await k.updateTable("payments").set({ provider_payment_id: number, confirmation_url: document.url, updated_at: now() }).where("id", "=", inserted.id).execute()
-    await awaitPayment(deps, order, amount)
-    return { payment_id: publicId, amount, document }
-  } catch (err) {
-    await k.deleteFrom("payments").where("id", "=", inserted.id).execute()
-    throw err
+  await voidInvoices(deps, order.id)
+  const { payment_id, document } = await issueInvoice(deps, order, due, lines)
+  await awaitPayment(deps, order)
+  return { payment_id, amount: due, document }
+}
+
+/**
+ * After the order's money or price changed (a payment succeeded, the customer edited the order): an
+ * order its kept payments now cover moves to 'paid' (the check repeated under the order's lock, so an
+ * edit racing a notification never pays a price nobody paid); a surplus is refunded; a pending invoice
+ * is made the bill of what is still due (`changed`: the order's lines, buyer or price changed).
+ */
+export async function settleOrder(deps: PaymentDeps, orderId: number, options: { note?: string; changed?: boolean } = {}): Promise<void> {
+  const k = deps.db.kysely
+  const order = await k.selectFrom("orders").select(["status"]).where("id", "=", orderId).executeTakeFirst()
+  if (!order) return
+  if (isOrderStatus(order.status) && isPayable(order.status) && (await isCovered(k, orderId))) {
+    await moveOrder(deps, orderId, "paid", { actor: "payment", ...(options.note ? { note: options.note } : {}), when: (trx) => isCovered(trx, orderId) })
   }
+  await refundSurplus(deps, orderId)
+  await reconcileInvoice(deps, orderId, options.changed ?? false)
+}
+
+/** The customer changed an order that may already hold money: see `settleOrder`. */
+export async function orderEdited(deps: PaymentDeps, orderId: number, changed: boolean): Promise<void> {
+  const row = await deps.db.kysely.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirst()
+  if (!row || !isOrderStatus(row.status) || !isPayable(row.status)) return
+  await settleOrder(deps, orderId, { note: paymentMessages.notes.paidEarlier, changed })
 }
 
 export type SyncOutcome = "ignored" | "pending" | "succeeded" | "canceled"
 
 /**
- * THE notification path (ЮKassa's webhook and the test gateway's buttons alike): the payment is read
- * again from the provider and only that answer counts. Succeeded: the payment is marked once and the
- * order moves to 'paid' (the `payment` actor's moves are forward-only, so a repeat or a late
- * notification changes nothing). Canceled: only a payment not yet succeeded becomes canceled.
- * An id the provider or the product does not know is ignored.
+ * THE notification path (ЮKassa's webhook, the outcome page's check, the test gateway's buttons): an
+ * id the product never created is ignored without asking anyone; a known one is read again from the
+ * provider (single flight per id, bounded: rereads.ts) and only that answer counts. Succeeded: the
+ * payment is marked once and the order settled (`settleOrder`: paid when its kept payments cover the
+ * price as it stands, a surplus refunded). Canceled: only a payment not yet succeeded becomes canceled.
  */
 export async function syncPayment(deps: PaymentDeps, providerPaymentId: string, provider: PaymentProvider | null = paymentProvider(deps)): Promise<SyncOutcome> {
   if (!provider) return "ignored"
+  const ours = await deps.db.kysely.selectFrom("payments").select("id").where("provider", "=", provider.name).where("provider_payment_id", "=", providerPaymentId).executeTakeFirst()
+  if (!ours) return "ignored"
+  return rereadsOf(deps.db).run(`payment:${provider.name}:${providerPaymentId}`, () => applyPayment(deps, providerPaymentId, provider), (outcome) => outcome !== "pending")
+}
+
+async function applyPayment(deps: PaymentDeps, providerPaymentId: string, provider: PaymentProvider): Promise<SyncOutcome> {
   const remote = await provider.get(providerPaymentId)
   if (!remote) return "ignored"
   const k = deps.db.kysely
-  const row = await k
-    .selectFrom("payments")
-    .select(["id", "order_id", "amount", "status"])
-    .where("provider", "=", provider.name)
-    .where("provider_payment_id", "=", remote.id)
-    .executeTakeFirst()
+  const row = await k.selectFrom("payments").select(["id", "order_id", "amount", "status"]).where("provider", "=", provider.name).where("provider_payment_id", "=", remote.id).executeTakeFirst()
   if (!row) return "ignored"
-  if (remote.orderId !== row.order_id || remote.amount !== row.amount) {
+  if (remote.orderId !== row.order_id || remote.amount !== Number(row.amount)) {
     deps.log.warn({ paymentId: row.id }, "payment: the provider's order or amount differs from ours; ignored")
     return "ignored"
   }
@@ -195,7 +216,7 @@ export async function syncPayment(deps: PaymentDeps, providerPaymentId: string, 
   switch (remote.status) {
     case "succeeded":
       await k.updateTable("payments").set({ status: "succeeded", paid_at: at, updated_at: at }).where("id", "=", row.id).where("status", "!=", "succeeded").execute()
-      await moveOrder(deps, row.order_id, "paid", { actor: "payment", note: "Оплата картой" })
+      await settleOrder(deps, row.order_id, { note: paymentMessages.notes.card })
       return "succeeded"
     case "canceled":
       await k.updateTable("payments").set({ status: "canceled", updated_at: at }).where("id", "=", row.id).where("status", "in", ["pending", "waiting_for_capture"]).execute()
@@ -206,4 +227,25 @@ export async function syncPayment(deps: PaymentDeps, providerPaymentId: string, 
     default:
       return "pending"
   }
+}
+
+/**
+ * ЮKassa's refund notification (`refund.succeeded`): a refund the product never asked for is ignored
+ * without asking anyone; a known one is read again and its status recorded.
+ */
+export async function syncRefund(deps: PaymentDeps, providerRefundId: string, provider: PaymentProvider | null = paymentProvider(deps)): Promise<SyncOutcome> {
+  if (!provider) return "ignored"
+  const k = deps.db.kysely
+  const ours = await k.selectFrom("payment_refunds").select("id").where("provider", "=", provider.name).where("provider_refund_id", "=", providerRefundId).executeTakeFirst()
+  if (!ours) return "ignored"
+  return rereadsOf(deps.db).run(
+    `refund:${provider.name}:${providerRefundId}`,
+    async (): Promise<SyncOutcome> => {
+      const remote = await provider.getRefund(providerRefundId)
+      if (!remote) return "ignored"
+      await k.updateTable("payment_refunds").set({ status: remote.status, updated_at: now() }).where("id", "=", ours.id).where("status", "=", "pending").execute()
+      return remote.status
+    },
+    (outcome) => outcome !== "pending",
+  )
 }

@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto"
+
 /**
  * A card payment provider (docs/payments.md): ЮKassa's API v3 when its keys are configured, else the
- * embedded test gateway. The product asks a provider two things: create a payment, and tell what a
- * payment is now (the notification handler trusts only this answer, never a notification's body).
+ * embedded test gateway. The product asks a provider to create a payment, to tell what a payment is
+ * now (the notification handler trusts only this answer, never a notification's body), and to refund
+ * part or all of a succeeded payment (an overpaid order's surplus) and tell what a refund is now.
  */
 
 /** ЮKassa's payment statuses. */
@@ -22,6 +25,35 @@ export interface ReceiptItem {
 export interface Receipt {
   readonly customer: { readonly email: string }
   readonly items: readonly ReceiptItem[]
+}
+
+/** A refund's receipt lines (ЮKassa: needed for a partial refund only; they add up to the refund). */
+export interface RefundReceipt {
+  readonly customer: { readonly email: string }
+  readonly items: ReadonlyArray<Omit<ReceiptItem, "payment_mode"> & { readonly payment_mode: "full_payment" }>
+}
+
+export interface RefundRequest {
+  /** The provider's id of the payment refunded. */
+  readonly paymentId: string
+  /** Whole rubles. */
+  readonly amount: number
+  readonly idempotenceKey: string
+  /** 'Возврат переплаты по заявке № 17'. */
+  readonly description: string
+  /** Null for a full refund (ЮKassa takes the payment's own receipt). */
+  readonly receipt: RefundReceipt | null
+}
+
+/** ЮKassa's refund statuses. */
+export type RefundStatus = "pending" | "succeeded" | "canceled"
+
+export interface ProviderRefund {
+  readonly id: string
+  readonly paymentId: string
+  readonly status: RefundStatus
+  /** Whole rubles. */
+  readonly amount: number
 }
 
 export interface CreatePaymentRequest {
@@ -54,10 +86,33 @@ export interface PaymentProvider {
   create(request: CreatePaymentRequest): Promise<ProviderPayment>
   /** The payment as the provider knows it now; null when the provider has no such payment. */
   get(id: string): Promise<ProviderPayment | null>
+  /** Returns `amount` of a succeeded payment to the card it came from (the same key answers the same refund). */
+  refund(request: RefundRequest): Promise<ProviderRefund>
+  /** The refund as the provider knows it now; null when it has no such refund. */
+  getRefund(id: string): Promise<ProviderRefund | null>
 }
 
-/** The provider failed (network, 5xx, refused request): the caller answers 502 and stores nothing. */
-export class ProviderError extends Error {}
+/**
+ * ЮKassa's object ids (payments and refunds): 36 characters, hexadecimal groups of 8-4-4-4-12 joined by
+ * hyphens ('22e12f66-000f-5000-8000-18db351245c7'). The test gateway's ids are random UUIDs, the same shape.
+ */
+export const PROVIDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * The provider failed (network, 5xx, refused request): the caller answers 502 and stores nothing.
+ * `refused`: the provider answered that the request itself cannot be done (4xx), so repeating it is useless.
+ */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly refused = false,
+  ) {
+    super(message)
+  }
+}
+
+/** The opaque id of /payment_result/…/{id}: 192 random bits. */
+export const newPublicId = () => randomBytes(24).toString("base64url")
 
 /** "4500.00" from whole rubles; rubles from "4500.00" (kopecks never occur in the CA's prices). */
 export const rublesValue = (amount: number): string => `${amount}.00`

@@ -1,5 +1,16 @@
 import { FetchError, ofetch } from "ofetch"
-import { type CreatePaymentRequest, type PaymentProvider, ProviderError, type ProviderPayment, type ProviderStatus, parseRubles, rublesValue } from "./types.ts"
+import {
+  type CreatePaymentRequest,
+  type PaymentProvider,
+  ProviderError,
+  type ProviderPayment,
+  type ProviderRefund,
+  type ProviderStatus,
+  parseRubles,
+  type RefundRequest,
+  type RefundStatus,
+  rublesValue,
+} from "./types.ts"
 
 /** ЮKassa's payment object, as far as the product reads it. */
 interface YooPayment {
@@ -10,7 +21,26 @@ interface YooPayment {
   readonly metadata?: Record<string, string>
 }
 
+/** ЮKassa's refund object, as far as the product reads it. */
+interface YooRefund {
+  readonly id: string
+  readonly payment_id: string
+  readonly status: RefundStatus
+  readonly amount: { readonly value: string; readonly currency: string }
+}
+
 const STATUSES: readonly ProviderStatus[] = ["pending", "waiting_for_capture", "succeeded", "canceled"]
+const REFUND_STATUSES: readonly RefundStatus[] = ["pending", "succeeded", "canceled"]
+
+function fromYooRefund(r: YooRefund): ProviderRefund {
+  if (typeof r?.id !== "string" || typeof r.payment_id !== "string" || !REFUND_STATUSES.includes(r.status)) throw new ProviderError("ЮKassa: unexpected refund object")
+  return { id: r.id, paymentId: r.payment_id, status: r.status, amount: parseRubles(r.amount?.value) }
+}
+
+const failure = (what: string, err: unknown) => {
+  const status = err instanceof FetchError ? err.status : undefined
+  return new ProviderError(`ЮKassa: ${what} failed (${status ?? (err instanceof FetchError ? "network" : "error")})`, status !== undefined && status >= 400 && status < 500 && status !== 429)
+}
 
 function fromYoo(p: YooPayment): ProviderPayment {
   if (typeof p?.id !== "string" || !STATUSES.includes(p.status)) throw new ProviderError("ЮKassa: unexpected payment object")
@@ -27,7 +57,8 @@ function fromYoo(p: YooPayment): ProviderPayment {
 /**
  * ЮKassa API v3 (https://yookassa.ru/developers/api): Basic authentication with the shop id and the
  * secret key; `POST /payments` with an `Idempotence-Key` header, a redirect confirmation, capture at
- * once, our order's id in the metadata and the 54-FZ receipt; `GET /payments/{id}`.
+ * once, our order's id in the metadata and the 54-FZ receipt; `GET /payments/{id}`; `POST /refunds`
+ * (`payment_id`, `amount`, an `Idempotence-Key`, the receipt of a partial refund) and `GET /refunds/{id}`.
  */
 export function yookassa(options: { shopId: string; secretKey: string; apiUrl: string }): PaymentProvider {
   const client = ofetch.create({
@@ -55,7 +86,7 @@ export function yookassa(options: { shopId: string; secretKey: string; apiUrl: s
         return fromYoo(payment)
       } catch (err) {
         if (err instanceof ProviderError) throw err
-        throw new ProviderError(`ЮKassa: create failed (${err instanceof FetchError ? (err.status ?? "network") : "error"})`)
+        throw failure("create", err)
       }
     },
     async get(id: string) {
@@ -64,7 +95,34 @@ export function yookassa(options: { shopId: string; secretKey: string; apiUrl: s
       } catch (err) {
         if (err instanceof FetchError && err.status === 404) return null
         if (err instanceof ProviderError) throw err
-        throw new ProviderError(`ЮKassa: read failed (${err instanceof FetchError ? (err.status ?? "network") : "error"})`)
+        throw failure("read", err)
+      }
+    },
+    async refund(request: RefundRequest) {
+      try {
+        const refund = await client<YooRefund>("/refunds", {
+          method: "POST",
+          headers: { "Idempotence-Key": request.idempotenceKey },
+          body: {
+            payment_id: request.paymentId,
+            amount: { value: rublesValue(request.amount), currency: "RUB" },
+            description: request.description.slice(0, 250),
+            ...(request.receipt ? { receipt: request.receipt } : {}),
+          },
+        })
+        return fromYooRefund(refund)
+      } catch (err) {
+        if (err instanceof ProviderError) throw err
+        throw failure("refund", err)
+      }
+    },
+    async getRefund(id: string) {
+      try {
+        return fromYooRefund(await client<YooRefund>(`/refunds/${encodeURIComponent(id)}`))
+      } catch (err) {
+        if (err instanceof FetchError && err.status === 404) return null
+        if (err instanceof ProviderError) throw err
+        throw failure("refund read", err)
       }
     },
   }
