@@ -1,12 +1,16 @@
 /**
  * CSV as Excel opens it in Russian locales: UTF-8 with a byte-order mark, `;` between cells, CRLF
- * between lines; a cell holding `;`, `"`, or a line break is quoted with `"` doubled. A cell that
- * Excel would read as a formula (`=`, `+`, `@`, or `-` not starting a number) gets a leading `'`.
+ * between lines; a cell holding `;`, `"`, or a line break is quoted with `"` doubled. Every cell that
+ * starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'` (OWASP's rule for CSV
+ * injection), negative numbers too: `-1+HYPERLINK(…)` starts like one (docs/crm-resources.md).
  */
 export const CSV_BOM = "\uFEFF"
 
+/** What a spreadsheet may read as the start of a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/
+
 export function csvCell(value: string): string {
-  const safe = /^[=+@\t\r]/.test(value) || /^-(?![\d.,])/.test(value) ? `'${value}` : value
+  const safe = FORMULA_START.test(value) ? `'${value}` : value
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 

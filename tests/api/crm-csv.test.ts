@@ -46,8 +46,11 @@ describe("CSV export", () => {
     expect(csvCell('Город "Тест"; да')).toBe('"Город ""Тест""; да"')
     expect(csvCell("две\nстроки")).toBe('"две\nстроки"')
     expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)")
-    expect(csvCell("-5")).toBe("-5")
+    // OWASP's rule: a negative number is neutralised too (`-1+HYPERLINK(…)` starts like one).
+    expect(csvCell("-5")).toBe("'-5")
     expect(csvCell("-cmd")).toBe("'-cmd")
+    expect(csvCell('-1+HYPERLINK("http://evil","x")')).toBe(`"'-1+HYPERLINK(""http://evil"",""x"")"`)
+    for (const start of ["+1", "@SUM(1)", "\t=1", "\r=1"]) expect(csvCell(start).replace(/^"/, "")).toMatch(/^'/)
     expect(csvLine(["a", "b;c"])).toBe('a;"b;c"\r\n')
   })
 
