@@ -51,7 +51,7 @@ export const crmMessages = {
   previewNotice: "Предпросмотр: так запись выглядит на сайте. Посетители не видят её, пока она не опубликована.",
   backToEdit: "К редактированию",
   auditTitle: "Журнал изменений",
-  auditAction: { create: "Создание", update: "Изменение", delete: "Удаление", restore: "Восстановление" } as Readonly<Record<string, string>>,
+  auditAction: { create: "Создание", update: "Изменение", delete: "Удаление", restore: "Восстановление", download: "Скачивание" } as Readonly<Record<string, string>>,
   auditWhen: "Когда",
   auditAdmin: "Администратор",
   auditResource: "Раздел",
@@ -63,6 +63,19 @@ export const crmMessages = {
   auditEntry: "Запись журнала",
   auditFilterResource: "Раздел",
   auditFilterRecord: "Номер записи",
+  /** A staff download of a private file (server/routes/uploads.ts): the section, its fields and whose file. */
+  auditUploads: "Файлы клиентов",
+  auditFile: {
+    file_name: "Файл",
+    file_id: "Идентификатор файла",
+    size: "Размер, байт",
+    mime: "Тип",
+    owner_kind: "Владелец",
+    owner_id: "Номер владельца",
+    owner_email: "E-mail владельца",
+  } as Readonly<Record<string, string>>,
+  auditOwnerKind: { user: "Клиент", admin: "Сотрудник" } as Readonly<Record<string, string>>,
+  auditFileOf: (name: string, owner: string) => `«${name}» (${owner})`,
   /** A record's state moved from its page (declaration `transitions`, docs/account.md). */
   transitionNoteText: "Комментарий должен быть текстом",
   transitionConfirm: "Подтвердить",

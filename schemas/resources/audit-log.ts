@@ -32,20 +32,39 @@ export function changesOf(before: string | null, after: string | null): Change[]
     .map((field) => ({ field, before: before === null ? "" : shown(b[field]), after: after === null ? "" : shown(a[field]) }))
 }
 
+/** The log's section of staff downloads of private files (server/routes/uploads.ts): no CRM declaration of its own. */
+export const UPLOADS_SECTION = "uploads"
+
+/** Which file a download entry is about and whose, from its `after`: «паспорт.png» (user@demo.local). */
+export function downloadedFile(after: string | null): string {
+  const a = parse(after)
+  return crmMessages.auditFileOf(shown(a.file_name), shown(a.owner_email ?? a.owner_id))
+}
+
+/** A download entry's fields in Russian (file, size, type, whose), in the order of crmMessages.auditFile. */
+export function downloadChanges(after: string | null): Change[] {
+  const a = parse(after)
+  return Object.entries(crmMessages.auditFile)
+    .filter(([key]) => key in a)
+    .map(([key, label]) => ({ field: label, before: "", after: key === "owner_kind" ? (crmMessages.auditOwnerKind[String(a[key])] ?? shown(a[key])) : shown(a[key]) }))
+}
+
 /**
  * 'Журнал изменений' (issue 9): every CRM write — who (the administrator's id and e-mail), when, which
- * resource and record, the fields before and after (server/lib/audit.ts). Read-only, administrators
- * only; filtered by resource, record and administrator. Built from the other declarations, for the
+ * resource and record, the fields before and after (server/lib/audit.ts) — and every staff download
+ * of a private file (section 'Файлы клиентов': the record is the owner's id, the entry names the
+ * file). Read-only, administrators only; filtered by resource, record and administrator. Built from the other declarations, for the
  * resource filter's choices and the sections' names.
  */
 export function auditLogOf(resources: readonly ResourceDeclaration[]) {
-  const titles = new Map(resources.map((r) => [r.name, r.title]))
+  const sections = [...resources.map((r) => ({ name: r.name, title: r.title })), { name: UPLOADS_SECTION, title: crmMessages.auditUploads }]
+  const titles = new Map(sections.map((r) => [r.name, r.title]))
   const resourceFilter: FormField = {
     name: "resource",
     type: "select",
     label: crmMessages.auditFilterResource,
     placeholder: crmMessages.allResources,
-    attributes: { options: [{ value: "", label: crmMessages.allResources }, ...resources.map((r) => ({ value: r.name, label: r.title }))] },
+    attributes: { options: [{ value: "", label: crmMessages.allResources }, ...sections.map((r) => ({ value: r.name, label: r.title }))] },
   }
   const recordFilter: FormField = {
     name: "record_id",
@@ -77,7 +96,12 @@ export function auditLogOf(resources: readonly ResourceDeclaration[]) {
       { key: "created_at", label: crmMessages.auditWhen, value: (r) => when(r.attributes.created_at), sortBy: "created_at" },
       { key: "admin_email", label: crmMessages.auditAdmin, value: (r) => r.attributes.admin_email, sortBy: "admin_email" },
       { key: "resource", label: crmMessages.auditResource, value: (r) => titles.get(r.attributes.resource) ?? r.attributes.resource, sortBy: "resource" },
-      { key: "record_id", label: crmMessages.auditRecord, value: (r) => String(r.attributes.record_id), sortBy: "record_id" },
+      {
+        key: "record_id",
+        label: crmMessages.auditRecord,
+        value: (r) => (r.attributes.action === "download" ? downloadedFile(r.attributes.after) : String(r.attributes.record_id)),
+        sortBy: "record_id",
+      },
       { key: "action", label: crmMessages.auditActionLabel, value: (r) => crmMessages.auditAction[r.attributes.action] ?? r.attributes.action },
     ],
     labelOf: (r) => `${crmMessages.auditEntry} ${r.id}`,
@@ -87,6 +111,6 @@ export function auditLogOf(resources: readonly ResourceDeclaration[]) {
       ["created_at", "desc"],
       ["id", "desc"],
     ],
-    changes: (r) => changesOf(r.attributes.before, r.attributes.after),
+    changes: (r) => (r.attributes.action === "download" ? downloadChanges(r.attributes.after) : changesOf(r.attributes.before, r.attributes.after)),
   })
 }

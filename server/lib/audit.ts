@@ -4,7 +4,8 @@ import { now } from "../db/index.ts"
 import type { Database } from "../db/schema.ts"
 import type { AppEnv } from "./env.ts"
 
-export type AuditAction = "create" | "update" | "delete" | "restore"
+/** A CRM write, or a staff member's download of a private file (server/routes/uploads.ts). */
+export type AuditAction = "create" | "update" | "delete" | "restore" | "download"
 
 /** Columns never written to the log: an administrator's password digest and session cutoff, a certificate's code word hash. */
 const SECRET_COLUMNS = new Set(["password_digest", "tokens_valid_after", "code_word_hash"])
@@ -24,7 +25,7 @@ export interface AuditEntry {
 /**
  * Records CRM writes in `audit_log` (who: the administrator's id and e-mail; when; which resource
  * and record; the fields before and after). Called inside the write's transaction, so a write and its
- * entry are stored together or not at all.
+ * entry are stored together or not at all; a download is logged before its bytes are sent.
  */
 export async function recordAudit(db: Kysely<Database>, c: Context<AppEnv>, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return
