@@ -67,6 +67,15 @@ export const validationMessages = {
     certificateRequired: "Загрузите файл сертификата или вставьте его текст",
     signatureRequired: "Загрузите файл подписи",
     emptyDocument: "Файл документа пуст",
+    zipBroken: "Архив повреждён: его не удаётся распаковать",
+    zipOverlap: "Архив не принят: файлы в нём пересекаются друг с другом",
+    zipTooLarge: (mb: number) => `Архив не принят: распакованные файлы больше ${mb} Мб`,
+    zipTooManyFiles: (n: number) => `Архив не принят: в нём больше ${n} файлов`,
+  },
+  /** Any XML the site takes (an МЧД, the Минцифры TSL.xml): its shape is checked before it is read. */
+  xml: {
+    tooDeep: (max: number) => `Слишком глубокая вложенность элементов XML: больше ${max} уровней`,
+    reservedName: (name: string) => `Недопустимое имя элемента или атрибута XML: «${name}»`,
   },
   page: {
     title: VALIDATION_PAGE_TITLE,

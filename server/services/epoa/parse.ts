@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser"
 import { epoaMessages } from "../../../schemas/epoa-messages.ts"
+import { XML_MAX_DEPTH, xmlShapeProblem } from "../../lib/xml-guard.ts"
 import { PkiInputError } from "../pki/types.ts"
 
 /** The format's namespace and version (ВерсФорм) this registry accepts. */
@@ -45,6 +46,8 @@ const parser = new XMLParser({
   trimValues: true,
   processEntities: true,
   htmlEntities: false,
+  // Also checked before parsing (xmlShapeProblem); the parser's own limit stays as a second line.
+  maxNestedTags: XML_MAX_DEPTH,
 })
 
 const asNode = (v: unknown): Node | null => (v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Node) : Array.isArray(v) ? asNode(v[0]) : null)
@@ -69,8 +72,17 @@ const fullName = (person: Node | null): string | null => {
 export function readEpoaRoot(xml: string): Node {
   // The format has no DTD: a DOCTYPE (entity expansion, external entities) is refused before any parser sees it.
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new PkiInputError(epoaMessages.api.notEpoa)
+  // Too deep, or an element or attribute named __proto__/constructor/prototype: refused by name, not a 500.
+  const shape = xmlShapeProblem(xml)
+  if (shape) throw new PkiInputError(shape)
   if (XMLValidator.validate(xml) !== true) throw new PkiInputError(epoaMessages.api.notXml)
-  const doc = parser.parse(xml) as Node
+  let doc: Node
+  try {
+    doc = parser.parse(xml) as Node
+  } catch {
+    // The parser refuses with plain Errors (its own depth and name limits): the file's fault, so a 422.
+    throw new PkiInputError(epoaMessages.api.notXml)
+  }
   const root = asNode(doc["Доверенность"])
   if (!root) throw new PkiInputError(epoaMessages.api.notEpoa)
   const version = attr(root, "ВерсФорм")
