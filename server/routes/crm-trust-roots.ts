@@ -30,7 +30,7 @@ export function crmTrustRootRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (!file || file.size === 0) throw unprocessable({ [FIELD]: [t.input.notRootList] })
       let list
       try {
-        list = certificatesOfList(new Uint8Array(await readFile(file.path)))
+        list = await certificatesOfList(new Uint8Array(await readFile(file.path)))
       } catch (error) {
         if (error instanceof PkiInputError) throw unprocessable({ [FIELD]: [error.message] })
         throw error
