@@ -8,8 +8,10 @@ export interface AdminUsersTable {
   email: string
   fullname: string
   password_digest: string
-  /** Tokens issued before this time are refused (set when the password is reset). */
+  /** Unused since migration 0019 (session_version replaced it); kept for servers of the release before. */
   tokens_valid_after: Generated<string | null>
+  /** Signed into every token (`sv`); a new password increments it, ending the sessions issued before (migration 0019). */
+  session_version: Generated<number>
   /** 'admin', 'editor' or 'operator' (schemas/roles.ts; migration 0007). */
   role: Generated<string>
   created_at: string
@@ -79,7 +81,10 @@ export interface UsersTable {
   password_digest: string
   confirmed_at: string | null
   confirmation_token_digest: string | null
+  /** Unused since migration 0019 (session_version replaced it); kept for servers of the release before. */
   tokens_valid_after: Generated<string | null>
+  /** Signed into every token (`sv`); a password reset increments it, ending the sessions issued before (migration 0019). */
+  session_version: Generated<number>
   created_at: string
   updated_at: string
 }

@@ -5,7 +5,7 @@ import { type AdminRole, allows, isAdminRole } from "../../schemas/roles.ts"
 import type { AppEnv, Deps } from "./env.ts"
 import { asId, HttpError, unauthorized } from "./http.ts"
 import { isRevoked } from "./revocation.ts"
-import { issuedBefore, verifyToken } from "./tokens.ts"
+import { currentSession, verifyToken } from "./tokens.ts"
 
 export const bearer = (header: string | undefined) => {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? "")
@@ -14,7 +14,7 @@ export const bearer = (header: string | undefined) => {
 
 /**
  * Every CRM call: a valid, unrevoked admin-context JWT of an administrator who still exists, issued
- * after their last password reset, else 401.
+ * at the account's current session version (none of before a new password), else 401.
  */
 export const requireAdmin = ({ db, config }: Deps) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -23,9 +23,9 @@ export const requireAdmin = ({ db, config }: Deps) =>
     const id = claims ? asId(claims.sub) : null
     const admin =
       id && claims && !(await isRevoked(db, claims.jti))
-        ? await db.kysely.selectFrom("admin_users").select(["id", "email", "fullname", "role", "tokens_valid_after"]).where("id", "=", id).executeTakeFirst()
+        ? await db.kysely.selectFrom("admin_users").select(["id", "email", "fullname", "role", "session_version"]).where("id", "=", id).executeTakeFirst()
         : undefined
-    if (!admin || !claims || issuedBefore(claims, admin.tokens_valid_after)) throw unauthorized()
+    if (!admin || !claims || !currentSession(claims, admin)) throw unauthorized()
     c.set("admin", { id: admin.id, email: admin.email, fullname: admin.fullname, role: admin.role })
     c.set("token", claims)
     await next()

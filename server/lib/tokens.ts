@@ -9,6 +9,8 @@ export interface TokenClaims {
   readonly sub: string
   readonly ctx: TokenContext
   readonly lvl: number
+  /** The account's `session_version` when the token was issued: a new password increments it (docs/auth.md). */
+  readonly sv: number
 }
 
 /** What a verified token carries besides the claims we sign: its id and expiry (seconds since the epoch). */
@@ -18,9 +20,8 @@ export interface VerifiedToken extends TokenClaims {
   readonly iat: number
 }
 
-/** Whether a token was issued before the account's `tokens_valid_after` (a password reset). */
-export const issuedBefore = (token: Pick<VerifiedToken, "iat">, validAfter: string | null) =>
-  validAfter !== null && token.iat * 1000 < Date.parse(validAfter)
+/** Whether the token belongs to the account's current sessions: issued at its `session_version`, not before a password change. */
+export const currentSession = (token: Pick<VerifiedToken, "sv">, account: { readonly session_version: number }) => token.sv === account.session_version
 
 /** Signs a token living `ttlSeconds`, or until the absolute `expiresAt` (seconds since the epoch) when given. */
 export async function signToken(
@@ -29,7 +30,7 @@ export async function signToken(
   ttlSeconds = JWT_TTL_SECONDS,
   expiresAt?: number,
 ): Promise<string> {
-  return new SignJWT({ ctx: claims.ctx, lvl: claims.lvl })
+  return new SignJWT({ ctx: claims.ctx, lvl: claims.lvl, sv: claims.sv })
     .setProtectedHeader({ alg: ALG, typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuedAt()
@@ -47,6 +48,8 @@ export async function verifyToken(secret: Uint8Array, token: string, ctx: TokenC
       sub: payload.sub,
       ctx,
       lvl: typeof payload.lvl === "number" ? payload.lvl : 1,
+      // Tokens signed before session versions carry none: version 0, which an account keeps until its first new password.
+      sv: payload.sv === undefined ? 0 : Number.isSafeInteger(payload.sv) ? (payload.sv as number) : -1,
       jti: payload.jti,
       exp: payload.exp!,
       iat: payload.iat!,

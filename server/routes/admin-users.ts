@@ -3,6 +3,7 @@ import { messages } from "../../schemas/messages.ts"
 import type { Deps } from "../lib/env.ts"
 import type { ServerHooks } from "../lib/crud.ts"
 import { hashPassword } from "../lib/passwords.ts"
+import { endSessions } from "../services/accounts.ts"
 
 const a = messages.accounts
 
@@ -28,10 +29,10 @@ const isAdmin = async (db: Deps["db"], id: number) =>
 export const adminUserHooks: ServerHooks = {
   check: async (db, input, id) =>
     id !== null && input.role !== "admin" && (await isAdmin(db, id)) && (await countAdmins(db)) <= 1 ? { role: [crmMessages.lastAdminRole] } : null,
-  // A new password ends the sessions opened before it (see docs/auth.md).
-  columns: async (input) =>
+  // A new password ends the sessions issued before it, in the same second too (docs/auth.md).
+  columns: async (input, id) =>
     typeof input.password === "string" && input.password !== ""
-      ? { password_digest: await hashPassword(input.password), tokens_valid_after: new Date(Math.floor(Date.now() / 1000) * 1000).toISOString() }
+      ? { password_digest: await hashPassword(input.password), ...(id !== null ? endSessions() : {}) }
       : {},
   beforeDelete: async (db, id, c) => {
     if (c.get("admin").id === id) return { base: [a.cannotDeleteSelf] }

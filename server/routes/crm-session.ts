@@ -8,7 +8,7 @@ import { readJson, unauthorized, unprocessable } from "../lib/http.ts"
 import { verifyPassword } from "../lib/passwords.ts"
 import { revoke } from "../lib/revocation.ts"
 import { createThrottle, throttleKeys } from "../lib/throttle.ts"
-import { signToken } from "../lib/tokens.ts"
+import { adminToken } from "../services/accounts.ts"
 
 export const serializeAdmin = (a: AdminPrincipal) => ({
   id: String(a.id),
@@ -26,7 +26,7 @@ export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await throttle.check("admin_sign_in", keys)
     const row = await deps.db.kysely
       .selectFrom("admin_users")
-      .select(["id", "email", "fullname", "role", "password_digest"])
+      .select(["id", "email", "fullname", "role", "password_digest", "session_version"])
       .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst()
     // The unknown e-mail runs the same argon2 verification, so both failures take as long and read the same.
@@ -35,7 +35,8 @@ export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
       throw unauthorized(messages.http.signInFailed)
     }
     await throttle.clear("admin_sign_in", keys.slice(0, 1))
-    const jwt = await signToken(deps.config.jwtSecret, { sub: String(row.id), ctx: "admin", lvl: 1 })
+    // The version read with the digest: a reset racing this sign-in ends its session too.
+    const jwt = await adminToken(deps, row.id, row.session_version)
     return c.json({ data: serializeAdmin(row), meta: { jwt } })
   })
 

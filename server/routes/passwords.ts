@@ -8,7 +8,7 @@ import { readJson, unprocessable } from "../lib/http.ts"
 import { hashPassword } from "../lib/passwords.ts"
 import { newLinkToken, sha256, sleep } from "../lib/secrets.ts"
 import { createThrottle, throttleKeys } from "../lib/throttle.ts"
-import { background, RESET_TOKEN_TTL_MS } from "../services/accounts.ts"
+import { background, endSessions, RESET_TOKEN_TTL_MS } from "../services/accounts.ts"
 
 const a = messages.accounts
 /** Every reset request answers no sooner than this, known e-mail or not. */
@@ -65,8 +65,6 @@ export function passwordRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!result.ok || Object.keys(errors).length > 0) throw unprocessable(errors)
     const invalid = () => unprocessable({ reset_password_token: [messages.api.resetTokenInvalid] })
     const at = now()
-    // Sessions opened before the reset end with it (whole seconds: a JWT's iat has no finer grain).
-    const validAfter = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString()
     const reset = await k
       .selectFrom("password_resets")
       .select(["id", "user_id", "admin_user_id"])
@@ -81,10 +79,11 @@ export function passwordRoutes(app: Hono<AppEnv>, deps: Deps): void {
       const used = await trx.updateTable("password_resets").set({ used_at: at }).where("id", "=", reset.id).where("used_at", "is", null).executeTakeFirst()
       if (Number(used.numUpdatedRows) !== 1) throw invalid()
       if (reset.user_id !== null) {
-        await trx.updateTable("users").set({ password_digest: digest, tokens_valid_after: validAfter, updated_at: at }).where("id", "=", reset.user_id).execute()
+        // Every session issued before the reset ends with it, one issued in this same second too.
+        await trx.updateTable("users").set({ password_digest: digest, ...endSessions(), updated_at: at }).where("id", "=", reset.user_id).execute()
         await trx.updateTable("password_resets").set({ used_at: at }).where("user_id", "=", reset.user_id).where("used_at", "is", null).execute()
       } else if (reset.admin_user_id !== null) {
-        await trx.updateTable("admin_users").set({ password_digest: digest, tokens_valid_after: validAfter, updated_at: at }).where("id", "=", reset.admin_user_id).execute()
+        await trx.updateTable("admin_users").set({ password_digest: digest, ...endSessions(), updated_at: at }).where("id", "=", reset.admin_user_id).execute()
         await trx.updateTable("password_resets").set({ used_at: at }).where("admin_user_id", "=", reset.admin_user_id).where("used_at", "is", null).execute()
       }
     })

@@ -1,11 +1,8 @@
 import type { Context, Hono } from "hono"
 import { paymentMessages } from "../../schemas/payment-messages.ts"
-import { bearer } from "../lib/admin-auth.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { HttpError, asId, notFound, readJson, unprocessable } from "../lib/http.ts"
-import { isRevoked } from "../lib/revocation.ts"
-import { verifyToken } from "../lib/tokens.ts"
-import { requireUser } from "../lib/user-auth.ts"
+import { requireUser, siteSession } from "../lib/user-auth.ts"
 import { clientIp } from "../lib/throttle.ts"
 import { balanceOf, refundedByPayment } from "../services/payments/balance.ts"
 import { gatewayView, localGateway } from "../services/payments/local-gateway.ts"
@@ -23,10 +20,8 @@ const BUSY_RETRY_AFTER_S = 30
 
 /** The signed-in site user's id when the call carries a valid token, else null (pages anyone may open). */
 async function viewerId(c: Context<AppEnv>, deps: Deps): Promise<number | null> {
-  const token = bearer(c.req.header("authorization"))
-  const claims = token ? await verifyToken(deps.config.jwtSecret, token, "site") : null
-  if (!claims || (await isRevoked(deps.db, claims.jti))) return null
-  return asId(claims.sub)
+  // Every check of a signed-in call: a session a password reset ended sees what anyone sees.
+  return (await siteSession(deps, c.req.header("authorization")))?.user.id ?? null
 }
 
 /** Where the customer goes after the provider's page: the outcome page of our payment. */

@@ -59,7 +59,7 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await throttle.check("sign_in", keys)
     const row = await k
       .selectFrom("users")
-      .select([...userColumns, "password_digest"])
+      .select([...userColumns, "password_digest", "session_version"])
       .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst()
     // The unknown e-mail runs the same argon2 verification, so both failures take as long and read the same.
@@ -69,7 +69,8 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }
     await throttle.clear("sign_in", keys.slice(0, 1))
     if (!row.confirmed_at) throw new HttpError(403, { error: a.unconfirmed })
-    const jwt = await siteToken(deps, row.id, { remember: remember === true || remember === "1" || remember === 1 })
+    // The version read with the digest: a reset racing this sign-in ends its session too.
+    const jwt = await siteToken(deps, row.id, { remember: remember === true || remember === "1" || remember === 1, sessionVersion: row.session_version })
     return c.json({ jwt, ...(await userFields(deps.db, row)) })
   })
 
@@ -137,7 +138,7 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }
     await throttle.clear("phone_code_check", keys.slice(0, 1))
     const current = c.get("token")
-    const jwt = await siteToken(deps, user.id, { lvl: DIRECTOR_LEVEL, expiresAt: current.exp })
+    const jwt = await siteToken(deps, user.id, { lvl: DIRECTOR_LEVEL, expiresAt: current.exp, sessionVersion: current.sv })
     await revoke(deps.db, current)
     return c.json({ jwt, ...(await userFields(deps.db, user)) })
   })

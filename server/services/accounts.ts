@@ -1,3 +1,4 @@
+import { sql } from "kysely"
 import type { UserFields } from "../../schemas/entities/user.ts"
 import { messages } from "../../schemas/messages.ts"
 import { DIRECTOR_LEVEL } from "../../schemas/constants.ts"
@@ -42,11 +43,29 @@ export async function userFields(db: Db, u: UserRow): Promise<UserFields> {
   }
 }
 
-/** A site JWT for the user: level 1 (or 2 after improve_session), living per `remember` or until `expiresAt`. */
-export function siteToken(deps: Deps, userId: number, options: { remember?: boolean; lvl?: number; expiresAt?: number } = {}) {
+/**
+ * A site JWT for the user: level 1 (or 2 after improve_session), living per `remember` or until
+ * `expiresAt`, at `sessionVersion`. A caller that proved the password passes the version it read with
+ * the password's digest (or the level-1 token's): a reset between that proof and this signature then
+ * ends this session too. Without it, the account's version now.
+ */
+export async function siteToken(deps: Deps, userId: number, options: { remember?: boolean; lvl?: number; expiresAt?: number; sessionVersion?: number } = {}) {
   const ttl = options.remember ? SITE_TOKEN_REMEMBER_SECONDS : SITE_TOKEN_SESSION_SECONDS
-  return signToken(deps.config.jwtSecret, { sub: String(userId), ctx: "site", lvl: options.lvl ?? 1 }, ttl, options.expiresAt)
+  const sv = options.sessionVersion ?? (await deps.db.kysely.selectFrom("users").select("session_version").where("id", "=", userId).executeTakeFirst())?.session_version ?? 0
+  return signToken(deps.config.jwtSecret, { sub: String(userId), ctx: "site", lvl: options.lvl ?? 1, sv }, ttl, options.expiresAt)
 }
+
+/** A CRM JWT for the administrator at `sessionVersion` (read with the password's digest at sign-in). */
+export function adminToken(deps: Pick<Deps, "config">, adminId: number, sessionVersion: number) {
+  return signToken(deps.config.jwtSecret, { sub: String(adminId), ctx: "admin", lvl: 1, sv: sessionVersion })
+}
+
+/**
+ * The column that ends every session of an account issued before the write it goes into: the session
+ * version moves on, so each token signed at the old one gets 401 (server/lib/user-auth.ts, admin-auth.ts).
+ * A password reset and a new password set in the CRM write it with the password, in one statement.
+ */
+export const endSessions = () => ({ session_version: sql<number>`session_version + 1` })
 
 export const isDirectorLevel = (lvl: number) => lvl >= DIRECTOR_LEVEL
 

@@ -12,8 +12,9 @@ const secret = new TextEncoder().encode(TEST_JWT_SECRET)
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url")
 const inAYear = () => Math.floor(Date.now() / 1000) + 3600
 
+/** A hand-signed token of the test administrator at his current session version (the `sv` of his real token), unless `claims` say otherwise. */
 const sign = (claims: Record<string, unknown>, key: Uint8Array = secret, exp: number = inAYear()) =>
-  new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(adminId).setJti(crypto.randomUUID()).setIssuedAt().setExpirationTime(exp).sign(key)
+  new SignJWT({ sv: decodeJwt(token).sv, ...claims }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(adminId).setJti(crypto.randomUUID()).setIssuedAt().setExpirationTime(exp).sign(key)
 
 beforeAll(async () => {
   server = await startTestServer()
