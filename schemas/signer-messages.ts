@@ -33,6 +33,9 @@ export const signerMessages = {
   vectorSpent: "Слишком много неверных попыток. Войдите по сертификату заново",
   certificateRequired: "Приложите сертификат",
   epoaInvalid: "Доверенность не найдена, не действует или выдана не владельцу сертификата",
+  epoaCertificateNotOwn:
+    "Доверенности показываются только владельцу сертификата: привяжите сертификат к личному кабинету или подпишите им одноразовый запрос",
+  epoaOtherSigner: "Запрос подписан не тем сертификатом, который выбран",
 
   // The binding page and the bound list.
   bindingTitle: "Привязка сертификата",
@@ -65,6 +68,7 @@ export const signerMessages = {
   orgSigned: (org: string, number: string) => `Подписано от имени организации «${org}» по доверенности № ${number}`,
   epoaLabel: (org: string, number: string, until: string) => `${org}, № ${number}, до ${until}`,
   noEpoas: "Для владельца выбранного сертификата нет действующих доверенностей",
+  provingCertificate: "Подтверждаем владение сертификатом: подпишите одноразовый запрос…",
 
   // Sign-in by certificate.
   signInByCertificate: "Войти по сертификату",

@@ -4,12 +4,13 @@
  */
 
 /**
- * What a challenge is signed for: binding a certificate, signing in with it, signing for an
- * organisation, signing an order's application (`qes`: made by the order's own API, never by
+ * What a challenge is signed for: binding a certificate, signing in with it, proving one holds the
+ * key before the МЧД of the certificate's holder are listed (`epoas`), signing for an organisation,
+ * signing an order's application (`qes`: made by the order's own API, never by
  * /cert_auth/challenges/, so it is not in CHALLENGE_PURPOSES).
  */
-export type ChallengePurpose = "bind" | "sign_in" | "org_sign" | "qes"
-export const CHALLENGE_PURPOSES: readonly ChallengePurpose[] = ["bind", "sign_in", "org_sign"]
+export type ChallengePurpose = "bind" | "sign_in" | "epoas" | "org_sign" | "qes"
+export const CHALLENGE_PURPOSES: readonly ChallengePurpose[] = ["bind", "sign_in", "epoas", "org_sign"]
 
 /** A challenge: a random text, one use, 5 minutes. */
 export interface CertChallenge {

@@ -52,7 +52,7 @@ export const siteOperations: readonly ApiOperation[] = [
   { method: "DELETE", path: "/api/v1/cert_auth/bindings/:id", tag: ACCOUNT, auth: "user", summary: "Отвязка сертификата", ok: { status: 204, description: t.noContent } },
   { method: "POST", path: "/api/v1/cert_auth/sign_in", tag: ACCOUNT, auth: "public", summary: "Вход по сертификату", body: { json: "{ challenge_id, signature }" }, limited: true },
   { method: "POST", path: "/api/v1/cert_auth/sign_in/vector", tag: ACCOUNT, auth: "public", summary: "Вход по сертификату и коду из SMS", body: { json: "{ challenge_id, signature, phone_code }" }, limited: true },
-  { method: "POST", path: "/api/v1/cert_auth/epoas", tag: ACCOUNT, auth: "user", summary: "Вход представителя по МЧД", body: { json: "{ challenge_id, signature, epoa_number }" } },
+  { method: "POST", path: "/api/v1/cert_auth/epoas", tag: ACCOUNT, auth: "user", summary: "МЧД владельца сертификата: привязанного к кабинету или подтверждённого подписью запроса", body: { json: "{ certificate } — привязанный сертификат, или { challenge_id, signature[, certificate] } — подпись запроса с назначением epoas" } },
   { method: "POST", path: "/api/v1/cert_auth/org_signatures", tag: ACCOUNT, auth: "user", summary: "Подпись от имени организации", body: { json: "{ challenge_id, signature }" } },
   // Services behind form fields.
   { method: "GET", path: "/api/v1/captcha", tag: FORMS, auth: "public", summary: "Новая капча", limited: true },

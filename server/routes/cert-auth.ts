@@ -21,9 +21,7 @@ import {
   spendChallenge,
   verifiedSigner,
 } from "../services/cert-auth.ts"
-import { epoasForCertificate, epoaForSigner } from "../services/cert-auth-epoa.ts"
-import { parseCertificate } from "../services/pki/certificate.ts"
-import { PkiInputError } from "../services/pki/types.ts"
+import { epoaForSigner, epoasOfCaller } from "../services/cert-auth-epoa.ts"
 
 const str = (v: unknown) => (typeof v === "string" ? v : "")
 const idOf = (v: unknown) => asId(typeof v === "number" ? String(v) : str(v))
@@ -148,19 +146,15 @@ export function certAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
     return { jwt, ...(await userFields(db, row)) }
   }
 
-  /** The МЧД issued to the holder of a certificate (Base64 DER), for choose_certificate_epoa_frm's source `epoas`. */
+  /**
+   * The МЧД issued to the holder of a certificate, for choose_certificate_epoa_frm's source `epoas`:
+   * `{ certificate }` bound to this account, or `{ challenge_id, signature }` over this account's
+   * `epoas` challenge (with the `certificate` it must be, if given); anything else 403.
+   */
   app.post("/api/v1/cert_auth/epoas", signedIn, async (c) => {
     const body = await readJson(c)
-    const certificate = str(body.certificate).trim()
-    if (!certificate || certificate.length > CERT_SIGNATURE_MAX_CHARS) throw unprocessable({ certificate: [t.certificateRequired] })
-    let info
-    try {
-      info = parseCertificate(certificate)
-    } catch (err) {
-      if (err instanceof PkiInputError) throw unprocessable({ certificate: [err.message] })
-      throw err
-    }
-    return c.json({ data: await epoasForCertificate(db, info) })
+    const lookup = { certificate: str(body.certificate).trim(), challengeId: idOf(body.challenge_id), signature: str(body.signature).trim() }
+    return c.json({ data: await epoasOfCaller(deps, c.get("user").id, lookup) })
   })
 
   /**

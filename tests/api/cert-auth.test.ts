@@ -35,6 +35,9 @@ beforeAll(async () => {
   server = await startTestServer()
   db = testDb(server.dataDir)
   userToken = (await signInUser(server.url, DEMO_USER.email)).jwt
+  // On PostgreSQL the database outlives a run: the bindings this file makes go first, so it runs twice.
+  const bound = ["user-ivanov", "user-ivanov-dss", "director-romashka"].map((n) => fixtureKeyPair(n).info.thumbprint)
+  await db.kysely.deleteFrom("certificate_bindings").where("thumbprint", "in", bound).execute()
   await register("user-ivanov", CODE_WORD)
   await register("director-romashka", null)
   await register("director-romashka-dss", null, "revoked")
@@ -138,8 +141,10 @@ describe("binding", () => {
     expect((await reason((n) => signWithFixture("director-romashka-dss", n))).signature).toEqual([t.certificateRevoked])
     expect((await reason(() => Buffer.from("not a signature at all").toString("base64"))).signature).toEqual([t.signatureNotCms])
     expect((await reason(() => "")).signature).toEqual([t.signatureRequired])
-    const count = await db.kysely.selectFrom("certificate_bindings").select("id").execute()
-    expect(count).toHaveLength(1)
+    // Only user-ivanov's binding (other files' accounts bind certificates of their own on a shared database).
+    const tried = ["user-ivanov", "director-romashka", "untrusted-leaf", "user-ivanov-expired", "director-romashka-dss"].map((n) => fixtureKeyPair(n).info.thumbprint)
+    const count = await db.kysely.selectFrom("certificate_bindings").select("thumbprint").where("thumbprint", "in", tried).execute()
+    expect(count.map((r) => r.thumbprint)).toEqual([fixtureKeyPair("user-ivanov").info.thumbprint])
   })
 
   test("a certificate bound to one account cannot be bound to another", async () => {
@@ -271,13 +276,31 @@ describe("МЧД of a certificate's holder", () => {
     const other = await db.kysely.insertInto("epoas").values(row({ representative_snils: "11223344595" })).returning("id").executeTakeFirstOrThrow()
     const certificate = Buffer.from(info.der).toString("base64")
     expect((await api("POST", "/api/v1/cert_auth/epoas/", { certificate })).status).toBe(401)
+    // user-ivanov is bound to the demo user (the binding tests above): his own certificate lists at once.
     const list = await api("POST", "/api/v1/cert_auth/epoas/", { certificate }, userToken)
     expect(list.status).toBe(200)
     // The demo registry may hold the demo user's own МЧД too; these rows decide by status, validity and holder.
-    const ids = (list.body as { data: { id: string }[] }).data.map((e) => e.id)
+    const idsOf = (a: { body: unknown }) => (a.body as { data: { id: string }[] }).data.map((e) => e.id)
+    const ids = idsOf(list)
     expect(ids).toContain(String(good.id))
     for (const no of [revoked.id, expired.id, other.id]) expect(ids).not.toContain(String(no))
     expect(errorsOf(await api("POST", "/api/v1/cert_auth/epoas/", { certificate: "garbage" }, userToken)).certificate).toHaveLength(1)
+    expect(errorsOf(await api("POST", "/api/v1/cert_auth/epoas/", {}, userToken)).certificate).toEqual([t.certificateRequired])
+
+    // His second (cloud) certificate is not bound: 403 on its own, the list once its key signed an `epoas` challenge.
+    const dss = Buffer.from(fixtureKeyPair("user-ivanov-dss").der).toString("base64")
+    const unproven = await api("POST", "/api/v1/cert_auth/epoas/", { certificate: dss }, userToken)
+    expect(unproven.status).toBe(403)
+    expect(unproven.body).toEqual({ error: t.epoaCertificateNotOwn })
+    expect((await api("POST", "/api/v1/cert_auth/challenges/", { purpose: "epoas" })).status).toBe(401)
+    const proof = await challenge("epoas", userToken)
+    const proven = await api("POST", "/api/v1/cert_auth/epoas/", { certificate: dss, challenge_id: proof.id, signature: signWithFixture("user-ivanov-dss", proof.nonce) }, userToken)
+    expect(proven.status).toBe(200)
+    expect(idsOf(proven)).toContain(String(good.id))
+    // The same bound certificate is not the director's: 403 for him, nothing listed.
+    const director = (await signInUser(server.url, DEMO_DIRECTOR.email)).jwt
+    const notHis = await api("POST", "/api/v1/cert_auth/epoas/", { certificate }, director)
+    expect([notHis.status, notHis.body]).toEqual([403, { error: t.epoaCertificateNotOwn }])
 
     const sign = async (epoaId: number) => {
       const c = await challenge("org_sign", userToken)
