@@ -7,9 +7,10 @@ import { cert_bind_frm } from "../../schemas/forms/cert_bind_frm.ts"
 import { messages } from "../../schemas/messages.ts"
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import { axeViolations } from "../support/axe.ts"
-import { installTestPlugin, type TestPluginOptions, signWithFixture } from "../support/cadesplugin.ts"
+import { fixtureKeyPair, installTestPlugin, type TestPluginOptions, signWithFixture } from "../support/cadesplugin.ts"
 import { testHarness } from "../support/harness.ts"
-import { DEMO_USER } from "../support/users.ts"
+import { call } from "../api/helpers.ts"
+import { DEMO_USER, signInUser, testDb } from "../support/users.ts"
 
 /**
  * Signing in the browser with the test plug-in (tests/support/cadesplugin.ts): the fixtures' real
@@ -120,6 +121,64 @@ describe("signing in the browser", () => {
       expect(await page.getByRole("region", { name: t.boundTitle }).getByRole("row").count()).toBeGreaterThan(1)
     } finally {
       await context.close()
+    }
+  })
+})
+
+describe("signing for the organisation", () => {
+  const SEEDED = "ООО «Ромашка», № 3f8e2a10-6c4b-4d2e-9a7f-1b5c8d9e0a21, до 01.06.2029"
+
+  test("the bound certificate lists its holder's МЧД at once; another proves its key through the plug-in first; an untrusted one is refused", async () => {
+    const db = testDb(h.server.dataDir)
+    const { context, page } = await open({ certificates: ["user-ivanov", "user-ivanov-dss", "untrusted-leaf"] })
+    try {
+      // Whatever the tests above bound: user-ivanov bound to the demo user, his cloud certificate not.
+      await db.kysely.deleteFrom("certificate_bindings").where("thumbprint", "=", fixtureKeyPair("user-ivanov-dss").info.thumbprint).execute()
+      if (!(await db.kysely.selectFrom("certificate_bindings").select("id").where("thumbprint", "=", fixtureKeyPair("user-ivanov").info.thumbprint).executeTakeFirst())) {
+        const token = (await signInUser(h.server.url, DEMO_USER.email)).jwt
+        const c = await call<{ data: { id: string; nonce: string } }>(h.server.url, "POST", "/api/v1/cert_auth/challenges/", { token, json: { purpose: "bind" } })
+        const signature = signWithFixture("user-ivanov", c.body.data.nonce)
+        const bound = await call(h.server.url, "POST", "/api/v1/cert_auth/bindings/", { token, json: { challenge_id: c.body.data.id, signature, password: DEMO_USER.password } })
+        expect(bound.status).toBe(201)
+      }
+      // Which one-time requests the page has the plug-in sign.
+      const signed: string[] = []
+      page.on("request", (r) => {
+        if (r.method() === "POST" && r.url().endsWith("/api/v1/cert_auth/challenges/")) signed.push(String((r.postDataJSON() as { purpose?: unknown }).purpose))
+      })
+      await signInByPassword(page)
+      const form = page.locator("form#org-signing-form")
+      const epoa = form.getByRole("combobox", { name: "Машиночитаемая доверенность" })
+      const choose = async (validTo: string) => {
+        const listed = page.waitForResponse((r) => r.url().endsWith("/api/v1/cert_auth/epoas/"))
+        await form.getByRole("radio", { name: new RegExp(`действует до ${validTo}$`) }).check()
+        return (await listed).status()
+      }
+
+      // The bound certificate: its holder's МЧД, no signature asked.
+      expect(await choose("15.07.2027")).toBe(200)
+      await epoa.click()
+      await page.getByRole("listbox", { name: "Машиночитаемая доверенность" }).getByRole("option", { name: SEEDED }).waitFor()
+      await page.keyboard.press("Escape")
+      expect(signed).toEqual([])
+
+      // The untrusted CA's certificate: its key signs, the server refuses it, the page says why.
+      expect(await choose("20.11.2036")).toBe(403)
+      expect(signed).toEqual(["epoas"])
+      await page.getByRole("status").filter({ hasText: t.certificateUntrusted }).waitFor()
+
+      // The cloud certificate, not bound: the plug-in signs an `epoas` request, then the МЧД list.
+      expect(await choose("01.11.2027")).toBe(200)
+      expect(signed).toEqual(["epoas", "epoas"])
+      await epoa.click()
+      await page.getByRole("listbox", { name: "Машиночитаемая доверенность" }).getByRole("option", { name: SEEDED }).click()
+      expect(await axeViolations(page)).toEqual([])
+      await form.getByRole("button", { name: "Выбрать" }).click()
+      await page.getByText(t.orgSigned("ООО «Ромашка»", "3f8e2a10-6c4b-4d2e-9a7f-1b5c8d9e0a21")).waitFor()
+      expect(signed).toEqual(["epoas", "epoas", "org_sign"])
+    } finally {
+      await context.close()
+      await db.kysely.destroy()
     }
   })
 })

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react"
+import type { EpoaChoice } from "../../../schemas/entities/signer.ts"
 import { choose_certificate_epoa_frm } from "../../../schemas/forms/choose_certificate_epoa_frm.ts"
 import type { FieldOption } from "../../../schemas/forms/types.ts"
 import { signerMessages as t } from "../../../schemas/signer-messages.ts"
@@ -6,15 +7,31 @@ import { Form } from "../forms/index.ts"
 import { requirePluginSigner } from "./cadesplugin.ts"
 import { CertificateListStatus } from "./CertificateListStatus.tsx"
 import { asCertificateFailure } from "./failures.ts"
-import { createChallenge, epoasOf, signForOrganisation } from "./signer-api.ts"
+import { createChallenge, epoasOf, listBindings, signForOrganisation } from "./signer-api.ts"
+import { sameThumbprint, type SignerCertificate } from "./signer.ts"
 import * as css from "./signer.css.ts"
 import { ruDate, usePluginCertificates } from "./use-certificates.ts"
 
 /**
+ * The МЧД of the chosen certificate's holder. The server lists them only to the certificate's owner:
+ * one bound to the account is asked for directly; any other first proves its key, the plug-in
+ * signing a one-time `epoas` challenge (`proving` says so while the plug-in may ask for the PIN).
+ */
+async function provenEpoas(cert: SignerCertificate, proving: () => void): Promise<readonly EpoaChoice[]> {
+  const bound = await listBindings()
+  if (bound.some((b) => sameThumbprint(b.thumbprint, cert.thumbprint))) return epoasOf({ certificate: cert.certificate })
+  proving()
+  const signer = await requirePluginSigner()
+  const challenge = await createChallenge("epoas")
+  const signature = await signer.signDetached(cert.thumbprint, challenge.nonce)
+  return epoasOf({ certificate: cert.certificate, challenge_id: challenge.id, signature })
+}
+
+/**
  * 'Подписать от имени организации' (choose_certificate_epoa_frm): the employee chooses their own
- * certificate; its holder's МЧД in force load under the source `epoas` (chooseCertificate); the
- * submit signs a one-time challenge and the server checks the signature and that the МЧД is the
- * signer's and in force. The answer names the organisation and the МЧД signed under.
+ * certificate; its holder's МЧД in force load under the source `epoas` (chooseCertificate, after
+ * the proof above); the submit signs a one-time challenge and the server checks the signature and
+ * that the МЧД is the signer's and in force. The answer names the organisation and the МЧД signed under.
  */
 export function OrgSigning() {
   const certs = usePluginCertificates()
@@ -29,12 +46,15 @@ export function OrgSigning() {
     const cert = certs.certificates.find((c) => c.thumbprint === thumbprint)
     if (!cert) return
     try {
-      const list = await epoasOf(cert.certificate)
+      const list = await provenEpoas(cert, () => {
+        if (asked.current === thumbprint) setNote(t.provingCertificate)
+      })
       if (asked.current !== thumbprint) return
+      setNote(null)
       setEpoas(list.map((e) => ({ value: e.id, label: t.epoaLabel(e.principal_org, e.number, ruDate(e.valid_until)) })))
       if (list.length === 0) setNote(t.noEpoas)
     } catch (e) {
-      setNote((e as { message: string }).message)
+      if (asked.current === thumbprint) setNote((e as { message: string }).message)
     }
   }
   return (

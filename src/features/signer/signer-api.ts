@@ -22,8 +22,14 @@ export const signInByCertificate = (challengeId: string, signature: string) =>
 export const signInVector = (challengeId: string, nonce: string, vector: string) =>
   call(() => api<{ jwt: string } & Record<string, unknown>>("/api/v1/cert_auth/sign_in/vector/", { method: "POST", body: { challenge_id: challengeId, nonce, vector } }))
 
-export const epoasOf = (certificate: string) =>
-  call(async () => (await api<{ data: EpoaChoice[] }>("/api/v1/cert_auth/epoas/", { method: "POST", body: { certificate } })).data)
+/**
+ * The МЧД of a certificate's holder: `{ certificate }` when it is bound to the account, else with the
+ * proof of its key, its signature over an `epoas` challenge (the server refuses anything else, 403).
+ */
+export type EpoaLookup = { readonly certificate: string } | { readonly certificate: string; readonly challenge_id: string; readonly signature: string }
+
+export const epoasOf = (lookup: EpoaLookup) =>
+  call(async () => (await api<{ data: EpoaChoice[] }>("/api/v1/cert_auth/epoas/", { method: "POST", body: lookup })).data)
 
 export const signForOrganisation = (challengeId: string, signature: string, epoaId: string) =>
   call(async () => api<{ data: EpoaChoice; message: string }>("/api/v1/cert_auth/org_signatures/", { method: "POST", body: { challenge_id: challengeId, signature, epoa_id: epoaId } }))
