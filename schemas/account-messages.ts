@@ -47,7 +47,7 @@ export const accountMessages = {
   cancelled: "Заявка отменена",
   licences: "Лицензии",
   paymentStatus: { pending: "Создан", waiting_for_capture: "Ожидает подтверждения", succeeded: "Оплачен", canceled: "Отменён" } as Readonly<Record<string, string>>,
-  provider: { yookassa: "Картой (ЮKassa)", local: "Картой", invoice: "По счёту" } as Readonly<Record<string, string>>,
+  provider: { yookassa: "Картой (ЮKassa)", local: "Картой", invoice: "По счёту", staff: "Отмечено сотрудником" } as Readonly<Record<string, string>>,
   actor: { customer: "Вы", staff: "Удостоверяющий центр", payment: "Оплата", system: "Система" } as Readonly<Record<string, string>>,
   identifications: { office: "В офисе", courier: "Выездной специалист", remote: "Удалённо" } as Readonly<Record<string, string>>,
 } as const

@@ -18,7 +18,7 @@ const statusLabel = (s: string) => (isOrderStatus(s) ? ORDER_STATUS_LABELS[s] : 
 /** How the customer confirms identity (schemas/entities/order.ts IDENTIFICATIONS). */
 export const IDENTIFICATION_LABELS: Readonly<Record<string, string>> = { office: "В офисе", courier: "Выездной специалист", remote: "Удалённо" }
 const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = { pending: "Создан", waiting_for_capture: "Ожидает подтверждения", succeeded: "Оплачен", canceled: "Отменён" }
-const PROVIDER_LABELS: Readonly<Record<string, string>> = { yookassa: "ЮKassa", local: "Тестовый шлюз", invoice: "Счёт" }
+const PROVIDER_LABELS: Readonly<Record<string, string>> = { yookassa: "ЮKassa", local: "Тестовый шлюз", invoice: "Счёт", staff: "Отмечено сотрудником" }
 const ACTOR_LABELS: Readonly<Record<string, string>> = { customer: "Клиент", staff: "Сотрудник", payment: "Оплата", system: "Система" }
 
 const Attributes = Schema.Struct({
@@ -39,6 +39,7 @@ const Detail = Schema.Struct({
   data: Schema.Array(Schema.Struct({ label: Schema.String, value: Schema.String })),
   documents: Schema.Array(Schema.Struct({ id: Schema.Number, kind: Schema.String, title: Schema.String, created_at: Schema.String, url: Schema.String, name: Schema.String })),
   payments: Schema.Array(Schema.Struct({ provider: Schema.String, status: Schema.String, amount: Schema.Number, created_at: Schema.String, paid_at: Schema.NullOr(Schema.String) })),
+  balance: Schema.optionalKey(Schema.Struct({ price: Schema.Number, paid: Schema.Number, refunded: Schema.Number, due: Schema.Number })),
   events: Schema.Array(
     Schema.Struct({ from_status: Schema.NullOr(Schema.String), to_status: Schema.String, actor: Schema.String, admin_email: Schema.NullOr(Schema.String), note: Schema.NullOr(Schema.String), created_at: Schema.String }),
   ),
@@ -57,6 +58,12 @@ const sectionsOf = (r: OrderRecord): RecordSection[] => {
       head: ["Документ", "Добавлен", "Файл"],
       rows: d.documents.map((doc) => ({ cells: [doc.title, when(doc.created_at)], download: { url: doc.url, name: doc.name } })),
       empty: "Документов нет",
+    },
+    {
+      title: "Расчёты",
+      head: ["Стоимость заявки", "Оплачено", "Возвращено", "Осталось оплатить"],
+      rows: d.balance ? [{ cells: [formatRubles(d.balance.price), formatRubles(d.balance.paid), formatRubles(d.balance.refunded), formatRubles(d.balance.due)] }] : [],
+      empty: "—",
     },
     {
       title: "Платежи",

@@ -10,6 +10,7 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { idParam, notFound, unprocessable } from "../lib/http.ts"
 import { moveOrder, OrderMoveError } from "../services/order-status.ts"
 import { documentResponse, orderParts, tariffNames } from "./order-views.ts"
+import { balanceOf } from "../services/payments/balance.ts"
 
 /** A stored value as the staff read it: a list joined, a file by its name, yes/no for a flag. */
 function shownValue(v: unknown): string {
@@ -70,6 +71,8 @@ export const orderHooks: ServerHooks = {
       data: labelledValues(String(row.preset), String(row.data)),
       documents: parts.documents.map(({ id, kind, title, created_at, url, name }) => ({ id, kind, title, created_at, url, name })),
       payments: parts.payments.map(({ provider, status, amount, created_at, paid_at }) => ({ provider, status, amount, created_at, paid_at })),
+      // What staff check before marking an order paid: its price, what was paid and returned, what is due.
+      balance: await balanceOf(db.kysely, row.id),
       events: parts.events.map(({ from_status, to_status, actor, admin_email, note, created_at }) => ({ from_status, to_status, actor, admin_email, note, created_at })),
     }
   },

@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from "node:crypto"
 import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
 import { paymentMessages } from "../../schemas/payment-messages.ts"
@@ -11,7 +12,8 @@ import { testDb } from "../support/users.ts"
  * Payments in Chromium without ЮKassa keys (docs/payments.md): an order awaiting payment → 'Оплатить
  * картой' on the order's page → the embedded test gateway → 'Оплатить' → the success page → the order
  * paid in the account; 'Отказаться' → the failure page; an invoice offered as a PDF download; the
- * outcome page shows a stranger no amount. No axe violations on the payment, gateway and outcome pages.
+ * outcome page shows a stranger no amount; an order partly paid shows the price, what was paid and what is
+ * due, and the card pays the due only. No axe violations on the payment, gateway and outcome pages.
  */
 const h = testHarness()
 let db: Db
@@ -131,6 +133,53 @@ describe("payments in the browser", () => {
         body: JSON.stringify({ action: "pay" }),
       })
       await page.getByRole("heading", { level: 1, name: paymentMessages.result.successTitle }).waitFor({ timeout: 10_000 })
+    } finally {
+      await context.close()
+    }
+  })
+
+  test("an order partly paid before an edit: the page shows the price, what was paid and what is due; the card pays only the due", async () => {
+    const orderId = await payableOrder()
+    const first = await db.kysely.selectFrom("tariff_options").select(["id", "name", "kind", "price"]).where("id", "=", optionIds[0]!).executeTakeFirstOrThrow()
+    const at = new Date().toISOString()
+    // The payment made for the order before its second option was added, succeeded since.
+    await db.kysely
+      .insertInto("payments")
+      .values({
+        public_id: randomBytes(24).toString("base64url"),
+        order_id: orderId,
+        provider: "local",
+        provider_payment_id: randomUUID(),
+        idempotence_key: randomUUID(),
+        amount: first.price,
+        status: "succeeded",
+        confirmation_url: null,
+        paid_at: at,
+        lines: JSON.stringify([{ option_id: String(first.id), name: first.name, kind: first.kind, amount: first.price }]),
+        created_at: at,
+        updated_at: at,
+      })
+      .execute()
+    const due = amount - first.price
+    const { context, page } = await open(customer.jwt)
+    try {
+      await page.goto(`${h.server.url}/account/orders/${orderId}`)
+      await choice(page).waitFor()
+      const fact = (label: string) => page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]")
+      expect(await fact(paymentMessages.balance.price).textContent()).toBe(rubles(amount))
+      expect(await fact(paymentMessages.balance.paid).textContent()).toBe(rubles(first.price))
+      expect(await fact(paymentMessages.balance.due).textContent()).toBe(rubles(due))
+      expect(await choice(page).getByTestId("payment-amount").textContent()).toBe(rubles(due))
+      expect(await axeViolations(page)).toEqual([])
+      await choice(page).getByRole("button", { name: paymentMessages.choice.card }).click()
+      await page.waitForURL(/\/payment_gateway\/[0-9a-f-]{36}$/)
+      await page.getByText(rubles(due)).waitFor()
+      await page.getByRole("button", { name: paymentMessages.gateway.pay, exact: true }).click()
+      await page.getByRole("heading", { level: 1, name: paymentMessages.result.successTitle }).waitFor()
+      await page.getByRole("link", { name: paymentMessages.result.toOrder }).click()
+      await page.getByRole("heading", { level: 2, name: "Оплачена" }).waitFor()
+      expect(await fact(paymentMessages.balance.due).textContent()).toBe(rubles(0))
+      expect(await choice(page).count()).toBe(0)
     } finally {
       await context.close()
     }

@@ -2,6 +2,7 @@ import { useState } from "react"
 import { Link } from "wouter"
 import { accountMessages as m } from "../../../schemas/account-messages.ts"
 import { formatRubles } from "../../../schemas/money.ts"
+import { paymentMessages } from "../../../schemas/payment-messages.ts"
 import type { ClientError } from "../../api/errors.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
@@ -44,8 +45,11 @@ export function OrderPage({ params }: { params: { readonly id?: string } }) {
   )
 }
 
+const money = paymentMessages.balance
+
 function OrderDetails({ view, reload }: { view: OrderView; reload: () => void }) {
   const a = view.data.attributes
+  const b = view.balance
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -81,7 +85,11 @@ function OrderDetails({ view, reload }: { view: OrderView; reload: () => void })
             [m.created, dateOf(a.created_at, true)],
             [m.applicant, a.title],
             [m.tariff, a.tariff_name],
-            [m.amount, formatRubles(a.amount)],
+            // The money: the price as it stands, what payments brought and what goes back, what is still due.
+            [money.price, formatRubles(b.price)],
+            [money.paid, b.paid > 0 ? formatRubles(b.paid) : null],
+            [money.refunded, b.refunded > 0 ? formatRubles(b.refunded) : null],
+            [money.due, b.paid > 0 || a.payable ? formatRubles(b.due) : null],
             [m.identification, a.identification ? (m.identifications[a.identification] ?? a.identification) : null],
           ]}
         />
@@ -116,7 +124,7 @@ function OrderDetails({ view, reload }: { view: OrderView; reload: () => void })
         onCancel={() => setAsking(false)}
       />
       {/* PaymentChoice is its own section with its heading (src/features/payments). */}
-      {a.payable && <PaymentChoice orderId={view.data.id} amount={a.amount} />}
+      {a.payable && b.due > 0 && <PaymentChoice orderId={view.data.id} amount={b.due} />}
       <section className={panel.panel} aria-labelledby="order-documents">
         <h2 id="order-documents" className={panel.panelTitle}>
           {m.documents}
@@ -145,6 +153,7 @@ function OrderDetails({ view, reload }: { view: OrderView; reload: () => void })
             {view.payments.map((p, i) => (
               <li key={i}>
                 {dateOf(p.created_at, true)} — {m.provider[p.provider] ?? p.provider}, {formatRubles(p.amount)}: {m.paymentStatus[p.status] ?? p.status}
+                {p.refunded > 0 ? `, ${money.refundedPayment(formatRubles(p.refunded))}` : ""}
               </li>
             ))}
           </ul>

@@ -46,6 +46,16 @@ export interface OrderPayment {
   readonly amount: number
   readonly created_at: string
   readonly paid_at: string | null
+  /** What of this payment goes back (an overpaid order's surplus). */
+  readonly refunded: number
+}
+
+/** The order's money (docs/payments.md): its price, every succeeded payment, what goes back, what is still due. */
+export interface OrderBalance {
+  readonly price: number
+  readonly paid: number
+  readonly refunded: number
+  readonly due: number
 }
 export interface OrderLicence {
   readonly id: number
@@ -60,6 +70,7 @@ export interface OrderView {
   readonly documents: readonly OrderDocument[]
   readonly payments: readonly OrderPayment[]
   readonly licences: readonly OrderLicence[]
+  readonly balance: OrderBalance
 }
 
 export const ORDERS_PER_PAGE = 25

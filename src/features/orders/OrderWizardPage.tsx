@@ -60,7 +60,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
             } else {
               lead = await createLead({ ...body, ...checkOf(input.values), submit: true })
             }
-            return { orderId: lead.id, amount: lead.attributes.amount }
+            return { orderId: lead.id, amount: lead.attributes.due ?? lead.attributes.amount }
           } catch (err) {
             throw new Error(failureText(err), { cause: err })
           }

@@ -13,6 +13,8 @@ export interface LeadAttributes {
   readonly period: number | null
   readonly option_ids: readonly string[]
   readonly amount: number
+  /** What is still due after the payments the order kept (docs/payments.md): the payment step offers it. */
+  readonly due?: number
   readonly items: readonly { option_id: string; name: string; price: number; kind: string }[]
   readonly values: WizardValues
   readonly editable: boolean

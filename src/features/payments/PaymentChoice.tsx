@@ -10,16 +10,17 @@ const t = paymentMessages.choice
 export interface PaymentChoiceProps {
   /** The order's id. */
   readonly orderId: string
-  /** The amount shown (whole rubles); the server computes what is actually paid. */
+  /** What is still due (whole rubles): the price less the payments the order kept; the server computes it again. */
   readonly amount: number
 }
 
 type State = { kind: "idle" } | { kind: "busy"; method: PaymentMethod } | { kind: "invoice"; document: PaymentDocument } | { kind: "error"; text: string }
 
 /**
- * How the customer pays an order: by card (the payment is created and the browser goes to its
- * confirmation page: ЮKassa or the embedded test gateway) or by invoice ('Счёт на оплату' PDF with the
- * CA's bank details and the ГОСТ Р 56042 QR). Used by the wizard's payment step and the account's order page.
+ * How the customer pays what is still due of an order: by card (the payment is created and the browser
+ * goes to its confirmation page: ЮKassa or the embedded test gateway) or by invoice ('Счёт на оплату'
+ * PDF with the CA's bank details and the ГОСТ Р 56042 QR). Used by the wizard's payment step and the
+ * account's order page.
  */
 export function PaymentChoice({ orderId, amount }: PaymentChoiceProps) {
   const [state, setState] = useState<State>({ kind: "idle" })

@@ -62,18 +62,32 @@ export function PaymentResultPage({ params }: { params: { readonly id?: string }
 
   const { view } = loaded
   const own = view.order_id !== undefined
-  const facts = own ? <Facts items={[[t.orderLabel, t.orderNumber(view.order_id!)], [t.amount, formatRubles(view.amount ?? 0)]]} /> : null
+  // The owner also reads what the order still lacks (it changed after this payment was made) and
+  // what of this payment goes back (it was more than the order's price).
+  const due = own && view.status === "succeeded" ? (view.due ?? 0) : 0
+  const refunded = own ? (view.refunded ?? 0) : 0
+  const facts = own ? (
+    <Facts
+      items={[
+        [t.orderLabel, t.orderNumber(view.order_id!)],
+        [t.amount, formatRubles(view.amount ?? 0)],
+        [t.refunded, refunded > 0 ? formatRubles(refunded) : null],
+        [t.due, due > 0 ? formatRubles(due) : null],
+      ]}
+    />
+  ) : null
   const orderLink = own ? `/account/orders/${view.order_id}` : "/account"
 
   if (view.status === "succeeded")
     return (
       <div className={css.page} data-testid="payment-result" data-status="succeeded">
-        <h1 className={pages.title}>{t.successTitle}</h1>
-        <p className={pages.lead}>{t.successText}</p>
+        <h1 className={pages.title}>{due > 0 ? t.partialTitle : t.successTitle}</h1>
+        <p className={pages.lead}>{due > 0 ? t.partialText : t.successText}</p>
         {facts}
-        <p>{own ? t.successNext : t.genericSuccess}</p>
+        {refunded > 0 && <p>{t.refundedText}</p>}
+        <p>{due > 0 ? t.partialNext : own ? t.successNext : t.genericSuccess}</p>
         <Link href={orderLink} className={buttonClass("primary")}>
-          {own ? t.toOrder : t.toAccount}
+          {due > 0 ? t.payRest : own ? t.toOrder : t.toAccount}
         </Link>
       </div>
     )

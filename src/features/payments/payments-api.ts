@@ -33,6 +33,10 @@ export interface PaymentView {
   readonly order_id?: number
   readonly amount?: number
   readonly order_status?: string
+  /** What the order still lacks after its kept payments (it changed after this payment was made). */
+  readonly due?: number
+  /** What of this payment goes back (more than the order's price). */
+  readonly refunded?: number
 }
 
 export const readPayment = (publicId: string) => call(() => api<PaymentView>(`/api/v1/uc/payments/${encodeURIComponent(publicId)}/`))
