@@ -31,3 +31,24 @@ export const SITEMAP_EXCLUDED: readonly string[] = ["/search", "/certificate/bin
 
 /** A path containing /crm or /admin_users belongs to the admin area (SPEC.md section 2). */
 export const isAdminPath = (path: string) => /\/(crm|admin_users)(\/|$)/.test(path)
+
+/**
+ * A path of this site to go to after a sign-in (`?redirectTo=`), or null. Only what the browser's URL
+ * parser resolves to this same origin: no `//host` or `/\host` (a browser reads `\` as `/`), no tab,
+ * newline or other control or space character anywhere (the parser drops some, which can make `//`
+ * out of `/\t/`), no scheme. Answers the path as the parser normalised it (`/./x` is `/x`).
+ */
+export function sameOriginPath(to: string | null | undefined): string | null {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return null
+  if (/[\\\s\p{Cc}\p{Cf}]/u.test(to)) return null
+  const origin = "http://same-origin.invalid"
+  let url: URL
+  try {
+    url = new URL(to, origin)
+  } catch {
+    return null
+  }
+  // `/.//host` resolves to the path `//host`, which a later reader of the address could take for a host.
+  if (url.origin !== origin || url.pathname.startsWith("//")) return null
+  return url.pathname + url.search + url.hash
+}

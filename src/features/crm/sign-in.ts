@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { AdminSignInAnswer } from "../../../schemas/entities/admin-user.ts"
-import { isAdminPath } from "../../../schemas/routes.ts"
+import { isAdminPath, sameOriginPath } from "../../../schemas/routes.ts"
 import { api, asClientError } from "../../api/client.ts"
 import { signInFailure } from "../../api/errors.ts"
 
@@ -15,6 +15,6 @@ export async function signInAdmin(payload: unknown): Promise<AdminSignInAnswer> 
 
 /** Where to go after signing in: a CRM path from `?redirectTo=` (never another site), else /crm. */
 export function redirectTarget(search: string): string {
-  const to = new URLSearchParams(search).get("redirectTo") ?? ""
-  return to.startsWith("/") && !to.startsWith("//") && isAdminPath(to.split("?")[0] ?? "") ? to : "/crm"
+  const to = sameOriginPath(new URLSearchParams(search).get("redirectTo"))
+  return to && isAdminPath(to.split(/[?#]/)[0] ?? "") ? to : "/crm"
 }
