@@ -11,7 +11,8 @@ import { type Failure, failureOf, fieldErrorsOf } from "./failure.ts"
  * marked touched → an invalid form goes back to editing (errors shown next to every field) → else
  * submitting (provided `submit`; the submit button is disabled) → editing again, whether the submit
  * succeeded (`succeeded`) or failed (`failed`, and `logFailure`): the button is enabled again.
- * A 422's field errors are shown next to their fields until the field changes.
+ * A 422's field errors are shown next to their fields until the field changes. A field the preset
+ * shows on demand (`attributes.onDemand`) appears once a 422 names it, and stays.
  * RELOAD swaps the preset (the host's preset or options changed) and keeps the values that still apply.
  */
 export type SubmitFailure = Failure
@@ -24,6 +25,8 @@ export interface FormContext {
   readonly errors: FieldErrors
   /** The server's 422 messages, by field, until that field changes. */
   readonly serverErrors: FieldErrors
+  /** The on-demand fields the server has asked for (a 422 named them): shown from then on. */
+  readonly shown: Readonly<Record<string, true>>
   readonly error: SubmitFailure | null
   /** How many submits succeeded: a host can react to a change. */
   readonly submitted: number
@@ -37,6 +40,12 @@ export type FormEvent =
 
 const isFreshCaptcha = (value: FieldValue): boolean =>
   typeof value === "object" && value !== null && !Array.isArray(value) && "answer" in value && value.answer === ""
+const isAnsweredCaptcha = (value: FieldValue | undefined): boolean =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && "answer" in value && typeof value.answer === "string" && value.answer !== ""
+
+/** Whether the form shows a field now: always, or for an on-demand one once the server asked for it. */
+export const isShown = (context: Pick<FormContext, "shown">, field: { readonly name: string; readonly attributes?: { readonly onDemand?: boolean } | undefined }): boolean =>
+  !field.attributes?.onDemand || context.shown[field.name] === true
 
 const allTouched = (preset: FormPreset): Readonly<Record<string, true>> =>
   Object.fromEntries(preset.fields.filter(holdsValue).map((f) => [f.name, true as const]))
@@ -77,12 +86,20 @@ export const formMachine = setup({
       const { [event.name]: _dropped, ...serverErrors } = context.serverErrors
       return { values, serverErrors, errors: validateForm(context.preset, values) }
     }),
-    /** The server checks a captcha once: one it refused is cleared, and its field loads a new picture. */
-    dropRefusedCaptchas: assign(({ context }) => {
-      const refused = context.preset.fields.filter((f) => f.type === "rucaptcha" && context.serverErrors[f.name])
-      if (refused.length === 0) return {}
-      const values = { ...context.values, ...Object.fromEntries(refused.map((f) => [f.name, null])) }
+    /**
+     * The server uses a captcha up when it checks it, right or wrong: after a failed submit one it
+     * refused or that carried an answer is cleared, and its field loads a new picture.
+     */
+    dropUsedCaptchas: assign(({ context }) => {
+      const used = context.preset.fields.filter((f) => f.type === "rucaptcha" && (context.serverErrors[f.name] || isAnsweredCaptcha(context.values[f.name])))
+      if (used.length === 0) return {}
+      const values = { ...context.values, ...Object.fromEntries(used.map((f) => [f.name, null])) }
       return { values, errors: validateForm(context.preset, values) }
+    }),
+    /** On-demand fields a 422 named are shown from now on. */
+    showAsked: assign(({ context }) => {
+      const asked = context.preset.fields.filter((f) => f.attributes?.onDemand && context.serverErrors[f.name] && !context.shown[f.name])
+      return asked.length === 0 ? {} : { shown: { ...context.shown, ...Object.fromEntries(asked.map((f) => [f.name, true as const])) } }
     }),
     touch: assign(({ context, event }) => (event.type === "BLUR" ? { touched: { ...context.touched, [event.name]: true as const } } : {})),
     touchAll: assign(({ context }) => ({ touched: allTouched(context.preset), errors: validateForm(context.preset, context.values) })),
@@ -100,7 +117,7 @@ export const formMachine = setup({
   id: "form",
   context: ({ input }) => {
     const values = valuesOf(input.preset, input.values)
-    return { preset: input.preset, values, touched: {}, errors: validateForm(input.preset, values), serverErrors: {}, error: null, submitted: 0 }
+    return { preset: input.preset, values, touched: {}, errors: validateForm(input.preset, values), serverErrors: {}, shown: {}, error: null, submitted: 0 }
   },
   initial: "editing",
   states: {
@@ -149,7 +166,8 @@ export const formMachine = setup({
               const error = failureOf(event.error)
               return { error, serverErrors: error.status === 422 ? fieldErrorsOf(error.details, context.preset.fields.map((f) => f.name)) : {} }
             }),
-            "dropRefusedCaptchas",
+            "dropUsedCaptchas",
+            "showAsked",
             { type: "logFailure", params: ({ event }) => ({ error: failureOf(event.error) }) },
             { type: "failed", params: ({ event }) => ({ error: failureOf(event.error) }) },
             "focusError",

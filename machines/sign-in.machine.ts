@@ -16,6 +16,8 @@ export interface Credentials {
   readonly email: string
   readonly password: string
   readonly remember: boolean
+  /** The challenge's answer, once the server asked for it (after repeated failures of the account). */
+  readonly captcha?: unknown
 }
 
 export interface SignInContext {

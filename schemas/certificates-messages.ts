@@ -72,6 +72,7 @@ export const certificateMessages = {
     wrongCode: "Неверный или просроченный код",
     renewFailed: "Не удалось подготовить заявку на продление",
     smsText: (link: string) => `Ссылка для подключения приложения myDSS: ${link}`,
+    noPhone: "В учётной записи нет подтверждённого номера телефона",
   },
 } as const
 

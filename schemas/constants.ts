@@ -95,6 +95,25 @@ export const SVS_RATE_MAX = 120
 export const REGISTRATION_RATE_MAX = 20
 /** Signing challenges (`POST /api/v1/cert_auth/challenges`, anonymous for the sign-in) per client address in the window. */
 export const CHALLENGE_RATE_MAX = 120
+/**
+ * Guesses (passwords, SMS codes) and SMS sent, counted per key over THROTTLE_WINDOW_MS in one atomic step
+ * (server/lib/throttle.ts, docs/auth.md): from THROTTLE_SLOW_AFTER counted failures of one client address
+ * each further try waits a step more, from THROTTLE_REFUSE_AFTER it is refused. An account's failures
+ * past SIGN_IN_ACCOUNT_FAILURES_MAX ask for the challenge instead of locking the account.
+ */
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000
+export const THROTTLE_SLOW_AFTER = 5
+export const THROTTLE_REFUSE_AFTER = 10
+export const SIGN_IN_ACCOUNT_FAILURES_MAX = 10
+/** SMS codes sent to one phone number, whichever accounts ask, in THROTTLE_WINDOW_MS. */
+export const SMS_PER_PHONE_MAX = THROTTLE_REFUSE_AFTER
+/**
+ * Register and МЧД lookups: per client address in REQUEST_RATE_WINDOW_MS, and per target searched (a
+ * serial, INN, OGRN, SNILS or МЧД number, whatever the address) in LOOKUP_TARGET_WINDOW_MS.
+ */
+export const LOOKUP_RATE_MAX = 60
+export const LOOKUP_TARGET_MAX = 20
+export const LOOKUP_TARGET_WINDOW_MS = 60 * 60 * 1000
 /** The class of a button-styled link in the editor's HTML (SPEC.md section 9: link styles plain link and button). */
 export const EDITOR_LINK_BUTTON_CLASS = "link-button"
 /** The account's order lists (docs/account.md): `?per_page` default and most; a staff move's note. */

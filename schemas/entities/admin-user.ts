@@ -12,6 +12,7 @@ export const AdminSignInBody = Schema.Struct({
   admin: Schema.Struct({
     email: required.check(Schema.makeFilter((s: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim()) ? undefined : messages.validation.email))),
     password: required,
+    captcha: Schema.optionalKey(Schema.Unknown),
   }),
 })
 export type AdminSignInBody = typeof AdminSignInBody.Type

@@ -28,7 +28,8 @@ export const PhoneCode = required.check(Schema.makeFilter((s: string) => (/^\d{6
 
 /** `POST /api/v1/users/sign_in/` */
 export const UserSignInBody = Schema.Struct({
-  user: Schema.Struct({ email: Email, password: required, remember: Schema.optionalKey(Schema.Unknown) }),
+  // `captcha` ({ id, answer }): the challenge an account asks for after repeated failures (docs/auth.md).
+  user: Schema.Struct({ email: Email, password: required, remember: Schema.optionalKey(Schema.Unknown), captcha: Schema.optionalKey(Schema.Unknown) }),
 })
 
 /** `POST /api/v1/users/` (registration), inside the `user` wrapper. */

@@ -1,4 +1,5 @@
 import { messages } from "../messages.ts"
+import { signInChallenge } from "./parts/challenge.ts"
 import { definePreset } from "./types.ts"
 
 /** Preset `admin_auth_frm`: staff sign-in to the CRM at /admin_users/sign_in (`POST /api/v2/crm/sign_in/`). */
@@ -21,6 +22,7 @@ export const admin_auth_frm = definePreset({
       validations: ["required"],
       attributes: { type: "password", autoComplete: "current-password" },
     },
+    signInChallenge,
     { name: "remember", type: "checkbox", label: messages.admin.remember },
     { name: "submit", type: "submit", label: messages.admin.signIn, attributes: { variant: "primary" } },
   ],

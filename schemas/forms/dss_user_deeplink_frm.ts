@@ -14,13 +14,11 @@ export const dss_user_deeplink_frm = definePreset({
       attributes: { text: "Установите приложение myDSS из RuStore, App Store или Google Play, затем откройте ссылку на телефоне." },
     },
     {
+      // Shown, not chosen: the link goes only to the account's confirmed phone (the page fills it in).
       name: "phone",
       type: "input",
       label: "Телефон для SMS со ссылкой",
-      placeholder: "+7 (999) 999-99-99",
-      mask: "phone",
-      validations: ["required", "phone"],
-      attributes: { type: "tel", inputMode: "tel", autoComplete: "tel" },
+      attributes: { type: "tel", disabled: true, hint: "Ссылка придёт на подтверждённый номер вашей учётной записи" },
     },
     { name: "open", type: "button", label: "Открыть в приложении myDSS", attributes: { variant: "secondary" }, handlers: { click: "openDssDeeplink" } },
     { name: "submit", type: "submit", label: "Отправить ссылку", attributes: { variant: "primary" } },

@@ -160,6 +160,11 @@ export interface FieldAttributes {
   readonly slug?: string
   /** text: the static text (markup-free) shown by a `text` field; may hold a link by `handlers.click`. */
   readonly text?: string
+  /**
+   * Shown only once the server asks for it (a 422 naming this field), then kept: the sign-in's challenge,
+   * which an account needs only after repeated failures. Such a field carries no rules of its own.
+   */
+  readonly onDemand?: boolean
 }
 
 /**

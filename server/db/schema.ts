@@ -129,11 +129,12 @@ export interface RevokedTokensTable {
   expires_at: string
 }
 
-export interface AuthAttemptsTable {
-  id: Generated<number>
+/** One limit's counter (server/lib/throttle.ts): the count of the window that ends at `reset_at`. */
+export interface RateCountersTable {
   scope: string
   key: string
-  created_at: string
+  count: number
+  reset_at: string
 }
 
 export interface CaptchasTable {
@@ -774,7 +775,7 @@ export interface Database {
   password_resets: PasswordResetsTable
   phone_codes: PhoneCodesTable
   revoked_tokens: RevokedTokensTable
-  auth_attempts: AuthAttemptsTable
+  rate_counters: RateCountersTable
   captchas: CaptchasTable
   uploads: UploadsTable
   remote_offers: RemoteOffersTable

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from "node:http"
 import type { Context } from "hono"
+import { sql } from "kysely"
+import { LOOKUP_TARGET_MAX, LOOKUP_TARGET_WINDOW_MS, THROTTLE_REFUSE_AFTER, THROTTLE_SLOW_AFTER, THROTTLE_WINDOW_MS } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
 import type { Db } from "../db/index.ts"
@@ -7,14 +9,7 @@ import type { Config } from "../config.ts"
 import { HttpError } from "./http.ts"
 import { sleep } from "./secrets.ts"
 
-/** Brute-force numbers (docs/auth.md): counted per e-mail and per client address over 15 minutes. */
-export const THROTTLE_WINDOW_MS = 15 * 60 * 1000
-/** From this many counted attempts on, each further try waits one step more. */
-export const THROTTLE_SLOW_AFTER = 5
-/** From this many counted attempts on, the answer is 429. */
-export const THROTTLE_REFUSE_AFTER = 10
-
-export type ThrottleScope = "sign_in" | "admin_sign_in" | "reset" | "phone_code_send" | "phone_code_check"
+export { THROTTLE_REFUSE_AFTER, THROTTLE_SLOW_AFTER, THROTTLE_WINDOW_MS }
 
 /**
  * The client's address: the socket's peer, or with TRUST_PROXY=1 the last X-Forwarded-For entry (the
@@ -34,48 +29,95 @@ export function clientIp(c: Context, config: Pick<Config, "trustProxy">): string
   return incoming?.socket?.remoteAddress ?? "unknown"
 }
 
+/** The counter key of the client's address. */
+export const addressKey = (c: Context, config: Pick<Config, "trustProxy">) => `ip:${clientIp(c, config)}`
+
+const SWEEP_EVERY_MS = 60_000
+const lastSweep = new WeakMap<Db, number>()
+
+/**
+ * THE step every limit takes (docs/auth.md, "Limits"): counts one more for `key` of `scope` and answers
+ * the count of its window, in one statement of the shared database. An upsert that increments and
+ * returns is atomic in SQLite (one writer at a time) and in PostgreSQL (the row is locked by the
+ * conflict), so N concurrent requests over any number of processes see N different counts and exactly
+ * `max` of them are at or below `max`. A window starts with its key's first count and lasts `windowMs`.
+ */
+export async function countHit(db: Db, scope: string, key: string, windowMs: number): Promise<number> {
+  const at = Date.now()
+  const now = new Date(at).toISOString()
+  const row = await db.kysely
+    .insertInto("rate_counters")
+    .values({ scope, key, count: 1, reset_at: new Date(at + windowMs).toISOString() })
+    .onConflict((oc) =>
+      oc.columns(["scope", "key"]).doUpdateSet({
+        count: sql<number>`case when rate_counters.reset_at <= ${now} then 1 else rate_counters.count + 1 end`,
+        reset_at: sql<string>`case when rate_counters.reset_at <= ${now} then excluded.reset_at else rate_counters.reset_at end`,
+      }),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow()
+  if (at - (lastSweep.get(db) ?? 0) > SWEEP_EVERY_MS) {
+    lastSweep.set(db, at)
+    // Windows that ended count for nothing: clear them now and then (the upsert restarts one anyway).
+    await db.kysely.deleteFrom("rate_counters").where("reset_at", "<=", now).execute()
+  }
+  return Number(row.count)
+}
+
+/** Takes back one count of `key` (an attempt that turned out not to be a failure). */
+export async function uncount(db: Db, scope: string, key: string): Promise<void> {
+  await db.kysely
+    .updateTable("rate_counters")
+    .set({ count: sql<number>`count - 1` })
+    .where("scope", "=", scope)
+    .where("key", "=", key)
+    .where("count", ">", 0)
+    .execute()
+}
+
+/** Forgets `key`'s count (a success clears an account's failures). */
+export async function forget(db: Db, scope: string, key: string): Promise<void> {
+  await db.kysely.deleteFrom("rate_counters").where("scope", "=", scope).where("key", "=", key).execute()
+}
+
+export type ThrottleScope = "sign_in" | "admin_sign_in" | "reset" | "reset_mail" | "phone_code_send" | "phone_code_check"
+
 export interface Throttle {
-  /** Waits the progressive delay, or throws 429 when any key is over the limit. */
-  check(scope: ThrottleScope, keys: readonly string[]): Promise<void>
-  /** Counts one attempt (a failure, or every request for scopes that count requests). */
-  record(scope: ThrottleScope, keys: readonly string[]): Promise<void>
-  /** Forgets the attempts of these keys (a successful sign-in clears its e-mail's failures). */
-  clear(scope: ThrottleScope, keys: readonly string[]): Promise<void>
+  /**
+   * Counts one attempt for each key, in order, and answers 429 at the first key over
+   * THROTTLE_REFUSE_AFTER (later keys are not counted then: a source refused spends nobody's budget);
+   * from THROTTLE_SLOW_AFTER on the answer first waits a step more per attempt. Counted before the
+   * guess is evaluated, so concurrent guesses cannot all slip under the limit.
+   */
+  attempt(scope: ThrottleScope, keys: readonly string[]): Promise<void>
+  /**
+   * The attempt succeeded: it is no failure (each key one less), and the first key's count (the
+   * account's, when the keys name one) is forgotten.
+   */
+  succeeded(scope: ThrottleScope, keys: readonly string[], forgetFirst?: boolean): Promise<void>
 }
 
 export function createThrottle(db: Db, config: Pick<Config, "throttleStepMs">): Throttle {
-  const k = db.kysely
-  const since = () => new Date(Date.now() - THROTTLE_WINDOW_MS).toISOString()
   return {
-    async check(scope, keys) {
-      if (keys.length === 0) return
-      const rows = await k
-        .selectFrom("auth_attempts")
-        .select(["key", (eb) => eb.fn.countAll<number | string>().as("n")])
-        .where("scope", "=", scope)
-        .where("key", "in", keys)
-        .where("created_at", ">", since())
-        .groupBy("key")
-        .execute()
-      const n = Math.max(0, ...rows.map((r) => Number(r.n)))
-      if (n >= THROTTLE_REFUSE_AFTER) throw new HttpError(429, { error: messages.accounts.throttled })
-      if (n >= THROTTLE_SLOW_AFTER) await sleep((n - THROTTLE_SLOW_AFTER + 1) * config.throttleStepMs)
+    async attempt(scope, keys) {
+      let highest = 0
+      for (const key of keys) {
+        const n = await countHit(db, scope, key, THROTTLE_WINDOW_MS)
+        if (n > THROTTLE_REFUSE_AFTER) throw new HttpError(429, { error: messages.accounts.throttled })
+        highest = Math.max(highest, n)
+      }
+      if (highest > THROTTLE_SLOW_AFTER) await sleep((highest - THROTTLE_SLOW_AFTER) * config.throttleStepMs)
     },
-    async record(scope, keys) {
-      if (keys.length === 0) return
-      const at = new Date().toISOString()
-      await k.insertInto("auth_attempts").values(keys.map((key) => ({ scope, key, created_at: at }))).execute()
-      // Old rows of these keys are no longer counted: sweep them on the way.
-      await k.deleteFrom("auth_attempts").where("scope", "=", scope).where("key", "in", keys).where("created_at", "<=", since()).execute()
-    },
-    async clear(scope, keys) {
-      if (keys.length === 0) return
-      await k.deleteFrom("auth_attempts").where("scope", "=", scope).where("key", "in", keys).execute()
+    async succeeded(scope, keys, forgetFirst = true) {
+      for (const [i, key] of keys.entries()) {
+        if (i === 0 && forgetFirst) await forget(db, scope, key)
+        else await uncount(db, scope, key)
+      }
     },
   }
 }
 
-/** Visitor requests of issue 4 (and 12), each counted per client address (see `limitRequests`). */
+/** Visitor requests, each counted per client address (see `limitRequests`). */
 export type RequestScope =
   | "captcha"
   | "suggest"
@@ -86,33 +128,41 @@ export type RequestScope =
   | "consultation"
   | "partner_request"
   | "svs"
-  // Issue 12: accounts made and signing challenges, per address.
   | "registration"
   | "challenge"
+  | "lookup"
 
 /**
- * Counts one request of `scope` from the client's address and answers 429 once `max` were counted
- * within `windowMs` (no progressive delay: these are not password guesses, just floods). Uses the
- * brute-force counters' table, so several app servers share the count.
+ * Counts one request of `scope` from the client's address and answers 429 once more than `max` were
+ * counted in the window (no progressive delay: these are not guesses, just floods).
  */
 export async function limitRequests(db: Db, c: Context, config: Pick<Config, "trustProxy">, scope: RequestScope, max: number, windowMs: number): Promise<void> {
-  const k = db.kysely
-  const key = `ip:${clientIp(c, config)}`
-  const since = new Date(Date.now() - windowMs).toISOString()
-  const { n } = await k
-    .selectFrom("auth_attempts")
-    .select((eb) => eb.fn.countAll<number | string>().as("n"))
-    .where("scope", "=", scope)
-    .where("key", "=", key)
-    .where("created_at", ">", since)
-    .executeTakeFirstOrThrow()
-  if (Number(n) >= max) throw new HttpError(429, { error: requestMessages.throttled })
-  await k.insertInto("auth_attempts").values({ scope, key, created_at: new Date().toISOString() }).execute()
-  await k.deleteFrom("auth_attempts").where("scope", "=", scope).where("key", "=", key).where("created_at", "<=", since).execute()
+  await limitKey(db, scope, addressKey(c, config), max, windowMs)
+}
+
+/** Counts one for `key` of `scope` and answers 429 once more than `max` were counted in the window. */
+export async function limitKey(db: Db, scope: string, key: string, max: number, windowMs: number): Promise<void> {
+  if ((await countHit(db, scope, key, windowMs)) > max) throw new HttpError(429, { error: requestMessages.throttled })
+}
+
+/**
+ * The counter keys of an SMS sent: the client address, the account and the phone number the SMS goes to
+ * (several accounts naming one phone share its count: SMS_PER_PHONE_MAX, the same number as
+ * THROTTLE_REFUSE_AFTER).
+ */
+export const smsKeys = (c: Context, config: Pick<Config, "trustProxy">, userId: number, phone: string) => [addressKey(c, config), `user:${userId}`, `phone:${phone}`]
+
+/**
+ * A lookup of the public registers counted per target searched (`inn:…`, `snils:…`, `serial:…`,
+ * `epoa:…`), whatever the address: a scrape spread over many addresses still meets the target's limit.
+ * Counted after the challenge passed, so nobody without one can use up a target's lookups.
+ */
+export async function limitTargets(db: Db, registry: "register" | "epoa", targets: readonly string[]): Promise<void> {
+  for (const target of targets) await limitKey(db, `${registry}_target`, target, LOOKUP_TARGET_MAX, LOOKUP_TARGET_WINDOW_MS)
 }
 
 /** The counter keys of one request: the e-mail (when there is one) and the client address. */
 export const throttleKeys = (c: Context, config: Pick<Config, "trustProxy">, email?: string) => [
   ...(email ? [`email:${email.trim().toLowerCase()}`] : []),
-  `ip:${clientIp(c, config)}`,
+  addressKey(c, config),
 ]

@@ -9,7 +9,7 @@ import type { CertificatesTable } from "../db/schema.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { readPreset } from "../lib/forms.ts"
 import { HttpError, notFound, unprocessable } from "../lib/http.ts"
-import { createThrottle, throttleKeys } from "../lib/throttle.ts"
+import { createThrottle, smsKeys, throttleKeys } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { checkPhoneCode, sendPhoneCode } from "../services/accounts.ts"
 import { createRenewalDraft, remoteRenewalAllowed } from "../services/certificate-renewal.ts"
@@ -180,9 +180,7 @@ export function accountCertificateRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const user = c.get("user")
     const row = await own(user.id, c.req.param("id"))
     confirmable(row)
-    const keys = [`user:${user.id}`, ...throttleKeys(c, deps.config)]
-    await throttle.check("phone_code_send", keys)
-    await throttle.record("phone_code_send", keys)
+    await throttle.attempt("phone_code_send", smsKeys(c, deps.config, user.id, user.mobile_phone))
     const sent = await sendPhoneCode(deps, user, certificatePurpose(row.id))
     await log(row.id, user.id, "code_sent", sent.phone)
     return c.json({ data: sent }, 201)
@@ -194,13 +192,12 @@ export function accountCertificateRoutes(app: Hono<AppEnv>, deps: Deps): void {
     confirmable(row)
     const { values } = await readPreset(c, user_confirm_cert_frm)
     const keys = [`user:${user.id}`, ...throttleKeys(c, deps.config)]
-    await throttle.check("phone_code_check", keys)
+    await throttle.attempt("phone_code_check", keys)
     if (!(await checkPhoneCode(deps, user.id, certificatePurpose(row.id), String(values.phone_code)))) {
-      await throttle.record("phone_code_check", keys)
       await log(row.id, user.id, "code_failed")
       throw unprocessable({ phone_code: [m.api.wrongCode] })
     }
-    await throttle.clear("phone_code_check", keys.slice(0, 1))
+    await throttle.succeeded("phone_code_check", keys)
     const at = now()
     await k.transaction().execute(async (trx) => {
       await trx.updateTable("certificates").set({ confirmed_at: at, updated_at: at }).where("id", "=", row.id).where("confirmed_at", "is", null).execute()

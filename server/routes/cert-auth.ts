@@ -73,12 +73,9 @@ export function certAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!password) throw unprocessable({ password: [t.passwordRequired] })
     // The password is checked first and counted like every password check: a wrong one keeps the challenge.
     const keys = [`user:${user.id}`, ...throttleKeys(c, deps.config)]
-    await throttle.check("phone_code_check", keys)
-    if (!(await verifyPassword(user.password_digest, password))) {
-      await throttle.record("phone_code_check", keys)
-      throw unprocessable({ password: [t.wrongPassword] })
-    }
-    await throttle.clear("phone_code_check", keys.slice(0, 1))
+    await throttle.attempt("phone_code_check", keys)
+    if (!(await verifyPassword(user.password_digest, password))) throw unprocessable({ password: [t.wrongPassword] })
+    await throttle.succeeded("phone_code_check", keys)
     const challenge = await spendChallenge(db, idOf(body.challenge_id), "bind", user.id)
     const cert = await verifiedSigner(deps, signature, challenge.nonce)
     return c.json({ data: await bindCertificate(db, user.id, cert), message: t.bound }, 201)
@@ -99,20 +96,12 @@ export function certAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await readJson(c)
     const signature = signatureOf(body)
     const keys = throttleKeys(c, deps.config)
-    await throttle.check("sign_in", keys)
+    await throttle.attempt("sign_in", keys)
     const challenge = await spendChallenge(db, idOf(body.challenge_id), "sign_in", null)
-    let cert
-    try {
-      cert = await verifiedSigner(deps, signature, challenge.nonce)
-    } catch (err) {
-      await throttle.record("sign_in", keys)
-      throw err
-    }
+    const cert = await verifiedSigner(deps, signature, challenge.nonce)
     const binding = await bindingByThumbprint(db, cert.thumbprint)
-    if (!binding) {
-      await throttle.record("sign_in", keys)
-      throw unprocessable({ signature: [t.notBound] })
-    }
+    if (!binding) throw unprocessable({ signature: [t.notBound] })
+    await throttle.succeeded("sign_in", keys, false)
     if (binding.code_word_hash) {
       await awaitVector(db, challenge.id, binding.id, binding.user_id)
       return c.json({ vector_required: true, challenge_id: String(challenge.id) })
@@ -127,14 +116,13 @@ export function certAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!vector) throw unprocessable({ vector: [t.vectorRequired] })
     const pending = await pendingVector(db, idOf(body.challenge_id), str(body.nonce))
     const keys = [`user:${pending.user_id}`, ...throttleKeys(c, deps.config)]
-    await throttle.check("sign_in", keys)
+    await throttle.attempt("sign_in", keys)
     if (!(await verifyPassword(pending.code_word_hash, vector))) {
-      await throttle.record("sign_in", keys)
       const spent = await failVector(db, pending.id)
       throw unprocessable(spent ? { challenge_id: [t.vectorSpent] } : { vector: [t.wrongVector] })
     }
     if (!(await closeVector(db, pending.id))) throw unprocessable({ challenge_id: [t.challengeInvalid] })
-    await throttle.clear("sign_in", keys.slice(0, 1))
+    await throttle.succeeded("sign_in", keys)
     return c.json(await session(pending.user_id, truthy(body.remember)))
   })
 

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono"
-import { REGISTER_SEARCH_MAX } from "../../schemas/constants.ts"
+import { LOOKUP_RATE_MAX, REGISTER_SEARCH_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
 import { normalizeSerial } from "../../schemas/entities/certificate.ts"
 import { reestr_search_frm } from "../../schemas/forms/reestr_search_frm.ts"
 import { registerMessages as m } from "../../schemas/register-messages.ts"
@@ -7,16 +7,24 @@ import { requestMessages } from "../../schemas/request-messages.ts"
 import { validatePresetInput } from "../../schemas/rules/index.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"
+import { limitRequests, limitTargets } from "../lib/throttle.ts"
 import { verifyCaptcha } from "../services/captcha.ts"
 import { publicCertificate } from "../services/register/public-view.ts"
 
 const HEX = /^[0-9a-f]+$/
 
-/** The captcha of a register lookup, from the query (`captcha_id`, `captcha_answer`): used up by the check. */
-async function passCaptcha(c: Context<AppEnv>, deps: Deps): Promise<void> {
+/**
+ * The captcha of a register lookup, from the query (`captcha_id`, `captcha_answer`): used up by the
+ * check; then the lookup counts against its target (`target`: `inn:…`, `serial:…`), whoever asks.
+ */
+async function passCaptcha(c: Context<AppEnv>, deps: Deps, target: string): Promise<void> {
   const value = { id: c.req.query("captcha_id") ?? "", answer: c.req.query("captcha_answer") ?? "" }
   if (!(await verifyCaptcha(deps.db, value))) throw unprocessable({ captcha: [requestMessages.captchaWrong] })
+  await limitTargets(deps.db, "register", [target])
 }
+
+/** Lookups per client address (the captcha's own limit aside). */
+const limitLookups = (c: Context<AppEnv>, deps: Deps) => limitRequests(deps.db, c, deps.config, "lookup", LOOKUP_RATE_MAX, REQUEST_RATE_WINDOW_MS)
 
 /** The query read as reestr_search_frm's values (the same rules as the form), the captcha stood in for by its id. */
 function readSearch(c: Context<AppEnv>, searchBy: string, serial?: string) {
@@ -56,30 +64,32 @@ export function certificateRoutes(app: Hono<AppEnv>, deps: Deps): void {
   })
 
   app.get("/api/v2/certificates/:id", async (c) => {
+    await limitLookups(c, deps)
     const raw = decodeURIComponent(c.req.param("id"))
     const serial = normalizeSerial(raw)
     readSearch(c, "serial", raw)
     if (serial === "" || serial.length > 128 || !HEX.test(serial)) throw unprocessable({ serial_number: [m.serialFormat] })
-    await passCaptcha(c, deps)
+    await passCaptcha(c, deps, `serial:${serial}`)
     const row = await k.selectFrom("certificates").selectAll().where("serial", "=", serial).orderBy("id", "desc").executeTakeFirst()
     if (!row) return c.json({ message: m.notFoundBySerial }, 404)
     return c.json({ data: publicCertificate(row) })
   })
 
   app.get("/api/v2/certificates", async (c) => {
+    await limitLookups(c, deps)
     const searchBy = c.req.query("search_by") ?? ""
     if (searchBy === "serial") {
       const values = readSearch(c, "serial")
       const serial = normalizeSerial(String(values.serial_number ?? ""))
       if (serial === "" || !HEX.test(serial)) throw unprocessable({ serial_number: [m.serialFormat] })
-      await passCaptcha(c, deps)
+      await passCaptcha(c, deps, `serial:${serial}`)
       const rows = await k.selectFrom("certificates").selectAll().where("serial", "=", serial).orderBy("id", "desc").limit(REGISTER_SEARCH_MAX).execute()
       return c.json({ data: rows.map((r) => publicCertificate(r)), meta: { count: rows.length, more: false } })
     }
     if (!["inn", "ogrn", "snils"].includes(searchBy)) throw unprocessable({ search_by: [m.searchByRequired] })
     const values = readSearch(c, searchBy)
-    await passCaptcha(c, deps)
     const value = String(values[searchBy] ?? "").replace(/\D/g, "")
+    await passCaptcha(c, deps, `${searchBy}:${value}`)
     const column = searchBy === "inn" ? "owner_inn" : searchBy === "ogrn" ? "owner_ogrn" : "owner_snils"
     const rows = await k
       .selectFrom("certificates")

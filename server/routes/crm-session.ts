@@ -7,7 +7,7 @@ import type { AdminPrincipal, AppEnv, Deps } from "../lib/env.ts"
 import { readJson, unauthorized, unprocessable } from "../lib/http.ts"
 import { verifyPassword } from "../lib/passwords.ts"
 import { revoke } from "../lib/revocation.ts"
-import { createThrottle, throttleKeys } from "../lib/throttle.ts"
+import { guardSignIn } from "../services/sign-in-guard.ts"
 import { adminToken } from "../services/accounts.ts"
 
 export const serializeAdmin = (a: AdminPrincipal) => ({
@@ -17,24 +17,19 @@ export const serializeAdmin = (a: AdminPrincipal) => ({
 })
 
 export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const throttle = createThrottle(deps.db, deps.config)
   app.post("/api/v2/crm/sign_in", async (c) => {
     const body = validate(AdminSignInBody, await readJson(c))
     if (!body.ok) throw unprocessable(Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k.replace(/^admin\./, ""), v])))
-    const { email, password } = body.value.admin
-    const keys = throttleKeys(c, deps.config, email)
-    await throttle.check("admin_sign_in", keys)
+    const { email, password, captcha } = body.value.admin
+    const gate = await guardSignIn(deps, c, "admin_sign_in", email, captcha)
     const row = await deps.db.kysely
       .selectFrom("admin_users")
       .select(["id", "email", "fullname", "role", "password_digest", "session_version"])
       .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst()
     // The unknown e-mail runs the same argon2 verification, so both failures take as long and read the same.
-    if (!(await verifyPassword(row?.password_digest, password)) || !row) {
-      await throttle.record("admin_sign_in", keys)
-      throw unauthorized(messages.http.signInFailed)
-    }
-    await throttle.clear("admin_sign_in", keys.slice(0, 1))
+    if (!(await verifyPassword(row?.password_digest, password)) || !row) throw unauthorized(messages.http.signInFailed)
+    await gate.succeeded()
     // The version read with the digest: a reset racing this sign-in ends its session too.
     const jwt = await adminToken(deps, row.id, row.session_version)
     return c.json({ data: serializeAdmin(row), meta: { jwt } })

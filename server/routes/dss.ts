@@ -1,12 +1,11 @@
 import type { Hono } from "hono"
 import { certificateMessages as m } from "../../schemas/certificates-messages.ts"
 import { dss_user_deeplink_frm } from "../../schemas/forms/dss_user_deeplink_frm.ts"
-import { normalizePhone } from "../../schemas/rules/check-digits.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { readPreset } from "../lib/forms.ts"
-import { notFound } from "../lib/http.ts"
+import { notFound, unprocessable } from "../lib/http.ts"
 import { maskPhone } from "../lib/secrets.ts"
-import { createThrottle, throttleKeys } from "../lib/throttle.ts"
+import { createThrottle, smsKeys } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { deeplinkQrSvg, dssDeeplink, ownDssProfile, ownedDssProfile } from "../services/dss.ts"
 import { serializeCertificate } from "./account-certificates.ts"
@@ -15,7 +14,8 @@ import { serializeCertificate } from "./account-certificates.ts"
  * The myDSS profile (docs/account-certificates.md): `POST /api/v1/lk/dss_profile/` answers the signed-in
  * customer's own profile (created on the first call); `GET /api/v1/lk/dss_profiles/{id}/` its page's
  * data (the certificates held in DSS, the deep link, its QR code) — the owner only, another's and an
- * unknown id alike 404; `POST …/{id}/sms/` (dss_user_deeplink_frm) sends the link by SMS, rate-limited.
+ * unknown id alike 404; `POST …/{id}/sms/` (dss_user_deeplink_frm) sends the link by SMS to the account's
+ * own confirmed phone (never a number from the request), rate-limited.
  * The page's address is for nobody's index: `X-Robots-Tag: noindex` on /mydss/.
  */
 export function dssRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -50,12 +50,12 @@ export function dssRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post("/api/v1/lk/dss_profiles/:id/sms", guard, async (c) => {
     const user = c.get("user")
     const profile = await owned(user.id, c.req.param("id"))
-    const { values } = await readPreset(c, dss_user_deeplink_frm)
-    // The rule `phone` passed: the number normalizes.
-    const phone = normalizePhone(String(values.phone)) ?? String(values.phone)
-    const keys = [`dss:${user.id}`, ...throttleKeys(c, deps.config)]
-    await throttle.check("phone_code_send", keys)
-    await throttle.record("phone_code_send", keys)
+    await readPreset(c, dss_user_deeplink_frm)
+    // Only ever the account's own phone, confirmed with the account: a number typed in the form is not
+    // where the link goes, so nobody can send our SMS to a stranger.
+    const phone = user.mobile_phone
+    if (!phone) throw unprocessable({ phone: [m.api.noPhone] })
+    await throttle.attempt("phone_code_send", smsKeys(c, deps.config, user.id, phone))
     await deps.sms.send(phone, m.api.smsText(dssDeeplink(deps.config, profile.public_id)))
     return c.json({ data: { phone: maskPhone(phone) } }, 201)
   })

@@ -5,7 +5,7 @@ import { validate } from "../../schemas/validate.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { asId, HttpError, notFound, readJson, unprocessable } from "../lib/http.ts"
 import { sha256 } from "../lib/secrets.ts"
-import { createThrottle, throttleKeys } from "../lib/throttle.ts"
+import { createThrottle, smsKeys } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { directsLegalPerson, sendPhoneCode } from "../services/accounts.ts"
 import { DIRECTOR_LEVEL } from "../../schemas/constants.ts"
@@ -41,9 +41,7 @@ export function phoneCodeRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .where("lp.director_user_id", "=", user.id)
         .executeTakeFirst()
       if (!rep) throw notFound()
-      const keys = [`user:${user.id}`, ...throttleKeys(c, deps.config)]
-      await throttle.check("phone_code_send", keys)
-      await throttle.record("phone_code_send", keys)
+      await throttle.attempt("phone_code_send", smsKeys(c, deps.config, user.id, rep.phone))
       // The code is the director's (bound to him and this representative) and goes to the representative's phone.
       return c.json({ data: await sendPhoneCode(deps, { ...user, mobile_phone: rep.phone }, representativePurpose(Number(rep.id))) }, 201)
     }
@@ -56,17 +54,13 @@ export function phoneCodeRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .where("confirmed_at", "is", null)
       .executeTakeFirst()
     if (!user) throw notFound()
-    const keys = [`user:${user.id}`, ...throttleKeys(c, deps.config)]
-    await throttle.check("phone_code_send", keys)
-    await throttle.record("phone_code_send", keys)
+    await throttle.attempt("phone_code_send", smsKeys(c, deps.config, user.id, user.mobile_phone))
     return c.json({ data: await sendPhoneCode(deps, user, "confirmation") }, 201)
   })
   app.post("/api/v1/phone_codes", async (c) => {
     const user = c.get("user")
     if (!(await directsLegalPerson(deps.db, user.id))) throw new HttpError(403, { error: messages.accounts.notDirector })
-    const keys = [`user:${user.id}`, ...throttleKeys(c, deps.config)]
-    await throttle.check("phone_code_send", keys)
-    await throttle.record("phone_code_send", keys)
+    await throttle.attempt("phone_code_send", smsKeys(c, deps.config, user.id, user.mobile_phone))
     return c.json({ data: await sendPhoneCode(deps, user, "improve_session") }, 201)
   })
 }

@@ -155,12 +155,9 @@ export function representativeRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const current = await one(user.id, idParam(c))
     const { values } = await readPreset(c, user_confirm_phone_frm)
     const keys = [`user:${user.id}`, ...throttleKeys(c, deps.config)]
-    await throttle.check("phone_code_check", keys)
-    if (!(await checkPhoneCode(deps, user.id, representativePurpose(current.id), String(values.phone_code)))) {
-      await throttle.record("phone_code_check", keys)
-      throw unprocessable({ phone_code: [messages.accounts.wrongPhoneCode] })
-    }
-    await throttle.clear("phone_code_check", keys.slice(0, 1))
+    await throttle.attempt("phone_code_check", keys)
+    if (!(await checkPhoneCode(deps, user.id, representativePurpose(current.id), String(values.phone_code)))) throw unprocessable({ phone_code: [messages.accounts.wrongPhoneCode] })
+    await throttle.succeeded("phone_code_check", keys)
     await k.updateTable("representatives").set({ phone_confirmed_at: now() }).where("id", "=", current.id).execute()
     return c.json({ data: serializeRepresentative(await one(user.id, current.id)) })
   })

@@ -1,17 +1,18 @@
 import type { Context, Hono } from "hono"
 import { ConfirmationBody, ImproveSessionBody, normalizePhone, RegistrationInput, UserSignInBody } from "../../schemas/entities/user.ts"
-import { DIRECTOR_LEVEL, REGISTRATION_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
+import { DIRECTOR_LEVEL, REGISTRATION_RATE_MAX, REQUEST_RATE_WINDOW_MS, THROTTLE_REFUSE_AFTER, THROTTLE_WINDOW_MS } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { validate, validateWrapped } from "../../schemas/validate.ts"
 import { now } from "../db/index.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { HttpError, notFound, readJson, unauthorized, unprocessable } from "../lib/http.ts"
-import { verifyPassword } from "../lib/passwords.ts"
+import { hashPassword, verifyPassword } from "../lib/passwords.ts"
 import { revoke } from "../lib/revocation.ts"
 import { sha256 } from "../lib/secrets.ts"
-import { createThrottle, limitRequests, throttleKeys } from "../lib/throttle.ts"
+import { countHit, createThrottle, limitRequests, throttleKeys } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
-import { checkPhoneCode, createUser, directsLegalPerson, siteToken, userFields } from "../services/accounts.ts"
+import { background, checkPhoneCode, createUser, directsLegalPerson, siteToken, userFields } from "../services/accounts.ts"
+import { guardSignIn } from "../services/sign-in-guard.ts"
 
 const a = messages.accounts
 const userColumns = ["id", "email", "fullname", "mobile_phone", "confirmed_at"] as const
@@ -26,7 +27,11 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const k = deps.db.kysely
   const throttle = createThrottle(deps.db, deps.config)
 
-  /** Registration (not in SPEC.md: the way a customer reaches the account; see docs/auth.md). */
+  /**
+   * Registration (not in SPEC.md: the way a customer reaches the account; docs/auth.md). The address's
+   * limit is counted before anything is looked up, and a taken e-mail answers exactly as a new one (its
+   * owner gets a letter saying so), after as long: nobody learns from it who has an account.
+   */
   app.post("/api/v1/users", async (c) => {
     const body = await readJson(c)
     const result = validateWrapped("user", RegistrationInput, body)
@@ -36,17 +41,27 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
       errors.password_confirmation = [a.passwordMismatch]
     }
     if (!result.ok || Object.keys(errors).length > 0) throw unprocessable(errors)
+    await limitRequests(deps.db, c, deps.config, "registration", REGISTRATION_RATE_MAX, REQUEST_RATE_WINDOW_MS)
     const input = result.value
     const email = input.email.trim().toLowerCase()
-    const taken = () => unprocessable({ email: [a.emailTaken] })
-    if (await k.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) throw taken()
-    // Accounts made from one address (issue 12): each sends a welcome e-mail to whatever address was typed.
-    await limitRequests(deps.db, c, deps.config, "registration", REGISTRATION_RATE_MAX, REQUEST_RATE_WINDOW_MS)
+    const answer = () => c.json({ message: a.registered }, 201)
+    const taken = async () => {
+      // A letter to the owner instead of an error to the visitor; at most THROTTLE_REFUSE_AFTER in the window.
+      if ((await countHit(deps.db, "taken_mail", `email:${email}`, THROTTLE_WINDOW_MS)) <= THROTTLE_REFUSE_AFTER) {
+        background(deps.log, deps.mailer.send({ to: email, subject: a.takenSubject, text: a.takenText(`${deps.config.siteUrl}/users/sign_in`) }))
+      }
+      return answer()
+    }
+    if (await k.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) {
+      // The same argon2id work a new account's password costs, so both answers take as long.
+      await hashPassword(input.password)
+      return taken()
+    }
     try {
-      const { user } = await createUser(deps, { email, fullname: input.fullname, mobile_phone: normalizePhone(input.mobile_phone)!, password: input.password })
-      return c.json({ data: await userFields(deps.db, user), message: a.registered }, 201)
+      await createUser(deps, { email, fullname: input.fullname, mobile_phone: normalizePhone(input.mobile_phone)!, password: input.password })
+      return answer()
     } catch (err) {
-      if (isUniqueViolation(err)) throw taken()
+      if (isUniqueViolation(err)) return taken()
       throw err
     }
   })
@@ -54,20 +69,16 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post("/api/v1/users/sign_in", async (c) => {
     const result = validateWrapped("user", UserSignInBody.fields.user, await readJson(c))
     if (!result.ok) throw unprocessable(result.errors)
-    const { email, password, remember } = result.value
-    const keys = throttleKeys(c, deps.config, email)
-    await throttle.check("sign_in", keys)
+    const { email, password, remember, captcha } = result.value
+    const gate = await guardSignIn(deps, c, "sign_in", email, captcha)
     const row = await k
       .selectFrom("users")
       .select([...userColumns, "password_digest", "session_version"])
       .where("email", "=", email.trim().toLowerCase())
       .executeTakeFirst()
     // The unknown e-mail runs the same argon2 verification, so both failures take as long and read the same.
-    if (!(await verifyPassword(row?.password_digest, password)) || !row) {
-      await throttle.record("sign_in", keys)
-      throw unauthorized(messages.http.signInFailed)
-    }
-    await throttle.clear("sign_in", keys.slice(0, 1))
+    if (!(await verifyPassword(row?.password_digest, password)) || !row) throw unauthorized(messages.http.signInFailed)
+    await gate.succeeded()
     if (!row.confirmed_at) throw new HttpError(403, { error: a.unconfirmed })
     // The version read with the digest: a reset racing this sign-in ends its session too.
     const jwt = await siteToken(deps, row.id, { remember: remember === true || remember === "1" || remember === 1, sessionVersion: row.session_version })
@@ -104,12 +115,9 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .executeTakeFirst()
     if (!row) throw unprocessable({ confirmation_token: [a.confirmationInvalid] })
     const keys = [`user:${row.id}`, ...throttleKeys(c, deps.config)]
-    await throttle.check("phone_code_check", keys)
-    if (!(await checkPhoneCode(deps, row.id, "confirmation", phone_code))) {
-      await throttle.record("phone_code_check", keys)
-      throw unprocessable({ phone_code: [a.wrongPhoneCode] })
-    }
-    await throttle.clear("phone_code_check", keys.slice(0, 1))
+    await throttle.attempt("phone_code_check", keys)
+    if (!(await checkPhoneCode(deps, row.id, "confirmation", phone_code))) throw unprocessable({ phone_code: [a.wrongPhoneCode] })
+    await throttle.succeeded("phone_code_check", keys)
     const at = now()
     await k.updateTable("users").set({ confirmed_at: at, confirmation_token_digest: null, updated_at: at }).where("id", "=", row.id).execute()
     const jwt = await siteToken(deps, row.id)
@@ -127,16 +135,10 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const result = validate(ImproveSessionBody, await readJson(c))
     if (!result.ok) throw unprocessable(result.errors)
     const keys = [`user:${user.id}`, ...throttleKeys(c, deps.config)]
-    await throttle.check("phone_code_check", keys)
-    if (!(await verifyPassword(user.password_digest, result.value.password))) {
-      await throttle.record("phone_code_check", keys)
-      throw unprocessable({ password: [a.wrongPassword] })
-    }
-    if (!(await checkPhoneCode(deps, user.id, "improve_session", result.value.phone_code))) {
-      await throttle.record("phone_code_check", keys)
-      throw unprocessable({ phone_code: [a.wrongPhoneCode] })
-    }
-    await throttle.clear("phone_code_check", keys.slice(0, 1))
+    await throttle.attempt("phone_code_check", keys)
+    if (!(await verifyPassword(user.password_digest, result.value.password))) throw unprocessable({ password: [a.wrongPassword] })
+    if (!(await checkPhoneCode(deps, user.id, "improve_session", result.value.phone_code))) throw unprocessable({ phone_code: [a.wrongPhoneCode] })
+    await throttle.succeeded("phone_code_check", keys)
     const current = c.get("token")
     const jwt = await siteToken(deps, user.id, { lvl: DIRECTOR_LEVEL, expiresAt: current.exp, sessionVersion: current.sv })
     await revoke(deps.db, current)

@@ -29,7 +29,7 @@ let tariffId = 0
 let optionToken = 0
 
 async function customer(): Promise<Customer> {
-  const r = await registerUser(server.url)
+  const r = await registerUser(server.url, db)
   await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
   const { jwt } = await signInUser(server.url, r.email, r.password)
   return { id: Number(r.id), jwt, phone: r.mobile_phone, email: r.email }

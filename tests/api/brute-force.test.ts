@@ -3,19 +3,24 @@ import { messages } from "../../schemas/messages.ts"
 import { hashPassword, verifyPassword } from "../../server/lib/passwords.ts"
 import { startTestServer, type TestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink, linkParam } from "../support/smtp.ts"
+import type { Db } from "../../server/db/index.ts"
 import { registerUser, signInUser, testDb } from "../support/users.ts"
+import { solveCaptcha } from "../support/captcha.ts"
 import { call } from "./helpers.ts"
 
 const throttled = { error: messages.accounts.throttled }
 const STEP = 40
 let server: TestServer
 let smtp: SmtpSink
+let db: Db
 
 beforeAll(async () => {
   smtp = await startSmtpSink()
   server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: "1", THROTTLE_STEP_MS: String(STEP) })
+  db = testDb(server.dataDir)
 })
 afterAll(async () => {
+  await db?.kysely.destroy()
   await server?.close()
   await smtp?.close()
 })
@@ -24,10 +29,8 @@ let n = 0
 const newAddress = () => `10.30.${Math.floor(n / 250)}.${n++ % 250}`
 
 async function confirmedUser() {
-  const r = await registerUser(server.url)
-  const db = testDb(server.dataDir)
+  const r = await registerUser(server.url, db)
   await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
-  await db.kysely.destroy()
   return r
 }
 
@@ -38,21 +41,36 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 describe("sign-in brute force", () => {
-  it("per e-mail (from many addresses): slowed after 5 failures, 429 after 10, even with the right password", async () => {
+  it("per account (from many addresses): 10 failures, then the challenge; with it the right password still signs in", async () => {
     const r = await confirmedUser()
     const statuses: number[] = []
-    const times: number[] = []
     for (let i = 0; i < 10; i++) {
-      const [ans, ms] = await timed(() =>
-        call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: r.email, password: "Wrong-Pass-1!" } } }),
-      )
+      const ans = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: r.email, password: "Wrong-Pass-1!" } } })
       statuses.push(ans.status)
-      times.push(ms)
     }
     expect(statuses).toEqual(Array(10).fill(401))
+    const from = newAddress()
+    const asked = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": from }, json: { user: { email: r.email, password: r.password } } })
+    expect(asked.status).toBe(422)
+    expect(asked.body).toEqual({ errors: { captcha: [messages.accounts.challengeRequired] } })
+    const captcha = await call<{ id: string; image: string }>(server.url, "GET", "/api/v1/captcha/", { headers: { "x-forwarded-for": from } })
+    const answer = { id: captcha.body.id, answer: solveCaptcha(captcha.body.image) }
+    const ok = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": from }, json: { user: { email: r.email, password: r.password, captcha: answer } } })
+    expect(ok.status, ok.text).toBe(200)
+  })
+
+  it("per address: slowed after 5 failures, 429 after 10, even with the right password", async () => {
+    const r = await confirmedUser()
+    const ip = newAddress()
+    const times: number[] = []
+    for (let i = 0; i < 10; i++) {
+      const [ans, ms] = await timed(() => call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": ip }, json: { user: { email: `guess-${i}-${ip}@test.local`, password: "Wrong-Pass-1!" } } }))
+      expect(ans.status).toBe(401)
+      times.push(ms)
+    }
     // The 6th try waits one step, the 10th five.
     expect(times[9]!).toBeGreaterThanOrEqual(5 * STEP - 5)
-    const locked = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: r.email, password: r.password } } })
+    const locked = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": ip }, json: { user: { email: r.email, password: r.password } } })
     expect(locked.status).toBe(429)
     expect(locked.body).toEqual(throttled)
   })
@@ -117,24 +135,34 @@ describe("sign-in brute force", () => {
 })
 
 describe("reset and SMS brute force", () => {
-  it("reset requests for one e-mail: 429 after 10, known or not, with the same answers", async () => {
+  it("reset requests for one e-mail, from many addresses: the same answer every time, known or not; at most 10 letters", async () => {
     const r = await confirmedUser()
     for (const email of [r.email, `ghost-${r.email}`]) {
       const bodies = new Set<string>()
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < 12; i++) {
         const ans = await call(server.url, "POST", "/api/v1/users/password/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email } } })
         expect(ans.status).toBe(200)
         bodies.add(ans.text)
       }
       expect(bodies.size).toBe(1)
-      const ans = await call(server.url, "POST", "/api/v1/users/password/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email } } })
-      expect(ans.status).toBe(429)
-      expect(ans.body).toEqual(throttled)
     }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(smtp.messages.filter((m) => m.to === r.email && m.subject === messages.accounts.resetSubject)).toHaveLength(10)
+  })
+
+  it("reset requests from one address: 429 after 10", async () => {
+    const ip = newAddress()
+    for (let i = 0; i < 10; i++) {
+      const ans = await call(server.url, "POST", "/api/v1/users/password/", { headers: { "x-forwarded-for": ip }, json: { user: { email: `nobody-${i}@test.local` } } })
+      expect(ans.status).toBe(200)
+    }
+    const ans = await call(server.url, "POST", "/api/v1/users/password/", { headers: { "x-forwarded-for": ip }, json: { user: { email: "nobody@test.local" } } })
+    expect(ans.status).toBe(429)
+    expect(ans.body).toEqual(throttled)
   })
 
   it("SMS codes for one account: 429 after 10 requests", async () => {
-    const r = await registerUser(server.url)
+    const r = await registerUser(server.url, db)
     const token = linkParam((await smtp.waitFor((m) => m.to === r.email)).text, "confirmation_token")!
     for (let i = 0; i < 10; i++) {
       const ans = await call(server.url, "POST", "/api/v1/phone_codes/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token } })
@@ -146,7 +174,7 @@ describe("reset and SMS brute force", () => {
   })
 
   it("wrong SMS codes for one account: 429 after 10 (even across fresh codes)", async () => {
-    const r = await registerUser(server.url)
+    const r = await registerUser(server.url, db)
     const token = linkParam((await smtp.waitFor((m) => m.to === r.email)).text, "confirmation_token")!
     for (let i = 0; i < 10; i++) {
       const ans = await call(server.url, "POST", "/api/v1/users/confirmation/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token, phone_code: String(100000 + i) } })

@@ -5,6 +5,7 @@ import { registerCertificate } from "../../server/services/register/register.ts"
 import type { Db } from "../../server/db/index.ts"
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import { fixtureKeyPair, signWithFixture } from "../support/cadesplugin.ts"
+import { clearCounters } from "../support/limits.ts"
 import { startTestServer, type TestServer } from "../support/server.ts"
 import { DEMO_DIRECTOR, DEMO_USER, registerUser, signInUser, testDb } from "../support/users.ts"
 import { call, errorsOf } from "./helpers.ts"
@@ -77,7 +78,7 @@ describe("challenges", () => {
   })
 
   test("a challenge works once; an expired one and another account's are refused", async () => {
-    const other = await registerUser(server.url)
+    const other = await registerUser(server.url, db)
     await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(other.id)).execute()
     const otherToken = (await signInUser(server.url, other.email, other.password)).jwt
     const c = await challenge("bind", otherToken)
@@ -208,7 +209,7 @@ describe("sign-in by certificate", () => {
     expect(right.status).toBe(422)
     expect(errorsOf(right).challenge_id).toEqual([t.challengeInvalid])
     // The failures counted for the account: clear them so the next tests start clean.
-    await db.kysely.deleteFrom("auth_attempts").execute()
+    await clearCounters(db)
   })
 
   test("without a code word in the register the session comes at once", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Db } from "../../server/db/index.ts"
+import { clearCounters } from "../support/limits.ts"
 import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { DEMO_DIRECTOR, DEMO_USER, signInUser, testDb } from "../support/users.ts"
@@ -24,7 +25,7 @@ let tariffName = ""
 
 const send = (body: unknown, token?: string, base = server.url) => call<Created>(base, "POST", "/api/v1/uc/consultations/", { json: body, ...(token ? { token } : {}) })
 const stored = (name: string) => db.kysely.selectFrom("consultations").selectAll().where("name", "=", name).execute()
-const resetLimit = () => db.kysely.deleteFrom("auth_attempts").where("scope", "=", "consultation").execute()
+const resetLimit = () => clearCounters(db, "consultation")
 
 beforeAll(async () => {
   server = await startTestServer()

@@ -57,7 +57,7 @@ const byRepresentative = async (body: Record<string, unknown>) => call<EpoaAnswe
 
 /** Another confirmed director at level 2, of another company. */
 async function otherDirector(): Promise<string> {
-  const r = await registerUser(server.url)
+  const r = await registerUser(server.url, db)
   const at = new Date().toISOString()
   await db.kysely.updateTable("users").set({ confirmed_at: at }).where("email", "=", r.email).execute()
   await db.kysely.insertInto("legal_persons").values({ name: "ООО «Василёк»", inn: "7736050003", kpp: "773601001", ogrn: "1027700070518", director_user_id: Number(r.id), created_at: at, updated_at: at }).execute()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Db } from "../../server/db/index.ts"
+import { clearCounters } from "../support/limits.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { DEMO_USER, signInUser, testDb } from "../support/users.ts"
@@ -29,7 +30,7 @@ const review = async (overrides: Record<string, unknown> = {}) => ({
 })
 const send = (body: unknown) => call<Created>(server.url, "POST", "/api/v1/feedbacks/", { json: body })
 const storedBy = (email: string) => db.kysely.selectFrom("feedbacks").selectAll().where("email", "=", email).execute()
-const resetLimit = () => db.kysely.deleteFrom("auth_attempts").where("scope", "=", "feedback").execute()
+const resetLimit = () => clearCounters(db, "feedback")
 
 beforeAll(async () => {
   server = await startTestServer()

@@ -6,7 +6,7 @@ import type { Db } from "../../server/db/index.ts"
  * (server/lib/throttle.ts) count requests, valid or not, by design. Nothing else is excused
  * (docs/production.md, "Hostile input").
  */
-export const COUNTING_TABLES: readonly string[] = ["auth_attempts"]
+export const COUNTING_TABLES: readonly string[] = ["rate_counters"]
 
 /** Every table of the database, by name (SQLite's catalogue or PostgreSQL's information_schema). */
 export async function tableNames(db: Db): Promise<string[]> {

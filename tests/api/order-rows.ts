@@ -66,7 +66,7 @@ export async function insertDocument(db: Db, uploadDir: string, orderId: number,
 
 /** A registered, confirmed customer signed in: their id, e-mail and site token. */
 export async function newCustomer(url: string, db: Db): Promise<{ id: number; email: string; jwt: string }> {
-  const r = await registerUser(url)
+  const r = await registerUser(url, db)
   await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
   const { jwt } = await signInUser(url, r.email, r.password)
   return { id: Number(r.id), email: r.email, jwt }

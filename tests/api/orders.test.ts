@@ -83,7 +83,7 @@ afterAll(async () => {
 
 /** A new customer, confirmed in the database (the e-mail link is another test's subject). */
 async function freshCustomer(): Promise<string> {
-  const reg = await registerUser(server.url)
+  const reg = await registerUser(server.url, db)
   await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("email", "=", reg.email).execute()
   return (await signInUser(server.url, reg.email, reg.password)).jwt
 }

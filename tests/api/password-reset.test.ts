@@ -28,7 +28,7 @@ const fresh = () => ({ "x-forwarded-for": `10.20.${Math.floor(address / 250)}.${
 
 /** A confirmed account of this test's own. */
 async function confirmedUser() {
-  const r = await registerUser(server.url)
+  const r = await registerUser(server.url, db)
   await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString(), confirmation_token_digest: null }).where("id", "=", Number(r.id)).execute()
   return r
 }

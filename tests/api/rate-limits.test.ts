@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CHALLENGE_RATE_MAX, OFFER_RATE_MAX, PARTNER_REQUEST_RATE_MAX, REGISTRATION_RATE_MAX } from "../../schemas/constants.ts"
 import type { Db } from "../../server/db/index.ts"
 import { THROTTLE_REFUSE_AFTER } from "../../server/lib/throttle.ts"
+import { counted as countedFor } from "../support/limits.ts"
 import { startTestServer, type TestServer } from "../support/server.ts"
 import { DEMO_DIRECTOR, newRegistration, signInUser, testDb } from "../support/users.ts"
 import { call, uniq } from "./helpers.ts"
 
 /**
  * Issue 12: registration, the captcha-free forms and the phone codes are limited per client address.
- * The counters live in the database (auth_attempts), so every app server counts together: each test
+ * The counters live in the database (rate_counters), so every app server counts together: each test
  * fills an address's counter to one short of the limit by writing the rows as another server would,
  * then shows the next request passing, the one after refused with 429 and a Russian message (nothing
  * stored), and another address still served. The server trusts X-Forwarded-For (TRUST_PROXY=1).
@@ -31,13 +32,7 @@ let last = 0
 const newAddress = () => `198.18.${Math.floor(Math.random() * 250)}.${++last % 250}`
 
 /** `n` requests of `scope` counted for `address`, as another server counting them would leave them. */
-async function counted(scope: string, address: string, n: number): Promise<void> {
-  const at = new Date().toISOString()
-  await db.kysely
-    .insertInto("auth_attempts")
-    .values(Array.from({ length: n }, () => ({ scope, key: `ip:${address}`, created_at: at })))
-    .execute()
-}
+const counted = (scope: string, address: string, n: number) => countedFor(db, scope, `ip:${address}`, n)
 
 const post = (path: string, address: string, json: unknown, token?: string) =>
   call(server.url, "POST", path, { json, token, headers: { "x-forwarded-for": `203.0.113.7, ${address}` } })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Db } from "../../server/db/index.ts"
+import { clearCounters } from "../support/limits.ts"
 import { startTestServer, type TestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { DEMO_USER, signInUser, testDb } from "../support/users.ts"
@@ -26,7 +27,7 @@ let admin = ""
 const offer = (body: unknown, headers: Record<string, string> = {}) => call<Created>(server.url, "POST", "/api/v1/remote_offers/", { json: body, headers })
 const stored = (name: string) => db.kysely.selectFrom("remote_offers").selectAll().where("name", "=", name).execute()
 /** Forgets this client's counted offers, so each test starts below the limit. */
-const resetLimit = () => db.kysely.deleteFrom("auth_attempts").where("scope", "=", "remote_offer").execute()
+const resetLimit = () => clearCounters(db, "remote_offer")
 
 beforeAll(async () => {
   server = await startTestServer()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Db } from "../../server/db/index.ts"
+import { clearCounters } from "../support/limits.ts"
 import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { testDb } from "../support/users.ts"
@@ -28,7 +29,7 @@ let admin = ""
 const send = (kind: "corporate" | "services_ib", body: unknown, base = server.url) =>
   call<Created>(base, "POST", `/api/v1/${kind}_requests/`, { json: body })
 const stored = (name: string) => db.kysely.selectFrom("sales_requests").selectAll().where("name", "=", name).execute()
-const resetLimit = () => db.kysely.deleteFrom("auth_attempts").where("scope", "=", "sales_request").execute()
+const resetLimit = () => clearCounters(db, "sales_request")
 
 beforeAll(async () => {
   server = await startTestServer()

@@ -69,7 +69,7 @@ export async function userIdOf(db: Db, email: string): Promise<number> {
 /** A second director (a fresh confirmed account directing its own legal person), signed in at level 2. */
 export async function otherDirector(url: string, dataDir: string, db: Db): Promise<{ jwt: string; userId: number; legalPersonId: number }> {
   const { improveSession, registerUser, signInUser } = await import("../support/users.ts")
-  const r = await registerUser(url)
+  const r = await registerUser(url, db)
   const userId = Number(r.id)
   const t = now()
   await db.kysely.updateTable("users").set({ confirmed_at: t, confirmation_token_digest: null }).where("id", "=", userId).execute()

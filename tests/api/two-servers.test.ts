@@ -35,7 +35,7 @@ async function clearAttempts(): Promise<void> {
   if (!databaseUrl) return
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
-  await client.query("delete from auth_attempts").finally(() => client.end())
+  await client.query("delete from rate_counters").finally(() => client.end())
 }
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { clearCounters, counted, countedKeys } from "../support/limits.ts"
 import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { DEMO_DIRECTOR, DEMO_USER, signInUser, testDb } from "../support/users.ts"
 import { expectNoLeak } from "./helpers.ts"
@@ -145,20 +146,17 @@ describe("POST /api/v1/uploads/", () => {
   it("answers 429 once an address has uploaded 100 files within 10 minutes, and stores nothing more", async () => {
     const db = testDb(server.dataDir)
     try {
-      await db.kysely.deleteFrom("auth_attempts").where("scope", "=", "upload").execute()
+      await clearCounters(db, "upload")
       expect((await upload(endpoint(), user, [{ name: "file", filename: "a.png", data: fixtures.png }])).status).toBe(201)
       // The address as the server counts it, then 99 more uploads' worth of counts.
-      const { key, created_at } = await db.kysely.selectFrom("auth_attempts").select(["key", "created_at"]).where("scope", "=", "upload").executeTakeFirstOrThrow()
-      await db.kysely
-        .insertInto("auth_attempts")
-        .values(Array.from({ length: 99 }, () => ({ scope: "upload", key, created_at })))
-        .execute()
+      const [key] = await countedKeys(db, "upload")
+      await counted(db, "upload", key!, 100)
       const before = filesIn("private").length
       const a = await upload(endpoint(), user, [{ name: "file", filename: "a.png", data: fixtures.png }])
       expect(a.status).toBe(429)
       expect(a.body).toEqual({ error: "Слишком много запросов. Повторите попытку через несколько минут." })
       expect(filesIn("private").length).toBe(before)
-      await db.kysely.deleteFrom("auth_attempts").where("scope", "=", "upload").execute()
+      await clearCounters(db, "upload")
     } finally {
       await db.kysely.destroy()
     }

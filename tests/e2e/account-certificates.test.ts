@@ -28,7 +28,7 @@ interface Customer {
 }
 
 async function customer(): Promise<Customer> {
-  const r = await registerUser(h.server.url)
+  const r = await registerUser(h.server.url, db)
   await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
   return { id: Number(r.id), jwt: (await signInUser(h.server.url, r.email, r.password)).jwt, phone: r.mobile_phone }
 }

@@ -26,7 +26,7 @@ let owner: { id: number; jwt: string; phone: string }
 
 beforeAll(async () => {
   db = testDb(h.server.dataDir)
-  const r = await registerUser(h.server.url)
+  const r = await registerUser(h.server.url, db)
   await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
   owner = { id: Number(r.id), jwt: (await signInUser(h.server.url, r.email, r.password)).jwt, phone: r.mobile_phone }
 })

@@ -4,6 +4,7 @@ import { join, resolve } from "node:path"
 import pg from "pg"
 import { start } from "../../server/boot.ts"
 import { TEST_ADMIN } from "./admin-token.ts"
+import { DEMO_PASSWORD } from "./users.ts"
 
 export { adminToken, TEST_ADMIN } from "./admin-token.ts"
 export const TEST_JWT_SECRET = "test-secret-for-signing-tokens-0123456789abcdef"
@@ -30,6 +31,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       JWT_SECRET: TEST_JWT_SECRET,
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      // The demo people sign in with the tests' known password (a bare start draws a random one).
+      DEMO_PASSWORD,
       DIST_DIR: process.env.DIST_DIR ?? resolve("dist"),
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       // The request log is silent in tests unless asked for (LOG_LEVEL=info npx vitest run …).
@@ -44,7 +47,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
-    await client.query("delete from auth_attempts").finally(() => client.end())
+    await client.query("delete from rate_counters").finally(() => client.end())
   }
   return {
     url: running.url,

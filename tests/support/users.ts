@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { randomBytes } from "node:crypto"
-import { DEFAULT_DEMO_PASSWORD } from "../../server/config.ts"
 import { openDb, type Db } from "../../server/db/index.ts"
 
-/** The demo accounts every non-production start seeds (server/db/seed). */
-export const DEMO_PASSWORD = DEFAULT_DEMO_PASSWORD
+/**
+ * The demo people's password in tests: every test server is started with DEMO_PASSWORD set to it
+ * (tests/support/server.ts, the soak's and the bench's starters); a bare start draws a random one.
+ */
+export const DEMO_PASSWORD = "Demo-2026!x"
 export const DEMO_USER = { email: "user@demo.local", password: DEMO_PASSWORD, phone: "+79000000001" } as const
 export const DEMO_DIRECTOR = { email: "director@demo.local", password: DEMO_PASSWORD, phone: "+79000000002" } as const
 
@@ -93,14 +95,19 @@ export function newRegistration(overrides: Partial<Registration> = {}): Registra
   }
 }
 
-/** Registers an account through `POST /api/v1/users/` (unconfirmed; the welcome e-mail goes out). */
-export async function registerUser(url: string, overrides: Partial<Registration> = {}): Promise<Registration & { id: string }> {
+/**
+ * Registers an account through `POST /api/v1/users/` (unconfirmed; the welcome e-mail goes out). The
+ * answer names no account (a taken e-mail answers the same), so its id is read from the database.
+ */
+export async function registerUser(url: string, db: Db, overrides: Partial<Registration> = {}): Promise<Registration & { id: string }> {
   const r = newRegistration(overrides)
-  const a = await post<{ data: { id: string } }>(url, "/api/v1/users/", {
+  const a = await post<{ message: string }>(url, "/api/v1/users/", {
     user: { ...r, password_confirmation: r.password, agreement: true },
   })
   if (a.status !== 201) throw new Error(`registration failed: ${a.status} ${JSON.stringify(a.body)}`)
-  return { ...r, id: a.body.data.id }
+  const row = await db.kysely.selectFrom("users").select("id").where("email", "=", r.email).executeTakeFirst()
+  if (!row) throw new Error(`registration of ${r.email} made no account`)
+  return { ...r, id: String(row.id) }
 }
 
 /** The test server's database, opened beside it (SQLite in its DATA_DIR, or TEST_DATABASE_URL). */

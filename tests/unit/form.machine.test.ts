@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import { formMachine, visibleErrors } from "../../machines/form.machine.ts"
+import { formMachine, isShown, visibleErrors } from "../../machines/form.machine.ts"
 import { definePreset, type FormValues } from "../../schemas/forms/types.ts"
 import { messages } from "../../schemas/messages.ts"
 
@@ -162,5 +162,46 @@ describe("form machine: a captcha the server refused", () => {
     actor.send({ type: "CHANGE", name: "captcha", value: { id: "b2", answer: "m" } })
     expect(visibleErrors(actor.getSnapshot().context, "captcha")).toEqual([])
     expect(actor.getSnapshot().context.values.message).toBe("Всё хорошо")
+  })
+})
+
+describe("form machine: a field shown on demand (the sign-in's challenge)", () => {
+  const signIn = definePreset({
+    id: "on_demand_frm",
+    fields: [
+      { name: "email", type: "input", label: "E-mail", validations: ["required"] },
+      { name: "captcha", type: "rucaptcha", label: "Символы", attributes: { onDemand: true } },
+    ],
+  })
+  const asked = "Подтвердите, что входите вы: введите символы с картинки"
+  const answers: unknown[] = []
+  const failing = (...failures: unknown[]) =>
+    createActor(
+      formMachine.provide({
+        actors: {
+          submit: fromPromise<unknown, { values: FormValues }>(async ({ input }) => {
+            answers.push(input.values.captcha)
+            return Promise.reject(failures.shift())
+          }),
+        },
+        actions: { logFailure: () => {} },
+      }),
+      { input: { preset: signIn, values: { email: "a@b.ru" } } },
+    ).start()
+
+  test("is hidden until a 422 names it, then shown for good; an answered captcha is cleared after any failure", async () => {
+    const actor = failing({ status: 422, message: "x", details: { captcha: [asked] } }, { status: 401, message: "Неверное имя пользователя или пароль" })
+    expect(isShown(actor.getSnapshot().context, signIn.fields[1]!)).toBe(false)
+    actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches("editing") && s.context.error !== null)
+    expect(isShown(actor.getSnapshot().context, signIn.fields[1]!)).toBe(true)
+    expect(visibleErrors(actor.getSnapshot().context, "captcha")).toEqual([asked])
+    actor.send({ type: "CHANGE", name: "captcha", value: { id: "c3", answer: "k7m2p" } })
+    actor.send({ type: "SUBMIT" })
+    await waitFor(actor, (s) => s.matches("editing") && s.context.error?.status === 401)
+    expect(answers).toEqual([null, { id: "c3", answer: "k7m2p" }])
+    // The server used the answer up with the wrong password: a new picture, and the field stays.
+    expect(actor.getSnapshot().context.values.captcha).toBeNull()
+    expect(isShown(actor.getSnapshot().context, signIn.fields[1]!)).toBe(true)
   })
 })

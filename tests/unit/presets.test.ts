@@ -216,6 +216,21 @@ describe("account presets", () => {
     expect(validateForm(preset, { phone_code: "123456" })).toEqual({})
   })
 
+  test("the sign-ins carry the challenge on demand: shown only when the server asks, with no rules of its own", () => {
+    for (const id of ["auth_frm", "admin_auth_frm"]) {
+      const captcha = presets[id]!.fields.find((f) => f.name === "captcha")
+      expect(captcha, id).toMatchObject({ type: "rucaptcha", attributes: { onDemand: true } })
+      expect(captcha!.validations ?? [], id).toEqual([])
+      expect(validateForm(presets[id]!, { email: "a@b.ru", password: "x", captcha: null }), id).toEqual({})
+    }
+  })
+
+  test("myDSS: the phone is shown, not typed; the link goes to the account's own phone", () => {
+    const phone = presets.dss_user_deeplink_frm!.fields.find((f) => f.name === "phone")
+    expect(phone).toMatchObject({ attributes: { disabled: true } })
+    expect(phone!.validations ?? []).toEqual([])
+  })
+
   test("the code word takes capital Latin letters and digits only", () => {
     const preset = presets.auth_vector_frm!
     expect(validateForm(preset, { vector: "kod2024" })).toEqual({ vector: ["Некорректный формат кодового слова"] })

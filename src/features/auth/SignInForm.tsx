@@ -22,7 +22,7 @@ export interface SignInFormProps {
   readonly initialEmail?: string
 }
 
-const credentialsOf = (v: FormValues): Credentials => ({ email: String(v.email ?? ""), password: String(v.password ?? ""), remember: v.remember === true })
+const credentialsOf = (v: FormValues): Credentials => ({ email: String(v.email ?? ""), password: String(v.password ?? ""), remember: v.remember === true, captcha: v.captcha ?? null })
 
 /** The sign-in flow's outcome for the form: success, or its failure (message, status, field details). */
 export const signInSettled = (s: { matches: (v: "success" | "failure") => boolean; context: { error: string | null; status: number | null; details: Readonly<Record<string, unknown>> | null } }): Settled | null =>

@@ -15,7 +15,7 @@ export const userOf = ({ jwt: _jwt, ...user }: SignedInAnswer): SessionUser => u
  */
 export async function signInUser(c: Credentials): Promise<SignedInAnswer> {
   try {
-    return await api<SignedInAnswer>("/api/v1/users/sign_in/", { method: "POST", body: { user: { email: c.email.trim(), password: c.password, remember: c.remember } } })
+    return await api<SignedInAnswer>("/api/v1/users/sign_in/", { method: "POST", body: { user: { email: c.email.trim(), password: c.password, remember: c.remember, ...(c.captcha ? { captcha: c.captcha } : {}) } } })
   } catch (err) {
     throw signInFailure(asClientError(err))
   }

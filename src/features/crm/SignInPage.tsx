@@ -23,7 +23,7 @@ export function SignInPage() {
   const search = useSearch()
   const [, navigate] = useLocation()
   const { login } = useSession()
-  const actor = useActorRef(signInMachine.provide({ actors: { signIn: fromPromise<unknown, Credentials>(({ input }) => signInAdmin({ admin: { email: input.email, password: input.password } })) } }), {
+  const actor = useActorRef(signInMachine.provide({ actors: { signIn: fromPromise<unknown, Credentials>(({ input }) => signInAdmin({ admin: { email: input.email, password: input.password, ...(input.captcha ? { captcha: input.captcha } : {}) } })) } }), {
     input: {},
   })
   useEffect(() => {
@@ -50,7 +50,7 @@ export function SignInPage() {
           id="admin-sign-in"
           preset={admin_auth_frm}
           submit={(values) =>
-            submitThrough(actor, { type: "SUBMIT", credentials: { email: String(values.email ?? ""), password: String(values.password ?? ""), remember: values.remember === true } }, (s) =>
+            submitThrough(actor, { type: "SUBMIT", credentials: { email: String(values.email ?? ""), password: String(values.password ?? ""), remember: values.remember === true, captcha: values.captcha ?? null } }, (s) =>
               s.matches("success")
                 ? { done: null }
                 : s.matches("failure")

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { Suspense, useEffect, useLayoutEffect, useRef } from "react"
 import { fromPromise } from "xstate"
-import { formMachine, type SubmitFailure, visibleErrors } from "../../../machines/form.machine.ts"
+import { formMachine, isShown, type SubmitFailure, visibleErrors } from "../../../machines/form.machine.ts"
 import { asClientError } from "../../api/client.ts"
 import type { FieldOption, FieldOptionsBySource, FieldValue, FormField, FormPreset, FormValues } from "../../../schemas/forms/types.ts"
 import { holdsValue } from "../../../schemas/forms/values.ts"
@@ -143,7 +143,7 @@ export function Form(props: FormProps) {
         actor.send({ type: "SUBMIT" })
       }}
     >
-      <Suspense fallback={null}>{preset.fields.map(renderField)}</Suspense>
+      <Suspense fallback={null}>{preset.fields.filter((f) => isShown(context, f)).map(renderField)}</Suspense>
     </form>
   )
 }

@@ -1,0 +1,44 @@
+import type { Context } from "hono"
+import { SIGN_IN_ACCOUNT_FAILURES_MAX, THROTTLE_REFUSE_AFTER, THROTTLE_SLOW_AFTER, THROTTLE_WINDOW_MS } from "../../schemas/constants.ts"
+import type { CaptchaValue } from "../../schemas/forms/types.ts"
+import { messages } from "../../schemas/messages.ts"
+import { requestMessages } from "../../schemas/request-messages.ts"
+import type { Deps } from "../lib/env.ts"
+import { HttpError, unprocessable } from "../lib/http.ts"
+import { sleep } from "../lib/secrets.ts"
+import { addressKey, countHit, forget, uncount } from "../lib/throttle.ts"
+import { verifyCaptcha } from "./captcha.ts"
+
+export interface SignInGate {
+  /** The password was right: the attempt is no failure of the address, and the account's failures are forgotten. */
+  succeeded(): Promise<void>
+}
+
+/**
+ * The sign-in's limits (site and CRM, docs/auth.md "Limits"), counted before the password is checked:
+ * - the client's address: from THROTTLE_SLOW_AFTER failures each try waits a step more, from
+ *   THROTTLE_REFUSE_AFTER it is refused (429), the right password too: the failing source slows down;
+ * - the account: past SIGN_IN_ACCOUNT_FAILURES_MAX failures (from any addresses) a try must carry a
+ *   solved challenge (`captcha`), else 422 on `captcha`; with it the password is checked as always, so
+ *   nobody can lock an owner out by failing on their behalf.
+ * Unknown e-mails are counted like known ones.
+ */
+export async function guardSignIn(deps: Pick<Deps, "db" | "config">, c: Context, scope: "sign_in" | "admin_sign_in", email: string, captcha: unknown): Promise<SignInGate> {
+  const { db } = deps
+  const address = addressKey(c, deps.config)
+  const account = `email:${email.trim().toLowerCase()}`
+  const fromAddress = await countHit(db, scope, address, THROTTLE_WINDOW_MS)
+  if (fromAddress > THROTTLE_REFUSE_AFTER) throw new HttpError(429, { error: messages.accounts.throttled })
+  if (fromAddress > THROTTLE_SLOW_AFTER) await sleep((fromAddress - THROTTLE_SLOW_AFTER) * deps.config.throttleStepMs)
+  const ofAccount = await countHit(db, scope, account, THROTTLE_WINDOW_MS)
+  if (ofAccount > SIGN_IN_ACCOUNT_FAILURES_MAX) {
+    if (captcha === undefined || captcha === null || captcha === "") throw unprocessable({ captcha: [messages.accounts.challengeRequired] })
+    if (!(await verifyCaptcha(db, captcha as CaptchaValue))) throw unprocessable({ captcha: [requestMessages.captchaWrong] })
+  }
+  return {
+    async succeeded() {
+      await uncount(db, scope, address)
+      await forget(db, scope, account)
+    },
+  }
+}
