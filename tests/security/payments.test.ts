@@ -124,6 +124,25 @@ describe("ЮKassa: an old payment after an edit, and the notification endpoint",
     expect({ status: after.status, succeeded: after.succeeded, licences: after.licences }).toEqual({ status: "paid", succeeded: LARGE, licences: 1 })
   })
 
+  it("the edit sent at the same moment as the old payment's notifications: the order is never paid for less than its price", async () => {
+    const outcomes: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const orderId = await placeOrder(customer, cat)
+      const pay = await createPayment(customer, orderId, "card")
+      const id = await providerIdOf(pay.body.payment_id)
+      fake.setStatus(id, "succeeded")
+      const [edit] = await Promise.all([editOrder(customer, cat, orderId, allExtras(cat)), notify(id), notify(id), notify(id)])
+      const m = await moneyOf(api.db(), orderId)
+      outcomes.push(`${edit.status}:${m.status}`)
+      // Either the notification came first (paid at 2 500 ₽, the edit refused) or the edit did (27 400 ₽ due less 2 500 ₽).
+      expect([`409:paid:${SMALL}`, `200:awaiting_payment:${LARGE}`]).toContain(`${edit.status}:${m.status}:${m.price}`)
+      expect(m.succeeded).toBe(SMALL)
+      expect(m.licences).toBe(0)
+      expect(await paidEvents(orderId)).toBe(m.status === "paid" ? 1 : 0)
+    }
+    expect(outcomes).toHaveLength(5)
+  })
+
   it("a burst of invented ids of ЮKassa's format costs no read at ЮKassa", async () => {
     fake.reads = 0
     const answers = await Promise.all(Array.from({ length: 100 }, () => notify(randomUUID())))
