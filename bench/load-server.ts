@@ -23,6 +23,9 @@ export interface AppServer {
   stop(): Promise<void>
 }
 
+/** The demo customers' password on the bench's servers (a bare start draws a random one): the mix signs in with it. */
+export const LOAD_DEMO_PASSWORD = "Bench-Demo-2026!q"
+
 /** Starts server/main.ts with TRUST_PROXY=1 on a free loopback port; `databaseUrl` undefined is SQLite. */
 export async function startAppServer(dist: string, databaseUrl: string | undefined): Promise<AppServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "uc-load-"))
@@ -35,6 +38,7 @@ export async function startAppServer(dist: string, databaseUrl: string | undefin
     TRUST_PROXY: "1",
     JWT_SECRET: randomBytes(32).toString("base64url"),
     DATABASE_URL: databaseUrl ?? "",
+    DEMO_PASSWORD: LOAD_DEMO_PASSWORD,
   }
   // The demo content and accounts are what the mix reads and signs in with: never seeded in production mode.
   delete env.NODE_ENV

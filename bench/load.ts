@@ -14,12 +14,11 @@
 import { availableParallelism, loadavg } from "node:os"
 import { resolve } from "node:path"
 import { setTimeout as pause } from "node:timers/promises"
-import { DEFAULT_DEMO_PASSWORD } from "../server/config.ts"
 import { DEMO_DIRECTOR, DEMO_USER } from "../server/db/seed/index.ts"
 import { ensureBuild } from "./build.ts"
 import { VuClient } from "./load-client.ts"
 import { MIX_DESCRIPTION, type MixContext, nextAction } from "./load-mix.ts"
-import { type AppServer, freshDatabase, type LoadDatabase, startAppServer } from "./load-server.ts"
+import { type AppServer, freshDatabase, LOAD_DEMO_PASSWORD, type LoadDatabase, startAppServer } from "./load-server.ts"
 import { type Figures, LoadStats, printTable } from "./load-stats.ts"
 
 const SECONDS = Number(process.env.SOAK_SECONDS || 60)
@@ -36,7 +35,7 @@ async function setup(url: URL): Promise<MixContext> {
   const stats = new LoadStats()
   const client = new VuClient(url, "10.255.255.1", stats)
   try {
-    const password = process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD
+    const password = LOAD_DEMO_PASSWORD
     const customers = [DEMO_USER.email, DEMO_DIRECTOR.email]
     const tokens: string[] = []
     for (const email of customers) {

@@ -48,6 +48,12 @@ export async function ensureBuild(config: Config): Promise<void> {
   await buildApp(config.distDir)
 }
 
+/** Whether HOST keeps the server to this machine (the default, 127.0.0.1). */
+export const isLoopback = (host: string) => host === "localhost" || host === "::1" || /^127\./.test(host)
+
+/** Where this machine reaches a server listening on `host`: loopback for every address, else that one. */
+const addressOf = (host: string) => (host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host)
+
 /** Migrates, seeds on first start, and serves; port 0 picks a free port (tests). */
 export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: boolean; log?: (s: string) => void } = {}): Promise<Running> {
   const config = loadConfig(options.env)
@@ -66,13 +72,14 @@ export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: bo
   const app = createApp(deps, { serveStatic: options.serveStatic ?? true })
   // Issue 11: the expiry letters, now and every hour (claimed per letter: safe with several servers).
   const stopExpirySweeps = startExpirySweeps(deps)
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: options.env?.HOST ?? "127.0.0.1" })
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", () => resolve())))
   const { port } = server.address() as AddressInfo
+  const url = `http://${addressOf(config.host)}:${port}`
   // Links in e-mails point at this server unless SITE_URL names the public address.
-  if (!(options.env ?? process.env).SITE_URL) (config as { siteUrl: string }).siteUrl = `http://127.0.0.1:${port}`
+  if (!(options.env ?? process.env).SITE_URL) (config as { siteUrl: string }).siteUrl = url
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     config,
     close: async () => {
       markDraining(deps)

@@ -5,6 +5,8 @@ import { fileURLToPath } from "node:url"
 
 export interface Config {
   readonly port: number
+  /** The address to listen on (HOST): loopback unless set, so a bare start is not open to the network. */
+  readonly host: string
   readonly dataDir: string
   /** `postgres://...` switches to PostgreSQL; unset means SQLite in DATA_DIR. */
   readonly databaseUrl: string | undefined
@@ -21,8 +23,11 @@ export interface Config {
   readonly mailFrom: string
   /** The public address used in links inside e-mails. */
   readonly siteUrl: string
-  /** Password of the demo accounts (embedded default only, never in production). */
-  readonly demoPassword: string
+  /**
+   * Password of the demo customers and staff (DEMO_PASSWORD; never created in production). Unset, each
+   * start that creates them draws a random one and prints it once, like the first administrator's.
+   */
+  readonly demoPassword: string | undefined
   /** Behind one reverse proxy: the client address is the last entry of X-Forwarded-For. */
   readonly trustProxy: boolean
   /** The brute-force delay step (1 s; tests shorten it). */
@@ -82,14 +87,13 @@ export interface Config {
   readonly shutdownTimeoutMs: number
 }
 
-export const DEFAULT_DEMO_PASSWORD = "Demo-2026!x"
-
 /** Reads the environment once; creates DATA_DIR and keeps a generated JWT secret there when none is given. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || "./data")
   mkdirSync(dataDir, { recursive: true })
   return {
     port: Number(env.PORT || 3000),
+    host: env.HOST || "127.0.0.1",
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET || keptSecret(dataDir)),
@@ -102,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Удостоверяющий центр <noreply@demo.local>",
     siteUrl: (env.SITE_URL || `http://localhost:${Number(env.PORT || 3000)}`).replace(/\/+$/, ""),
-    demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+    demoPassword: env.DEMO_PASSWORD || undefined,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     throttleStepMs: env.THROTTLE_STEP_MS !== undefined && env.THROTTLE_STEP_MS !== "" ? Number(env.THROTTLE_STEP_MS) : 1000,
     dadataApiKey: env.DADATA_API_KEY || undefined,

@@ -1,15 +1,17 @@
 import { loadConfig } from "./config.ts"
-import { ensureBuild, start } from "./boot.ts"
+import { ensureBuild, isLoopback, start } from "./boot.ts"
 import { createLogger } from "./lib/log.ts"
 
 // The server process logs at `info` unless LOG_LEVEL says otherwise (in-process servers of tests are silent).
-const env = { ...process.env, HOST: process.env.HOST ?? "0.0.0.0", LOG_LEVEL: process.env.LOG_LEVEL || "info" }
+// It listens on loopback unless HOST says otherwise (config.ts): a bare start is not open to the network.
+const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || "info" }
 const config = loadConfig(env)
 const log = createLogger(config)
 await ensureBuild(config)
 const running = await start({ env })
-log.info({ url: running.url }, "listening")
+log.info({ url: running.url, host: config.host }, "listening")
 console.log(`Сайт работает: http://localhost:${new URL(running.url).port}`)
+if (isLoopback(config.host)) console.log(`Доступен только с этого компьютера (${config.host}); открыть в сети: HOST=0.0.0.0 npm start`)
 
 // SIGTERM (a supervisor's stop) and SIGINT (Ctrl+C): drain the requests in flight, close the database,
 // exit 0 (server/boot.ts, close). A second signal while draining exits at once.

@@ -7,7 +7,8 @@ import type { Database, SuggestAddressesTable, SuggestCompaniesTable } from "../
 /**
  * Company and address suggestions in DaData's shape (suggestions.dadata.ru, API 4_1): with
  * DADATA_API_KEY the request goes to DaData and its answer is passed through; without it the embedded
- * default answers from the demo tables `suggest_companies` and `suggest_addresses`.
+ * default answers from the demo tables `suggest_companies` and `suggest_addresses`, and production
+ * (which seeds no demo tables) answers an empty list.
  */
 export type SuggestKind = "party" | "address"
 
@@ -167,5 +168,9 @@ export function dadataSuggest(config: Pick<Config, "dadataApiKey" | "dadataUrl">
   }
 }
 
-export const createSuggest = (deps: { db: Db; config: Pick<Config, "dadataApiKey" | "dadataUrl"> }): SuggestService =>
-  deps.config.dadataApiKey ? dadataSuggest(deps.config) : localSuggest(deps.db)
+/** No provider: production without DADATA_API_KEY suggests nothing rather than the demo's invented companies. */
+const noSuggest: SuggestService = { suggest: async () => ({ suggestions: [] }) }
+
+/** DaData with a key; else the demo tables, which production never seeds nor reads (docs/deployment.md). */
+export const createSuggest = (deps: { db: Db; config: Pick<Config, "dadataApiKey" | "dadataUrl" | "production"> }): SuggestService =>
+  deps.config.dadataApiKey ? dadataSuggest(deps.config) : deps.config.production ? noSuggest : localSuggest(deps.db)

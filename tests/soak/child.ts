@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { type SpawnedServer, spawnServer } from "../support/server-process.ts"
+import { DEMO_PASSWORD } from "../support/users.ts"
 
 /** The fault tests' administrator (the child seeds it on its first start). */
 export const SOAK_ADMIN = { email: "admin@soak.local", password: "Soak-Adm1n-Pass" } as const
@@ -35,6 +36,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       JWT_SECRET: "soak-secret-soak-secret-soak-secret-0123456789",
       ADMIN_EMAIL: SOAK_ADMIN.email,
       ADMIN_PASSWORD: SOAK_ADMIN.password,
+      // The demo people's known test password (a bare start draws and prints a random one).
+      DEMO_PASSWORD,
       LOG_LEVEL: "info",
       ...env,
     },

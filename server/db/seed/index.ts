@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { sql } from "kysely"
+import { isStrongPassword } from "../../../schemas/rules/password.ts"
 import type { Config } from "../../config.ts"
 import type { Deps } from "../../lib/env.ts"
 import { hashPassword } from "../../lib/passwords.ts"
@@ -35,12 +36,16 @@ export async function seed(deps: Pick<Deps, "db" | "config" | "mailer" | "log">,
   await seedContent(deps.db, deps.config, log)
   await seedSiteContent(deps.db, deps.config, SEED_LOCK)
   await seedCatalogue(deps.db, deps.config.companyCode, SEED_LOCK)
-  await seedSuggest(deps.db, { ...DEMO_LEGAL_PERSON, director: DEMO_DIRECTOR.fullname })
   // Issue 11: the trust list (the demo CA and the bundled accredited CAs' roots).
   await seedTrustRoots(deps.db, deps.config.caCertFile, SEED_LOCK)
   if (!deps.config.production) {
-    await seedDemoAccounts(deps)
-    await seedDemoStaff(deps.db, deps.config)
+    // Demo companies and addresses: production's suggestions come from DaData only (docs/deployment.md).
+    await seedSuggest(deps.db, { ...DEMO_LEGAL_PERSON, director: DEMO_DIRECTOR.fullname })
+    const password = deps.config.demoPassword ?? demoPassword()
+    const created = [...(await seedDemoAccounts(deps, password)), ...(await seedDemoStaff(deps.db, password))]
+    if (created.length > 0 && !deps.config.demoPassword) {
+      log(`Демо-пользователи: ${created.join(", ")}, пароль: ${password} (только для демонстрации; показан один раз)`)
+    }
     // Issue 11: the demo register of the demo CA (after the demo accounts: owners by e-mail).
     await seedCertificates(deps, SEED_LOCK)
     // Issue 11: the demo МЧД of ООО «Ромашка» (after the register: their signer's certificate; docs/epoa.md).
@@ -49,44 +54,63 @@ export async function seed(deps: Pick<Deps, "db" | "config" | "mailer" | "log">,
 }
 
 /**
- * Demo staff (never with NODE_ENV=production): a 'Редактор' and an 'Оператор УЦ' with DEMO_PASSWORD,
- * so the CRM's roles can be tried at once. Once per database; an address taken already is left alone.
+ * The demo people's password when DEMO_PASSWORD is unset: drawn once, when they are created, and
+ * printed once (never written in the README). It meets the site's password rules like any other.
  */
-async function seedDemoStaff(db: Db, config: Config): Promise<void> {
+function demoPassword(): string {
+  for (;;) {
+    const candidate = randomBytes(12).toString("base64url")
+    if (isStrongPassword(candidate)) return candidate
+  }
+}
+
+/**
+ * Demo staff (never with NODE_ENV=production): a 'Редактор' and an 'Оператор УЦ' with the demo
+ * password, so the CRM's roles can be tried at once. Once per database; an address taken already is
+ * left alone. Answers the e-mails created now.
+ */
+async function seedDemoStaff(db: Db, password: string): Promise<string[]> {
   const k = db.kysely
-  if (await k.selectFrom("app_meta").select("value").where("key", "=", DEMO_STAFF).executeTakeFirst()) return
-  const digest = await hashPassword(config.demoPassword)
-  await k.transaction().execute(async (trx) => {
+  if (await k.selectFrom("app_meta").select("value").where("key", "=", DEMO_STAFF).executeTakeFirst()) return []
+  const digest = await hashPassword(password)
+  return k.transaction().execute(async (trx) => {
     if (db.dialect === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
-    if (await trx.selectFrom("app_meta").select("value").where("key", "=", DEMO_STAFF).executeTakeFirst()) return
+    if (await trx.selectFrom("app_meta").select("value").where("key", "=", DEMO_STAFF).executeTakeFirst()) return []
     const at = now()
+    const created: string[] = []
     for (const staff of DEMO_STAFF_ACCOUNTS) {
-      await trx
+      const row = await trx
         .insertInto("admin_users")
         .values({ ...staff, password_digest: digest, created_at: at, updated_at: at })
         .onConflict((oc) => oc.column("email").doNothing())
-        .execute()
+        .returning("email")
+        .executeTakeFirst()
+      if (row) created.push(row.email)
     }
     await trx.insertInto("app_meta").values({ key: DEMO_STAFF, value: at }).execute()
+    return created
   })
 }
 
 /**
  * Demo accounts (never with NODE_ENV=production): an ordinary user and the director of a demo legal
- * person, confirmed, with DEMO_PASSWORD. Once per database, under the same lock as the content.
+ * person, confirmed, with the demo password. Once per database, under the same lock as the content.
+ * Answers the e-mails created now.
  */
-async function seedDemoAccounts(deps: Pick<Deps, "db" | "config" | "mailer" | "log">): Promise<void> {
-  const { db, config } = deps
+async function seedDemoAccounts(deps: Pick<Deps, "db" | "config" | "mailer" | "log">, password: string): Promise<string[]> {
+  const { db } = deps
   const k = db.kysely
-  if (await k.selectFrom("app_meta").select("value").where("key", "=", DEMO_ACCOUNTS).executeTakeFirst()) return
-  await k.transaction().execute(async (trx) => {
+  if (await k.selectFrom("app_meta").select("value").where("key", "=", DEMO_ACCOUNTS).executeTakeFirst()) return []
+  return k.transaction().execute(async (trx) => {
     if (db.dialect === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
-    if (await trx.selectFrom("app_meta").select("value").where("key", "=", DEMO_ACCOUNTS).executeTakeFirst()) return
+    if (await trx.selectFrom("app_meta").select("value").where("key", "=", DEMO_ACCOUNTS).executeTakeFirst()) return []
     const at = now()
+    const created: string[] = []
     const ensure = async (u: { email: string; fullname: string; mobile_phone: string }) => {
       const existing = await trx.selectFrom("users").select("id").where("email", "=", u.email).executeTakeFirst()
       if (existing) return existing.id
-      return (await createUser(deps, { ...u, password: config.demoPassword, confirmed: true }, trx)).user.id
+      created.push(u.email)
+      return (await createUser(deps, { ...u, password, confirmed: true }, trx)).user.id
     }
     await ensure(DEMO_USER)
     const directorId = await ensure(DEMO_DIRECTOR)
@@ -98,6 +122,7 @@ async function seedDemoAccounts(deps: Pick<Deps, "db" | "config" | "mailer" | "l
         .execute()
     }
     await trx.insertInto("app_meta").values({ key: DEMO_ACCOUNTS, value: at }).execute()
+    return created
   })
 }
 
