@@ -90,7 +90,7 @@ export function paymentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     let row = await k.selectFrom("payments").select(["id", "order_id", "provider", "provider_payment_id", "amount", "status"]).where("public_id", "=", publicId).executeTakeFirst()
     if (!row) throw notFound()
     // The customer may be back before ЮKassa's notification: ask the provider now (the same path).
-    if (row.status === "pending" && row.provider === "yookassa" && row.provider_payment_id) {
+    if (row.status === "pending" && row.provider !== "invoice" && row.provider_payment_id) {
       await syncPayment(deps, row.provider_payment_id).catch(() => "pending")
       row = (await k.selectFrom("payments").select(["id", "order_id", "provider", "provider_payment_id", "amount", "status"]).where("id", "=", row.id).executeTakeFirst()) ?? row
     }
@@ -123,8 +123,11 @@ export function paymentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await readJson(c)
     if (body.action !== "pay" && body.action !== "decline") throw unprocessable({ action: [e.actionInvalid] })
     await local.settle(id, body.action === "pay" ? "succeeded" : "canceled")
-    // The same path as ЮKassa's notification: the handler re-reads the payment from the gateway.
-    await syncPayment(deps, id, local)
+    // The same path as ЮKassa's notification: the handler re-reads the payment from the gateway. Busy,
+    // the outcome page reads the payment again itself (its own check re-runs this path).
+    await syncPayment(deps, id, local).catch((err: unknown) => {
+      if (!(err instanceof RereadBusy)) throw err
+    })
     const ours = await k.selectFrom("payments").select(["public_id", "status"]).where("provider", "=", "local").where("provider_payment_id", "=", id).executeTakeFirst()
     if (!ours) throw notFound()
     return c.json({ status: ours.status, redirect: resultPath(ours.public_id, ours.status) })

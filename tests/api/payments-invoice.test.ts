@@ -67,6 +67,25 @@ describe("the embedded test gateway", () => {
   })
 })
 
+describe("the test gateway refunds as ЮKassa does", () => {
+  it("two attempts both paid: the order is paid once and the second payment is refunded through the gateway, once", async () => {
+    const orderId = await insertOrder(g.owner.id)
+    const a = await create<CardAnswer>(orderId, "card")
+    const b = await create<CardAnswer>(orderId, "card")
+    const idOf = (x: CardAnswer) => x.confirmation_url.split("/").pop()!
+    for (const x of [a.body, b.body]) expect((await call(g.server.url, "POST", `/api/v1/uc/payment_gateway/${idOf(x)}/`, { json: { action: "pay" } })).status).toBe(200)
+    expect(await orderStatus(orderId)).toBe("paid")
+    expect(await paidEvents(orderId)).toBe(1)
+    const refunds = await g.db.kysely.selectFrom("gateway_refunds").select(["payment_id", "amount", "status", "receipt"]).where("payment_id", "in", [idOf(a.body), idOf(b.body)]).execute()
+    expect(refunds).toEqual([{ payment_id: idOf(b.body), amount: 5700, status: "succeeded", receipt: null }])
+    // A replayed notification refunds nothing more.
+    await call(g.server.url, "POST", "/api/v1/uc/payments/notifications/", { json: { type: "notification", event: "payment.succeeded", object: { id: idOf(b.body) } } })
+    expect(await g.db.kysely.selectFrom("gateway_refunds").select("id").where("payment_id", "=", idOf(b.body)).execute()).toHaveLength(1)
+    const owner = await call<Record<string, unknown>>(g.server.url, "GET", `/api/v1/uc/payments/${b.body.payment_id}/`, { token: g.owner.token })
+    expect(owner.body).toMatchObject({ status: "succeeded", amount: 5700, due: 0, refunded: 5700 })
+  })
+})
+
 describe("payment by invoice", () => {
   it("'Счёт на оплату': a PDF with the bank details, the total in words and the QR, the owner's only; asked again, the same invoice", async () => {
     const orderId = await insertOrder(g.owner.id)
