@@ -17,6 +17,8 @@ export const control = style({
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `0 0 0 1px ${vars.color.danger}` },
     "&::placeholder": { color: vars.color.textMuted },
+    // A field that only shows a value (or waits while a form is sent) reads as not for typing.
+    "&:disabled": { background: vars.color.surfaceMuted, cursor: "not-allowed" },
   },
 })
 

@@ -7,7 +7,7 @@ import { openDb } from "../../server/db/index.ts"
 import { DEMO_STAFF_ACCOUNTS } from "../../server/db/seed/index.ts"
 import { startTestServer } from "../support/server.ts"
 import { linkParam, parseMail } from "../support/smtp.ts"
-import { DEMO_DIRECTOR, DEMO_USER, registerUser, signInUser, testDb } from "../support/users.ts"
+import { DEMO_DIRECTOR, DEMO_USER, registerUser, signInUser } from "../support/users.ts"
 import { call } from "./helpers.ts"
 
 /** These run on SQLite in a DATA_DIR of their own (DATABASE_URL="" overrides TEST_DATABASE_URL). */
@@ -25,7 +25,8 @@ describe("embedded defaults", () => {
   it("without SMTP_URL each e-mail is an .eml file in DATA_DIR/outbox; SMS lines go to sms.log", async () => {
     const dataDir = newDir()
     const server = await startTestServer({ DATA_DIR: dataDir, DATABASE_URL: "" })
-    const db = testDb(dataDir)
+    // This server is on SQLite whatever TEST_DATABASE_URL says: read its own database.
+    const db = openDb({ dataDir, databaseUrl: undefined })
     try {
       const r = await registerUser(server.url, db)
       const outbox = join(dataDir, "outbox")

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
 import { certificateMessages as m, dssMessages as d } from "../../schemas/certificates-messages.ts"
@@ -172,12 +174,17 @@ describe("the myDSS profile", () => {
       expect(link).toContain(`login=${/[0-9a-f]{32}$/.exec(url)![0]}`)
       expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex")
       expect(await axeViolations(page)).toEqual([])
-      // The link by SMS to the phone typed in dss_user_deeplink_frm.
+      // The link by SMS to the account's own phone, shown in dss_user_deeplink_frm and not to be changed.
       const main = page.locator("#main")
-      await main.getByLabel("Телефон для SMS со ссылкой").fill("")
-      await main.getByLabel("Телефон для SMS со ссылкой").pressSequentially("9161112233")
+      const phone = main.getByLabel("Телефон для SMS со ссылкой")
+      expect(await phone.isDisabled()).toBe(true)
+      expect((await phone.inputValue()).replace(/\D/g, "").slice(-10)).toBe(owner.phone.slice(-10))
+      await page.screenshot({ path: ".tmp/mydss-phone.png", fullPage: true })
       await main.getByRole("button", { name: "Отправить ссылку" }).click()
       await page.getByText(/Ссылка отправлена в SMS/).waitFor()
+      const sms = readFileSync(join(h.server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n").at(-1)!
+      expect(sms.split(" ")[1]).toBe(owner.phone)
+      expect(sms).toContain("mydss://register")
     } finally {
       await context.close()
     }
