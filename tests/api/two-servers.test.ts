@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { apiOnlyDist, type ServerProcess, startServerProcess } from "../soak/child.ts"
-import { BACKEND_HEADER, type Balancer, startBalancer } from "../support/balancer.ts"
+import { BACKEND_HEADER, type Balancer } from "../support/balancer.ts"
 import { startS3, type TestS3 } from "../support/s3rver.ts"
-import { adminToken, TEST_ADMIN, TEST_JWT_SECRET } from "../support/server.ts"
+import { adminToken, TEST_JWT_SECRET } from "../support/server.ts"
+import { startTwoProcesses, type TwoProcesses } from "../support/two-processes.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
 import { type Answer, call, type List, type One, uniq } from "./helpers.ts"
 import { fixtures, upload } from "./multipart.ts"
@@ -16,61 +12,23 @@ import { fixtures, upload } from "./multipart.ts"
  * TEST_DATABASE_URL, else one SQLite file — and one S3 bucket, behind a round-robin balancer with
  * TRUST_PROXY=1: whatever one process learns, the other must know (docs/production.md, "Scale").
  */
-const databaseUrl = process.env.TEST_DATABASE_URL
-const dirs: string[] = []
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix))
-  dirs.push(dir)
-  return dir
-}
-
 let s3: TestS3
+let two: TwoProcesses
 let balancer: Balancer
-const processes: ServerProcess[] = []
+let processes: TwoProcesses["processes"]
 const backendOf = (a: { headers: Headers }) => a.headers.get(BACKEND_HEADER)
 const through = <T>(method: string, path: string, options: Parameters<typeof call>[3] = {}): Promise<Answer<T>> => call<T>(balancer.url, method, path, options)
 
-/** Deletes the brute-force counters of a shared PostgreSQL database (as startTestServer does). */
-async function clearAttempts(): Promise<void> {
-  if (!databaseUrl) return
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  await client.query("delete from rate_counters").finally(() => client.end())
-}
-
 beforeAll(async () => {
   s3 = await startS3()
-  const shared = tempDir("uc-two-")
-  const dist = apiOnlyDist()
-  dirs.push(dist)
-  const env: Record<string, string> = {
-    DIST_DIR: dist,
-    JWT_SECRET: TEST_JWT_SECRET,
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    TRUST_PROXY: "1",
-    THROTTLE_STEP_MS: "10",
-    LOG_LEVEL: "warn",
-    ...s3.env,
-  }
-  // One after the other: the second finds the database migrated and seeded by the first.
-  for (let i = 0; i < 2; i++) {
-    // PostgreSQL: each process its own DATA_DIR (its own disk); SQLite: one DATA_DIR, one database file.
-    const db: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: tempDir("uc-two-") } : { DATA_DIR: shared }
-    processes.push(await startServerProcess({ ...env, ...db }))
-  }
-  await clearAttempts()
-  balancer = await startBalancer(processes.map((p) => p.url))
+  two = await startTwoProcesses({ JWT_SECRET: TEST_JWT_SECRET, ...s3.env })
+  ;({ balancer, processes } = two)
   // Two processes started one after the other on a loaded 2-core machine: more than the project's minute.
 }, 180_000)
 
 afterAll(async () => {
-  await balancer?.close()
-  for (const p of processes) p.signal("SIGTERM")
-  await Promise.all(processes.map((p) => p.exited))
+  await two?.close()
   await s3?.close()
-  await clearAttempts()
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
 describe("two app processes behind a round-robin balancer", () => {

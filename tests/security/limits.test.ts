@@ -12,7 +12,7 @@ import { linkParam } from "../support/smtp.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { newLoopbackAddress, type Sent, sendFrom, smsTo, startTwoProcesses, statusCounts, type TwoProcesses } from "../support/two-processes.ts"
 import { DEMO_PASSWORD, DEMO_USER, newRegistration } from "../support/users.ts"
-import { SOAK_ADMIN } from "../soak/child.ts"
+import { TEST_ADMIN } from "../support/admin-token.ts"
 
 /**
  * Limits that cannot be raced: each attack is a burst of concurrent requests, as a script sends them,
@@ -108,11 +108,11 @@ describe("sign-in: concurrent guesses over two processes", () => {
   })
 
   it("the CRM sign-in under a spread attack: exactly the limit evaluated, the staff member passes the challenge", async () => {
-    const answers = await burst(30, () => send(newLoopbackAddress(), "POST", "/api/v2/crm/sign_in/", { json: { admin: { email: SOAK_ADMIN.email, password: "Wrong-Guess-2026!q" } } }))
+    const answers = await burst(30, () => send(newLoopbackAddress(), "POST", "/api/v2/crm/sign_in/", { json: { admin: { email: TEST_ADMIN.email, password: "Wrong-Guess-2026!q" } } }))
     figures("CRM sign-in, 30 wrong passwords from 30 addresses", answers)
     expect(statusCounts(answers)).toEqual({ 401: SIGN_IN_ACCOUNT_FAILURES_MAX, 422: 30 - SIGN_IN_ACCOUNT_FAILURES_MAX })
     const owner = newLoopbackAddress()
-    const a = await send(owner, "POST", "/api/v2/crm/sign_in/", { json: { admin: { ...SOAK_ADMIN, captcha: await captchaFrom(owner) } } })
+    const a = await send(owner, "POST", "/api/v2/crm/sign_in/", { json: { admin: { ...TEST_ADMIN, captcha: await captchaFrom(owner) } } })
     expect(a.status, JSON.stringify(a.body)).toBe(200)
   })
 })

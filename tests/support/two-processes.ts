@@ -4,6 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import pg from "pg"
 import { apiOnlyDist, type ServerProcess, startServerProcess } from "../soak/child.ts"
+import { TEST_ADMIN } from "./admin-token.ts"
 import { type Balancer, startBalancer } from "./balancer.ts"
 
 /**
@@ -47,7 +48,10 @@ export async function startTwoProcesses(env: Record<string, string> = {}): Promi
     // PostgreSQL: each process its own DATA_DIR (its own disk); SQLite: one DATA_DIR, one database file.
     const db: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: tempDir("uc-two-") } : { DATA_DIR: shared }
     if (!dataDirs.includes(db.DATA_DIR!)) dataDirs.push(db.DATA_DIR!)
-    processes.push(await startServerProcess({ DIST_DIR: dist, TRUST_PROXY: "1", THROTTLE_STEP_MS: "10", LOG_LEVEL: "warn", ...env, ...db }))
+    // The test servers' administrator: on a PostgreSQL database the tests share, the first administrator
+    // was made by whichever server started first, and ADMIN_EMAIL names only that one.
+    const admin = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password }
+    processes.push(await startServerProcess({ DIST_DIR: dist, TRUST_PROXY: "1", THROTTLE_STEP_MS: "10", LOG_LEVEL: "warn", ...admin, ...env, ...db }))
   }
   await clearLimitCounters(databaseUrl)
   const balancer = await startBalancer(processes.map((p) => p.url))
