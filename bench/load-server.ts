@@ -2,8 +2,7 @@ import { randomBytes } from "node:crypto"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import pg from "pg"
-import { type Cluster, startCluster } from "../tests/support/pg-cluster.ts"
+import { type Cluster, databaseBeside, startCluster } from "../tests/support/pg-cluster.ts"
 import { spawnServer } from "../tests/support/server-process.ts"
 
 /**
@@ -96,17 +95,7 @@ export async function freshDatabase(): Promise<LoadDatabase> {
     const cluster: Cluster = await startCluster()
     return { url: cluster.createDatabase(name), where: `own cluster on port ${cluster.port}`, drop: async () => cluster.destroy() }
   }
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: given })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(given)
-  url.pathname = `/${name}`
-  return { url: url.toString(), where: `${url.hostname}:${url.port || 5432}`, drop: () => admin(`drop database if exists ${name} with (force)`) }
+  const made = await databaseBeside(given, name)
+  const url = new URL(made.url)
+  return { ...made, where: `${url.hostname}:${url.port || 5432}` }
 }

@@ -6,6 +6,7 @@ import type { Db } from "../../server/db/index.ts"
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import { fixtureKeyPair, signWithFixture } from "../support/cadesplugin.ts"
 import { clearCounters } from "../support/limits.ts"
+import { dayFromNow, epoaRow } from "../support/epoa-rows.ts"
 import { startTestServer, type TestServer } from "../support/server.ts"
 import { DEMO_DIRECTOR, DEMO_USER, registerUser, signInUser, testDb } from "../support/users.ts"
 import { call, errorsOf } from "./helpers.ts"
@@ -248,29 +249,8 @@ describe("sign-in by certificate", () => {
 describe("МЧД of a certificate's holder", () => {
   test("the source `epoas` lists the МЧД in force issued to the certificate's SNILS or INN; signing for the organisation checks it", async () => {
     const { info } = fixtureKeyPair("user-ivanov")
-    const at = new Date()
-    const day = (days: number) => new Date(at.getTime() + days * 86400000).toISOString().slice(0, 10)
-    const row = (over: Record<string, unknown>) => ({
-      public_id: Math.random().toString(16).slice(2),
-      number: crypto.randomUUID(),
-      format_version: "EMCHD_1",
-      principal_org: "ООО «Ромашка»",
-      principal_inn: "7707083893",
-      representative_name: "Иванов Иван Иванович",
-      representative_snils: info.subject.snils,
-      representative_inn: null,
-      issued_on: day(-2),
-      valid_from: day(-2),
-      valid_until: day(300),
-      powers: "[]",
-      status: "active",
-      xml: "<x/>",
-      signature: "",
-      signature_report: "{}",
-      created_at: at.toISOString(),
-      updated_at: at.toISOString(),
-      ...over,
-    })
+    const row = (over: Record<string, unknown>) => epoaRow({ representative_snils: info.subject.snils, ...over })
+    const day = dayFromNow
     const good = await db.kysely.insertInto("epoas").values(row({})).returning("id").executeTakeFirstOrThrow()
     const revoked = await db.kysely.insertInto("epoas").values(row({ status: "revoked" })).returning("id").executeTakeFirstOrThrow()
     const expired = await db.kysely.insertInto("epoas").values(row({ valid_until: day(-1) })).returning("id").executeTakeFirstOrThrow()

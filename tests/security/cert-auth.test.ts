@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto"
+import { randomInt } from "node:crypto"
 import { readFileSync } from "node:fs"
 import * as asn1js from "asn1js"
 import * as pkijs from "pkijs"
@@ -12,6 +12,7 @@ import { parseGostPrivateKey } from "../../server/services/pki/private-key.ts"
 import { type Answer, serverWithAdmin } from "../api/helpers.ts"
 import { issue, signText } from "../api/orders-qes-certificates.ts"
 import { fixtureKeyPair, signWithFixture } from "../support/cadesplugin.ts"
+import { insertEpoa } from "../support/epoa-rows.ts"
 import { newRegistration, signInUser } from "../support/users.ts"
 
 /**
@@ -100,37 +101,7 @@ function expectRefused(a: Answer) {
 }
 
 /** An МЧД in force issued to this СНИЛС (an honest holder's, made for the test). */
-async function epoaFor(snils: string) {
-  const at = new Date()
-  const day = (days: number) => new Date(at.getTime() + days * DAY).toISOString().slice(0, 10)
-  const number = randomUUID()
-  const row = await api
-    .db()
-    .kysely.insertInto("epoas")
-    .values({
-      public_id: randomUUID().replace(/-/g, ""),
-      number,
-      format_version: "EMCHD_1",
-      principal_org: "ООО «Василёк»",
-      principal_inn: "7707083893",
-      representative_name: "Петров Пётр Петрович",
-      representative_snils: snils,
-      representative_inn: null,
-      issued_on: day(-2),
-      valid_from: day(-2),
-      valid_until: day(300),
-      powers: "[]",
-      status: "active",
-      xml: "<x/>",
-      signature: "",
-      signature_report: "{}",
-      created_at: at.toISOString(),
-      updated_at: at.toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow()
-  return { id: String(row.id), number }
-}
+const epoaFor = (snils: string) => insertEpoa(api.db(), { principal_org: "ООО «Василёк»", representative_name: "Петров Пётр Петрович", representative_snils: snils })
 
 /** An honest holder: a certificate of our CA with a СНИЛС of his own, and an МЧД issued to it. */
 async function honestHolder() {

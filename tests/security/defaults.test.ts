@@ -2,7 +2,6 @@ import { readFileSync, mkdtempSync, rmSync } from "node:fs"
 import { connect } from "node:net"
 import { networkInterfaces, tmpdir } from "node:os"
 import { join } from "node:path"
-import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 import { openDb } from "../../server/db/index.ts"
 import { loadConfig } from "../../server/config.ts"
@@ -10,6 +9,7 @@ import { DEMO_STAFF_ACCOUNTS } from "../../server/db/seed/index.ts"
 import { apiOnlyDist } from "../soak/child.ts"
 import { start } from "../../server/boot.ts"
 import { startTestServer, TEST_ADMIN, TEST_JWT_SECRET } from "../support/server.ts"
+import { databaseBeside } from "../support/pg-cluster.ts"
 import { type SpawnedServer, spawnServer } from "../support/server-process.ts"
 import { DEMO_DIRECTOR, DEMO_USER } from "../support/users.ts"
 import { call } from "../api/helpers.ts"
@@ -148,19 +148,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   const given = process.env.TEST_DATABASE_URL
   if (!given) return null
   const name = `uc_prod_${Date.now()}_${Math.floor(Math.random() * 1e6)}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: given })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(given)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
+  return databaseBeside(given, name)
 }
 
 describe("NODE_ENV=production", () => {

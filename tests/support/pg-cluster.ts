@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import pg from "pg"
 
 /** A throwaway PostgreSQL cluster on loopback, owned by one test or bench run. */
 export interface Cluster {
@@ -85,4 +86,21 @@ export async function startCluster(): Promise<Cluster> {
       }
     },
   }
+}
+
+/** A new database named `name` on the server of `serverUrl` (any database of it), and how to drop it. */
+export async function databaseBeside(serverUrl: string, name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
 }
