@@ -6,20 +6,13 @@ import type { ClientError } from "../../src/api/errors.ts"
 import { multipart } from "../../src/api/multipart.ts"
 import { createResource } from "../../src/api/resource.ts"
 import { messages } from "../../schemas/messages.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { uniq } from "./helpers.ts"
+import { serverWithAdmin, uniq } from "./helpers.ts"
 
 /** The browser's API client and resource client, run in Node against the real server (SPEC.md sections 7, 8). */
-let server: TestServer
-let token = ""
-beforeAll(async () => {
-  server = await startTestServer()
-  token = await adminToken(server.url)
-})
-afterAll(() => server?.close())
+const api = serverWithAdmin()
 
-const anonymous = () => createApiClient({ baseURL: server.url })
-const admin = () => createApiClient({ baseURL: server.url, token: () => token })
+const anonymous = () => createApiClient({ baseURL: api.url })
+const admin = () => createApiClient({ baseURL: api.url, token: () => api.adminToken })
 
 interface City {
   readonly id: string

@@ -1,11 +1,10 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
-import { adminToken, startTestServer, TEST_ADMIN, TEST_JWT_SECRET, type TestServer } from "../support/server.ts"
-import { call } from "./helpers.ts"
+import { TEST_ADMIN, TEST_JWT_SECRET } from "../support/server.ts"
+import { call, serverWithAdmin } from "./helpers.ts"
 
-let server: TestServer
-let token: string
+const api = serverWithAdmin()
 let adminId: string
 
 const secret = new TextEncoder().encode(TEST_JWT_SECRET)
@@ -14,14 +13,11 @@ const inAYear = () => Math.floor(Date.now() / 1000) + 3600
 
 /** A hand-signed token of the test administrator at his current session version (the `sv` of his real token), unless `claims` say otherwise. */
 const sign = (claims: Record<string, unknown>, key: Uint8Array = secret, exp: number = inAYear()) =>
-  new SignJWT({ sv: decodeJwt(token).sv, ...claims }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(adminId).setJti(crypto.randomUUID()).setIssuedAt().setExpirationTime(exp).sign(key)
+  new SignJWT({ sv: decodeJwt(api.adminToken).sv, ...claims }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setSubject(adminId).setJti(crypto.randomUUID()).setIssuedAt().setExpirationTime(exp).sign(key)
 
-beforeAll(async () => {
-  server = await startTestServer()
-  token = await adminToken(server.url)
-  adminId = decodeJwt(token).sub!
+beforeAll(() => {
+  adminId = decodeJwt(api.adminToken).sub!
 })
-afterAll(() => server?.close())
 
 /** Every CRM endpoint, with a body where it takes one. */
 const endpoints: ReadonlyArray<readonly [string, string, unknown?]> = [
@@ -46,14 +42,14 @@ const endpoints: ReadonlyArray<readonly [string, string, unknown?]> = [
 ]
 
 async function expectAllRefused(tokenFor: () => Promise<string | undefined>, label: string) {
-  const before = (await call<{ data: unknown[] }>(server.url, "GET", "/api/v2/menu_items/")).text
+  const before = (await call<{ data: unknown[] }>(api.url, "GET", "/api/v2/menu_items/")).text
   for (const [method, path, json] of endpoints) {
     const t = await tokenFor()
-    const a = await call(server.url, method, path, { token: t, ...(json ? { json } : {}) })
+    const a = await call(api.url, method, path, { token: t, ...(json ? { json } : {}) })
     expect(a.status, `${label}: ${method} ${path}`).toBe(401)
     expect(a.body).toEqual({ error: messages.http.unauthorized })
   }
-  expect((await call(server.url, "GET", "/api/v2/menu_items/")).text).toBe(before)
+  expect((await call(api.url, "GET", "/api/v2/menu_items/")).text).toBe(before)
 }
 
 describe("CRM endpoints refuse every request without a valid admin token (401)", () => {
@@ -67,9 +63,9 @@ describe("CRM endpoints refuse every request without a valid admin token (401)",
   })
 
   it("with an Authorization header that is not Bearer", async () => {
-    const a = await call(server.url, "GET", "/api/v2/crm/current_admin/", { headers: { authorization: token } })
+    const a = await call(api.url, "GET", "/api/v2/crm/current_admin/", { headers: { authorization: api.adminToken } })
     expect(a.status).toBe(401)
-    const b = await call(server.url, "GET", "/api/v2/crm/current_admin/", { headers: { authorization: `Basic ${token}` } })
+    const b = await call(api.url, "GET", "/api/v2/crm/current_admin/", { headers: { authorization: `Basic ${api.adminToken}` } })
     expect(b.status).toBe(401)
   })
 
@@ -82,13 +78,13 @@ describe("CRM endpoints refuse every request without a valid admin token (401)",
     const unsigned = () => Promise.resolve(`${b64({ alg: "none", typ: "JWT" })}.${b64({ sub: adminId, ctx: "admin", lvl: 1, exp: inAYear() })}.`)
     await expectAllRefused(unsigned, "alg none")
     // The same unsigned token carrying a copy of a real signature is refused as well.
-    const realSig = token.split(".")[2]
+    const realSig = api.adminToken.split(".")[2]
     await expectAllRefused(async () => (await unsigned()) + realSig, "alg none with signature")
   })
 
   it("with a token whose payload was altered after signing", async () => {
-    const [h, , s] = token.split(".")
-    const forged = `${h}.${b64({ ...decodeJwt(token), sub: "2" })}.${s}`
+    const [h, , s] = api.adminToken.split(".")
+    const forged = `${h}.${b64({ ...decodeJwt(api.adminToken), sub: "2" })}.${s}`
     await expectAllRefused(async () => forged, "altered payload")
   })
 
@@ -115,7 +111,7 @@ describe("CRM endpoints refuse every request without a valid admin token (401)",
   })
 
   it("a hand-signed admin token with the right secret is accepted (the checks above are not vacuous)", async () => {
-    const a = await call<{ data: { attributes: { email: string } } }>(server.url, "GET", "/api/v2/crm/current_admin/", {
+    const a = await call<{ data: { attributes: { email: string } } }>(api.url, "GET", "/api/v2/crm/current_admin/", {
       token: await sign({ ctx: "admin", lvl: 1 }),
     })
     expect(a.status).toBe(200)
@@ -127,7 +123,7 @@ describe("POST /api/v2/crm/sign_in/", () => {
   it("answers data and meta.jwt: HS256 with exp, admin context", async () => {
     for (const path of ["/api/v2/crm/sign_in/", "/api/v2/crm/sign_in"]) {
       const a = await call<{ data: { id: string; type: string; attributes: Record<string, string> }; meta: { jwt: string } }>(
-        server.url,
+        api.url,
         "POST",
         path,
         { json: { admin: { email: ` ${TEST_ADMIN.email.toUpperCase()} `, password: TEST_ADMIN.password } } },
@@ -144,8 +140,8 @@ describe("POST /api/v2/crm/sign_in/", () => {
   })
 
   it("wrong password and unknown e-mail answer 401 with the same body", async () => {
-    const wrong = await call(server.url, "POST", "/api/v2/crm/sign_in/", { json: { admin: { email: TEST_ADMIN.email, password: "wrong-password" } } })
-    const unknown = await call(server.url, "POST", "/api/v2/crm/sign_in/", { json: { admin: { email: "nobody@test.local", password: TEST_ADMIN.password } } })
+    const wrong = await call(api.url, "POST", "/api/v2/crm/sign_in/", { json: { admin: { email: TEST_ADMIN.email, password: "wrong-password" } } })
+    const unknown = await call(api.url, "POST", "/api/v2/crm/sign_in/", { json: { admin: { email: "nobody@test.local", password: TEST_ADMIN.password } } })
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
     expect(wrong.body).toEqual({ error: messages.http.signInFailed })
@@ -160,18 +156,18 @@ describe("POST /api/v2/crm/sign_in/", () => {
       [{ admin: { email: "not-an-email", password: "x" } }, { email: [messages.validation.email] }],
     ]
     for (const [json, errors] of cases) {
-      const a = await call<{ errors: unknown }>(server.url, "POST", "/api/v2/crm/sign_in/", { json })
+      const a = await call<{ errors: unknown }>(api.url, "POST", "/api/v2/crm/sign_in/", { json })
       expect(a.status, JSON.stringify(json)).toBe(422)
       expect(a.body.errors).toEqual(errors)
     }
     for (const json of [{}, { admin: null }, { user: TEST_ADMIN }]) {
-      const a = await call(server.url, "POST", "/api/v2/crm/sign_in/", { json })
+      const a = await call(api.url, "POST", "/api/v2/crm/sign_in/", { json })
       expect(a.status, JSON.stringify(json)).toBe(422)
     }
   })
 
   it("malformed JSON → 400", async () => {
-    const a = await call(server.url, "POST", "/api/v2/crm/sign_in/", { raw: "{admin" })
+    const a = await call(api.url, "POST", "/api/v2/crm/sign_in/", { raw: "{admin" })
     expect(a.status).toBe(400)
     expect(a.body).toEqual({ message: messages.http.badJson })
   })
@@ -179,7 +175,7 @@ describe("POST /api/v2/crm/sign_in/", () => {
 
 describe("GET /api/v2/crm/current_admin/", () => {
   it("answers the signed-in admin with a valid token", async () => {
-    const a = await call<{ data: { id: string; type: string; attributes: { email: string } } }>(server.url, "GET", "/api/v2/crm/current_admin/", { token })
+    const a = await call<{ data: { id: string; type: string; attributes: { email: string } } }>(api.url, "GET", "/api/v2/crm/current_admin/", { token: api.adminToken })
     expect(a.status).toBe(200)
     expect(a.body.data).toMatchObject({ id: adminId, type: "admin_user", attributes: { email: TEST_ADMIN.email } })
   })

@@ -1,24 +1,19 @@
 import { request } from "node:http"
 import { connect } from "node:net"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { JSON_BODY_MAX_BYTES } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
-import { call, uniq } from "./helpers.ts"
+import { call, serverWithAdmin, uniq } from "./helpers.ts"
 import { fixtures, multipart } from "./multipart.ts"
 
-let server: TestServer
-let admin = ""
+const api = serverWithAdmin()
 let user = ""
 beforeAll(async () => {
-  server = await startTestServer()
-  admin = await adminToken(server.url)
-  user = (await signInUser(server.url, DEMO_USER.email)).jwt
+  user = (await signInUser(api.url, DEMO_USER.email)).jwt
 })
-afterAll(() => server?.close())
 
-const rubrics = async () => (await call<{ meta: { total_count: number } }>(server.url, "GET", "/api/v2/crm/faq/rubrics/?per=1", { token: admin })).body.meta.total_count
+const rubrics = async () => (await call<{ meta: { total_count: number } }>(api.url, "GET", "/api/v2/crm/faq/rubrics/?per=1", { token: api.adminToken })).body.meta.total_count
 
 /**
  * A POST with node:http, the whole body written as a browser writes it; the answer is the server's
@@ -28,7 +23,7 @@ const rubrics = async () => (await call<{ meta: { total_count: number } }>(serve
 function post(path: string, headers: Record<string, string>, chunks: readonly Buffer[], declared?: number): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     let answered = false
-    const req = request(new URL(server.url + path), { method: "POST", headers: declared === undefined ? headers : { ...headers, "content-length": declared } }, (res) => {
+    const req = request(new URL(api.url + path), { method: "POST", headers: declared === undefined ? headers : { ...headers, "content-length": declared } }, (res) => {
       answered = true
       let text = ""
       res.setEncoding("utf8")
@@ -43,7 +38,7 @@ function post(path: string, headers: Record<string, string>, chunks: readonly Bu
 
 /** A request's head alone on a raw socket, announcing `length` bytes of body; the answer as text. */
 function rawHead(path: string, headers: Record<string, string>, length: number): Promise<string> {
-  const { hostname, port } = new URL(server.url)
+  const { hostname, port } = new URL(api.url)
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => {
       const lines = Object.entries({ ...headers, host: `${hostname}:${port}`, "content-length": String(length), connection: "close" }).map(([k, v]) => `${k}: ${v}`)
@@ -63,7 +58,7 @@ function rawHead(path: string, headers: Record<string, string>, length: number):
 describe("the cap on JSON bodies", () => {
   it("a JSON body over JSON_BODY_MAX_BYTES is refused with 413 and a Russian message, unread; nothing is stored", async () => {
     const before = await rubrics()
-    const json = { "content-type": "application/json", authorization: `Bearer ${admin}` }
+    const json = { "content-type": "application/json", authorization: `Bearer ${api.adminToken}` }
     // Only the head is sent: the server answers from the announced length, without waiting for a byte of the body.
     const head = await rawHead("/api/v2/crm/faq/rubrics/", json, JSON_BODY_MAX_BYTES + 1)
     expect(head).toMatch(/^HTTP\/1\.1 413 /)
@@ -72,7 +67,7 @@ describe("the cap on JSON bodies", () => {
   })
 
   it("a JSON body under the cap is read as before; a multipart upload over it is the upload's own limit's", async () => {
-    const ok = await call(server.url, "POST", "/api/v2/crm/faq/rubrics/", { token: admin, json: { faq_rubric: { name: `Раздел ${uniq()}`, slug: `razdel-${uniq()}`, position: 3 } } })
+    const ok = await call(api.url, "POST", "/api/v2/crm/faq/rubrics/", { token: api.adminToken, json: { faq_rubric: { name: `Раздел ${uniq()}`, slug: `razdel-${uniq()}`, position: 3 } } })
     expect(ok.status).toBe(201)
     const pdf = Buffer.concat([fixtures.pdf, Buffer.alloc(JSON_BODY_MAX_BYTES + 1024, 0x20)])
     const { body, contentType } = multipart([{ name: "file", filename: "скан.pdf", contentType: "application/pdf", data: pdf }])

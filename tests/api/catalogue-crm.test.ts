@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { TariffDetail, TariffOptionRecord } from "../../schemas/entities/catalogue.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { call, errorsOf, type List, type One, roleToken, uniq } from "./helpers.ts"
+import { call, errorsOf, type List, type One, serverWithAdmin, uniq } from "./helpers.ts"
 
 /** The catalogue's CRM resources (docs/catalogue.md): create and edit, the join tables, the roles. */
-let server: TestServer
-let admin = ""
+const api = serverWithAdmin()
 let editor = ""
 let operator = ""
-const crm = <T = unknown>(method: string, path: string, json?: unknown, token = admin) => call<T>(server.url, method, path, { token, ...(json === undefined ? {} : { json }) })
+const crm = <T = unknown>(method: string, path: string, json?: unknown, token = api.adminToken) => call<T>(api.url, method, path, { token, ...(json === undefined ? {} : { json }) })
 
 beforeAll(async () => {
-  server = await startTestServer()
-  admin = await adminToken(server.url)
-  editor = await roleToken(server.url, admin, "editor")
-  operator = await roleToken(server.url, admin, "operator")
+  editor = await api.staff("editor")
+  operator = await api.staff("operator")
 })
-afterAll(() => server?.close())
 
 const tariff = (over: Record<string, unknown> = {}) => ({
   name: `Тариф ${uniq()}`,
@@ -54,7 +49,7 @@ describe("CRM catalogue", () => {
     expect(o.body.data.attributes).toMatchObject({ groups: [Number(g1.body.data.id), Number(g2.body.data.id)].sort((a, b) => a - b), tariff_name: t.body.data.attributes.name, period: 12, price: 4500 })
     const id = o.body.data.id
 
-    const pub = await call<{ data: TariffOptionRecord }>(server.url, "GET", `/api/v1/uc/options/${id}/`)
+    const pub = await call<{ data: TariffOptionRecord }>(api.url, "GET", `/api/v1/uc/options/${id}/`)
     expect(pub.body.data.attributes.groups.map((g) => g.name)).toEqual(["Группа 1", "Группа 2"])
 
     const patched = await crm<One>("PATCH", `/api/v2/crm/tariff_options/${id}/`, { tariff_option: { price: 4700 } })
@@ -62,7 +57,7 @@ describe("CRM catalogue", () => {
     const put = await crm<One>("PUT", `/api/v2/crm/tariff_options/${id}/`, { tariff_option: { ...body, groups: [Number(g2.body.data.id)] } })
     expect(put.body.data.attributes.groups).toEqual([Number(g2.body.data.id)])
 
-    const detail = await call<{ data: TariffDetail }>(server.url, "GET", `/api/v1/uc/tariffs/${t.body.data.id}/`)
+    const detail = await call<{ data: TariffDetail }>(api.url, "GET", `/api/v1/uc/tariffs/${t.body.data.id}/`)
     expect(detail.body.data.relationships.periods.map((p) => p.id)).toEqual([id])
 
     const unknown = await crm("PUT", `/api/v2/crm/tariff_options/${id}/`, { tariff_option: { ...body, groups: [999999] } })
@@ -134,7 +129,7 @@ describe("CRM catalogue", () => {
     }
     expect((await crm("POST", "/api/v2/crm/tariffs/", { tariff: tariff() }, operator)).status).toBe(403)
     expect((await crm("GET", "/api/v2/crm/partner_requests/", undefined, operator)).status).toBe(200)
-    expect((await crm("POST", "/api/v2/crm/partner_requests/", {}, admin)).status).toBe(405)
-    expect((await call(server.url, "GET", "/api/v2/crm/tariffs/")).status).toBe(401)
+    expect((await crm("POST", "/api/v2/crm/partner_requests/", {}, api.adminToken)).status).toBe(405)
+    expect((await call(api.url, "GET", "/api/v2/crm/tariffs/")).status).toBe(401)
   })
 })

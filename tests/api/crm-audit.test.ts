@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { changesOf } from "../../schemas/resources/audit-log.ts"
-import { adminToken, startTestServer, TEST_ADMIN, type TestServer } from "../support/server.ts"
-import { call, roleToken, uniq, type List, type One } from "./helpers.ts"
+import { TEST_ADMIN } from "../support/server.ts"
+import { call, roleToken, serverWithAdmin, uniq, type List, type One } from "./helpers.ts"
 
 /** 'Журнал изменений': every CRM write — who, when, which record, the fields before and after. */
-let server: TestServer
-let token: string
+const api = serverWithAdmin()
 
-beforeAll(async () => {
-  server = await startTestServer()
-  token = await adminToken(server.url)
-})
-afterAll(() => server?.close())
-
-const crm = <T = unknown>(method: string, path: string, json?: unknown, as = token) => call<T>(server.url, method, path, { token: as, ...(json !== undefined ? { json } : {}) })
+const crm = <T = unknown>(method: string, path: string, json?: unknown, as = api.adminToken) => call<T>(api.url, method, path, { token: as, ...(json !== undefined ? { json } : {}) })
 type Entry = { id: string; attributes: { admin_email: string; admin_user_id: number; resource: string; record_id: number; action: string; before: string | null; after: string | null; created_at: string } }
 const entriesOf = async (query: string) => (await crm<{ data: Entry[]; meta: { total_count: number } }>("GET", `/api/v2/crm/audit_log/${query}`)).body
 
@@ -50,7 +43,7 @@ describe("audit log", () => {
     expect(JSON.stringify(data)).not.toMatch(/password|digest|argon|tokens_valid_after/)
 
     // An editor's write is logged under the editor.
-    const editor = await roleToken(server.url, token, "editor")
+    const editor = await roleToken(api.url, api.adminToken, "editor")
     const me = (await crm<One>("GET", "/api/v2/crm/current_admin/", undefined, editor)).body.data
     await crm("POST", "/api/v2/crm/faq/rubrics/", { faq_rubric: { name: "Аудит", slug: `audit-${uniq()}`, position: 1 } }, editor)
     const byEditor = await entriesOf(`?q=${encodeURIComponent(me.attributes.email as string)}`)

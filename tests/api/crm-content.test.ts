@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { messages } from "../../schemas/messages.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { call, errorsOf, uniq, type CallOptions, type List, type One } from "./helpers.ts"
+import { call, errorsOf, serverWithAdmin, uniq, type CallOptions, type List, type One } from "./helpers.ts"
 import { fixtures, postMultipart, streamedFile, upload } from "./multipart.ts"
 
 /**
@@ -11,21 +10,15 @@ import { fixtures, postMultipart, streamedFile, upload } from "./multipart.ts"
  * public files (kind and size refused with the spec's messages; only files the server stored).
  */
 const v = messages.validation
-let server: TestServer
-let token = ""
-beforeAll(async () => {
-  server = await startTestServer()
-  token = await adminToken(server.url)
-})
-afterAll(() => server?.close())
+const api = serverWithAdmin()
 
-const crm = <T = unknown>(method: string, path: string, options: Omit<CallOptions, "token"> = {}) => call<T>(server.url, method, path, { ...options, token })
-const anonymous = <T = unknown>(method: string, path: string, options: Omit<CallOptions, "token"> = {}) => call<T>(server.url, method, path, options)
+const crm = <T = unknown>(method: string, path: string, options: Omit<CallOptions, "token"> = {}) => call<T>(api.url, method, path, { ...options, token: api.adminToken })
+const anonymous = <T = unknown>(method: string, path: string, options: Omit<CallOptions, "token"> = {}) => call<T>(api.url, method, path, options)
 const count = async (base: string) => (await crm<List>("GET", `${base}/`)).body.meta.total_count!
 
 type Stored = { name: string; url: string; size: number; type: string }
 const uploadFile = async (accept: string, filename: string, data: Buffer) =>
-  upload<Stored & { errors?: Record<string, string[]> }>(`${server.url}/api/v2/crm/files`, token, [
+  upload<Stored & { errors?: Record<string, string[]> }>(`${api.url}/api/v2/crm/files`, api.adminToken, [
     { name: "accept", data: accept },
     { name: "file", filename, data },
   ])
@@ -254,21 +247,21 @@ describe("CRM content resources", () => {
 })
 
 describe("POST /api/v2/crm/files: the CRM's public files", () => {
-  const endpoint = () => `${server.url}/api/v2/crm/files`
+  const endpoint = () => `${api.url}/api/v2/crm/files`
 
   it("stores an EP document, serves it publicly as an attachment under its own name", async () => {
     const a = await uploadFile("epDocs", "Регламент УЦ.pdf", fixtures.pdf)
     expect(a.status).toBe(201)
     expect(a.body).toEqual({ name: "Регламент УЦ.pdf", url: expect.stringMatching(/^\/uploads\/files\/[0-9a-f]{32}\.pdf$/), size: fixtures.pdf.length, type: "application/pdf" })
-    const res = await fetch(server.url + a.body.url)
+    const res = await fetch(api.url + a.body.url)
     expect(res.status).toBe(200)
     expect(Buffer.from(await res.arrayBuffer()).equals(fixtures.pdf)).toBe(true)
     expect(res.headers.get("content-type")).toBe("application/pdf")
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''%D0%A0%D0%B5%D0%B3/)
     expect(res.headers.get("x-content-type-options")).toBe("nosniff")
     // Nothing else below /uploads/files is served: an unknown name, a path trick.
-    expect((await fetch(`${server.url}/uploads/files/${"0".repeat(32)}.pdf`)).status).toBe(404)
-    expect((await fetch(`${server.url}/uploads/files/..%2F..%2Fdb.sqlite`)).status).toBe(404)
+    expect((await fetch(`${api.url}/uploads/files/${"0".repeat(32)}.pdf`)).status).toBe(404)
+    expect((await fetch(`${api.url}/uploads/files/..%2F..%2Fdb.sqlite`)).status).toBe(404)
   })
 
   it("a file of the wrong kind → 'Недопустимый формат файла', by extension and by content", async () => {
@@ -287,7 +280,7 @@ describe("POST /api/v2/crm/files: the CRM's public files", () => {
 
   it("over 30,000,000 bytes → 'Размер файла не должен превышать 30 Мб'", async () => {
     const { body, contentType } = streamedFile("file", "большой.pdf", 30_000_001, fixtures.pdf)
-    const a = await postMultipart<{ errors: Record<string, string[]> }>(endpoint(), token, body, contentType)
+    const a = await postMultipart<{ errors: Record<string, string[]> }>(endpoint(), api.adminToken, body, contentType)
     expect([a.status, a.body]).toEqual([422, { errors: { file: [v.fileSize] } }])
   })
 
@@ -356,7 +349,7 @@ describe("robots: one record, edited in place", () => {
 describe("the gallery", () => {
   const BASE = "/api/v2/crm/gallery"
   it("lists the editor's images and its own uploads, newest first; renames; refuses a foreign or a repeated image; deletes", async () => {
-    const editor = await upload<{ url: string }>(`${server.url}/api/v2/crm/images`, token, [
+    const editor = await upload<{ url: string }>(`${api.url}/api/v2/crm/images`, api.adminToken, [
       { name: "slug", data: "news" },
       { name: "image", filename: "фото.png", data: fixtures.png },
     ])
