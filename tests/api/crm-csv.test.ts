@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { cities } from "../../schemas/resources/cities.ts"
-import type { Db } from "../../server/db/index.ts"
 import { csvCell, csvLine } from "../../server/lib/csv.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { testDb } from "../support/users.ts"
-import { call, uniq } from "./helpers.ts"
+import { call, serverWithAdmin, uniq } from "./helpers.ts"
 
 /** CSV export of a filtered list: every matching row, streamed; UTF-8 with BOM, `;`, quoted cells. */
-let server: TestServer
-let db: Db
-let token: string
+const api = serverWithAdmin()
 const TAG = `csv${uniq()}`
 const MANY = 2600
 
 beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
-  token = await adminToken(server.url)
   // A few thousand cities straight in the database (one statement per 500), names with ; " and a line break.
   const at = new Date().toISOString()
   const rows = Array.from({ length: MANY }, (_, i) => ({
@@ -25,17 +17,15 @@ beforeAll(async () => {
     created_at: at,
     updated_at: at,
   }))
-  for (let i = 0; i < rows.length; i += 500) await db.kysely.insertInto("cities").values(rows.slice(i, i + 500)).execute()
+  for (let i = 0; i < rows.length; i += 500) await api.db().kysely.insertInto("cities").values(rows.slice(i, i + 500)).execute()
 })
 afterAll(async () => {
   // PostgreSQL keeps one database for every file: other files' lists expect a few cities.
-  await db?.kysely.deleteFrom("cities").where("slug", "like", `${TAG}-%`).execute()
-  await db?.kysely.destroy()
-  await server?.close()
+  await api.db().kysely.deleteFrom("cities").where("slug", "like", `${TAG}-%`).execute()
 })
 
 const exportOf = async (query: string) => {
-  const res = await fetch(`${server.url}/api/v2/crm/cities/export.csv${query}`, { headers: { authorization: `Bearer ${token}` } })
+  const res = await fetch(`${api.url}/api/v2/crm/cities/export.csv${query}`, { headers: { authorization: `Bearer ${api.adminToken}` } })
   const bytes = new Uint8Array(await res.arrayBuffer())
   return { res, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) }
 }
@@ -68,7 +58,7 @@ describe("CSV export", () => {
     // Records end with CRLF; the one name's own line break (LF, inside quotes) does not end a record.
     expect(lines).toHaveLength(MANY + 1)
     // The same order as the list's API (slug descending: the text order of `csvNNN-…`).
-    const listed = await call<{ data: Array<{ attributes: { slug: string } }> }>(server.url, "GET", `/api/v2/crm/cities/?q=${TAG}&sort=-slug&per=3`, { token })
+    const listed = await call<{ data: Array<{ attributes: { slug: string } }> }>(api.url, "GET", `/api/v2/crm/cities/?q=${TAG}&sort=-slug&per=3`, { token: api.adminToken })
     const slugs = listed.body.data.map((d) => d.attributes.slug)
     for (const [i, slug] of slugs.entries()) expect(lines[i + 1]).toContain(slug)
     expect(body).toContain(`"Город ""Тест""; ${TAG}\nвторая строка";/${TAG}-0\r\n`)
@@ -78,6 +68,6 @@ describe("CSV export", () => {
     const { text } = await exportOf(`?q=${TAG}-нет`)
     expect(text).toBe(`\uFEFF${csvLine(cities.columns.map((c) => c.label))}`)
     expect((await exportOf("?sort=nope")).res.status).toBe(422)
-    expect((await fetch(`${server.url}/api/v2/crm/cities/export.csv`)).status).toBe(401)
+    expect((await fetch(`${api.url}/api/v2/crm/cities/export.csv`)).status).toBe(401)
   })
 })

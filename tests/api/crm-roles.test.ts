@@ -1,39 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { crmMessages } from "../../schemas/crm-messages.ts"
-import type { Db } from "../../server/db/index.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { testDb } from "../support/users.ts"
-import { call, errorsOf, roleToken, type List, type One } from "./helpers.ts"
+import { call, errorsOf, roleToken, serverWithAdmin, type List, type One } from "./helpers.ts"
 
 /** Roles (issue 9): 'Администратор' everything, 'Редактор' content, 'Оператор УЦ' the visitors' requests. */
-let server: TestServer
-let db: Db
-let admin: string
+const api = serverWithAdmin()
 let editor: string
 let operator: string
 
 beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
-  admin = await adminToken(server.url)
-  editor = await roleToken(server.url, admin, "editor")
-  operator = await roleToken(server.url, admin, "operator")
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
+  editor = await api.staff("editor")
+  operator = await api.staff("operator")
 })
 
 const status = async (token: string, method: string, path: string, json?: unknown) => {
-  const ans = await call(server.url, method, path, { token, ...(json !== undefined ? { json } : {}) })
+  const ans = await call(api.url, method, path, { token, ...(json !== undefined ? { json } : {}) })
   if (ans.status === 403) expect(ans.body).toEqual({ error: crmMessages.forbidden })
   return ans.status
 }
 
 describe("CRM roles", () => {
   it("the current administrator's answer carries the role; existing administrators are 'admin'", async () => {
-    const me = async (token: string) => (await call<One>(server.url, "GET", "/api/v2/crm/current_admin/", { token })).body.data.attributes.role
-    expect(await me(admin)).toBe("admin")
+    const me = async (token: string) => (await call<One>(api.url, "GET", "/api/v2/crm/current_admin/", { token })).body.data.attributes.role
+    expect(await me(api.adminToken)).toBe("admin")
     expect(await me(editor)).toBe("editor")
     expect(await me(operator)).toBe("operator")
   })
@@ -76,37 +64,37 @@ describe("CRM roles", () => {
       expect(await status(operator, method, path, method === "POST" ? {} : undefined), `${method} ${path}`).toBe(403)
     }
     // Refused before anything is stored.
-    const before = (await call<List>(server.url, "GET", "/api/v2/crm/menu_items/", { token: admin })).body.meta.total_count
+    const before = (await call<List>(api.url, "GET", "/api/v2/crm/menu_items/", { token: api.adminToken })).body.meta.total_count
     expect(await status(operator, "POST", "/api/v2/crm/menu_items/", { menu_item: { name: "Оператор", url: "/faq" } })).toBe(403)
-    expect((await call<List>(server.url, "GET", "/api/v2/crm/menu_items/", { token: admin })).body.meta.total_count).toBe(before)
+    expect((await call<List>(api.url, "GET", "/api/v2/crm/menu_items/", { token: api.adminToken })).body.meta.total_count).toBe(before)
   })
 
   it("a role change applies to the next call; the last 'Администратор' cannot lose the role (422)", async () => {
-    const id = (await call<One>(server.url, "GET", "/api/v2/crm/current_admin/", { token: editor })).body.data.id
-    expect((await call(server.url, "PATCH", `/api/v2/crm/admin_users/${id}/`, { token: admin, json: { admin_user: { role: "admin" } } })).status).toBe(200)
+    const id = (await call<One>(api.url, "GET", "/api/v2/crm/current_admin/", { token: editor })).body.data.id
+    expect((await call(api.url, "PATCH", `/api/v2/crm/admin_users/${id}/`, { token: api.adminToken, json: { admin_user: { role: "admin" } } })).status).toBe(200)
     expect(await status(editor, "GET", "/api/v2/crm/admin_users/")).toBe(200)
-    expect((await call(server.url, "PATCH", `/api/v2/crm/admin_users/${id}/`, { token: admin, json: { admin_user: { role: "editor" } } })).status).toBe(200)
+    expect((await call(api.url, "PATCH", `/api/v2/crm/admin_users/${id}/`, { token: api.adminToken, json: { admin_user: { role: "editor" } } })).status).toBe(200)
     expect(await status(editor, "GET", "/api/v2/crm/admin_users/")).toBe(403)
 
     // Only the test administrator left with the role 'admin' (others demoted in the database for this check).
-    const me = Number((await call<One>(server.url, "GET", "/api/v2/crm/current_admin/", { token: admin })).body.data.id)
-    const others = await db.kysely.selectFrom("admin_users").select("id").where("role", "=", "admin").where("id", "<>", me).execute()
-    await db.kysely.updateTable("admin_users").set({ role: "operator" }).where("role", "=", "admin").where("id", "<>", me).execute()
+    const me = Number((await call<One>(api.url, "GET", "/api/v2/crm/current_admin/", { token: api.adminToken })).body.data.id)
+    const others = await api.db().kysely.selectFrom("admin_users").select("id").where("role", "=", "admin").where("id", "<>", me).execute()
+    await api.db().kysely.updateTable("admin_users").set({ role: "operator" }).where("role", "=", "admin").where("id", "<>", me).execute()
     try {
-      const refused = await call(server.url, "PATCH", `/api/v2/crm/admin_users/${me}/`, { token: admin, json: { admin_user: { role: "editor" } } })
+      const refused = await call(api.url, "PATCH", `/api/v2/crm/admin_users/${me}/`, { token: api.adminToken, json: { admin_user: { role: "editor" } } })
       expect(refused.status).toBe(422)
       expect(errorsOf(refused)).toEqual({ role: [crmMessages.lastAdminRole] })
-      expect((await db.kysely.selectFrom("admin_users").select("role").where("id", "=", me).executeTakeFirstOrThrow()).role).toBe("admin")
+      expect((await api.db().kysely.selectFrom("admin_users").select("role").where("id", "=", me).executeTakeFirstOrThrow()).role).toBe("admin")
       // Keeping the role is fine.
-      expect((await call(server.url, "PATCH", `/api/v2/crm/admin_users/${me}/`, { token: admin, json: { admin_user: { fullname: "Администратор" } } })).status).toBe(200)
+      expect((await call(api.url, "PATCH", `/api/v2/crm/admin_users/${me}/`, { token: api.adminToken, json: { admin_user: { fullname: "Администратор" } } })).status).toBe(200)
     } finally {
-      for (const o of others) await db.kysely.updateTable("admin_users").set({ role: "admin" }).where("id", "=", o.id).execute()
+      for (const o of others) await api.db().kysely.updateTable("admin_users").set({ role: "admin" }).where("id", "=", o.id).execute()
     }
   })
 
   it("an operator may be deleted by an administrator", async () => {
-    const op = await roleToken(server.url, admin, "operator")
-    const opId = (await call<One>(server.url, "GET", "/api/v2/crm/current_admin/", { token: op })).body.data.id
-    expect((await call(server.url, "DELETE", `/api/v2/crm/admin_users/${opId}/`, { token: admin })).status).toBe(204)
+    const op = await roleToken(api.url, api.adminToken, "operator")
+    const opId = (await call<One>(api.url, "GET", "/api/v2/crm/current_admin/", { token: op })).body.data.id
+    expect((await call(api.url, "DELETE", `/api/v2/crm/admin_users/${opId}/`, { token: api.adminToken })).status).toBe(204)
   })
 })

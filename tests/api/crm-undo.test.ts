@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { crmMessages } from "../../schemas/crm-messages.ts"
-import type { Db } from "../../server/db/index.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { testDb } from "../support/users.ts"
-import { call, errorsOf, roleToken, uniq, type List, type One } from "./helpers.ts"
+import { call, errorsOf, roleToken, serverWithAdmin, uniq, type List, type One } from "./helpers.ts"
 
 /** Bulk delete (all or nothing) and the undo of every delete: the same ids, with their dependants. */
-let server: TestServer
-let db: Db
-let token: string
+const api = serverWithAdmin()
 
-beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
-  token = await adminToken(server.url)
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
-})
-
-const crm = <T = unknown>(method: string, path: string, json?: unknown, as = token) => call<T>(server.url, method, path, { token: as, ...(json !== undefined ? { json } : {}) })
+const crm = <T = unknown>(method: string, path: string, json?: unknown, as = api.adminToken) => call<T>(api.url, method, path, { token: as, ...(json !== undefined ? { json } : {}) })
 type Deleted = { meta: { deleted_count: number; undo_token: string; undo_expires_at: string } }
 
 const newCity = async () => {
@@ -29,7 +14,7 @@ const newCity = async () => {
   expect(ans.status, ans.text).toBe(201)
   return ans.body.data
 }
-const rowOf = (table: "cities" | "menu_items" | "faq_rubrics", id: string) => db.kysely.selectFrom(table).selectAll().where("id", "=", Number(id)).executeTakeFirst()
+const rowOf = (table: "cities" | "menu_items" | "faq_rubrics", id: string) => api.db().kysely.selectFrom(table).selectAll().where("id", "=", Number(id)).executeTakeFirst()
 
 describe("bulk delete", () => {
   it("deletes the selected records in one call and answers the undo's token", async () => {
@@ -100,21 +85,21 @@ describe("undo", () => {
     const rubric = (await crm<One>("POST", "/api/v2/crm/faq/rubrics/", { faq_rubric: { name: `Рубрика ${tag}`, slug: `rubrika-${tag}`, position: 1 } })).body.data
     const at = new Date().toISOString()
     const rubricId = Number(rubric.id)
-    await db.kysely
+    await api.db().kysely
       .insertInto("faq_questions")
       .values([1, 2].map((i) => ({ rubric_id: rubricId, question: `Вопрос ${i} ${tag}`, answer: `<p>Ответ ${i}</p>`, position: i, published: 1, created_at: at, updated_at: at })))
       .execute()
-    await db.kysely.insertInto("faq_articles").values({ rubric_id: rubricId, title: `Статья ${tag}`, body: "<p>Текст</p>", published: 0, created_at: at, updated_at: at }).execute()
-    const questions = await db.kysely.selectFrom("faq_questions").selectAll().where("rubric_id", "=", rubricId).orderBy("id").execute()
-    const articles = await db.kysely.selectFrom("faq_articles").selectAll().where("rubric_id", "=", rubricId).execute()
+    await api.db().kysely.insertInto("faq_articles").values({ rubric_id: rubricId, title: `Статья ${tag}`, body: "<p>Текст</p>", published: 0, created_at: at, updated_at: at }).execute()
+    const questions = await api.db().kysely.selectFrom("faq_questions").selectAll().where("rubric_id", "=", rubricId).orderBy("id").execute()
+    const articles = await api.db().kysely.selectFrom("faq_articles").selectAll().where("rubric_id", "=", rubricId).execute()
 
     const del = await crm("DELETE", `/api/v2/crm/faq/rubrics/${rubric.id}/`)
     expect(del.status).toBe(204)
-    expect(await db.kysely.selectFrom("faq_questions").selectAll().where("rubric_id", "=", rubricId).execute()).toEqual([])
+    expect(await api.db().kysely.selectFrom("faq_questions").selectAll().where("rubric_id", "=", rubricId).execute()).toEqual([])
     expect((await crm("POST", "/api/v2/crm/faq/rubrics/restore/", { token: del.headers.get("undo-token") })).status).toBe(200)
     expect(await rowOf("faq_rubrics", rubric.id)).toBeDefined()
-    expect(await db.kysely.selectFrom("faq_questions").selectAll().where("rubric_id", "=", rubricId).orderBy("id").execute()).toEqual(questions)
-    expect(await db.kysely.selectFrom("faq_articles").selectAll().where("rubric_id", "=", rubricId).execute()).toEqual(articles)
+    expect(await api.db().kysely.selectFrom("faq_questions").selectAll().where("rubric_id", "=", rubricId).orderBy("id").execute()).toEqual(questions)
+    expect(await api.db().kysely.selectFrom("faq_articles").selectAll().where("rubric_id", "=", rubricId).execute()).toEqual(articles)
   })
 
   it("refuses (422, nothing restored) when a record's unique value was taken again meanwhile", async () => {
@@ -131,17 +116,17 @@ describe("undo", () => {
   it("only the administrator who deleted, for that resource, before the batch expires", async () => {
     const a = await newCity()
     const undo = (await crm("DELETE", `/api/v2/crm/cities/${a.id}/`)).headers.get("undo-token")
-    const other = await roleToken(server.url, token, "admin")
+    const other = await roleToken(api.url, api.adminToken, "admin")
     expect(errorsOf(await crm("POST", "/api/v2/crm/cities/restore/", { token: undo }, other))).toEqual({ base: [crmMessages.undoExpired] })
     expect(errorsOf(await crm("POST", "/api/v2/crm/menu_items/restore/", { token: undo }))).toEqual({ base: [crmMessages.undoExpired] })
     expect(errorsOf(await crm("POST", "/api/v2/crm/cities/restore/", { token: "" }))).toEqual({ base: [crmMessages.undoExpired] })
-    await db.kysely.updateTable("deleted_batches").set({ expires_at: "2000-01-01T00:00:00.000Z" }).where("token", "=", undo!).execute()
+    await api.db().kysely.updateTable("deleted_batches").set({ expires_at: "2000-01-01T00:00:00.000Z" }).where("token", "=", undo!).execute()
     expect(errorsOf(await crm("POST", "/api/v2/crm/cities/restore/", { token: undo }))).toEqual({ base: [crmMessages.undoExpired] })
     expect(await rowOf("cities", a.id)).toBeUndefined()
     // The next delete clears expired batches.
     const b = await newCity()
     await crm("DELETE", `/api/v2/crm/cities/${b.id}/`)
-    expect(await db.kysely.selectFrom("deleted_batches").select("id").where("token", "=", undo!).executeTakeFirst()).toBeUndefined()
+    expect(await api.db().kysely.selectFrom("deleted_batches").select("id").where("token", "=", undo!).executeTakeFirst()).toBeUndefined()
     expect((await crm<List>("GET", "/api/v2/crm/cities/")).status).toBe(200)
   })
 })
