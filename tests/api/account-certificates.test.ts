@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
+import { beforeAll, describe, expect, it } from "vitest"
 import { parseCertificate } from "../../server/services/pki/certificate.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { lastSmsCode, registerUser, signInUser, testDb } from "../support/users.ts"
+import { lastSmsCode, registerUser, signInUser } from "../support/users.ts"
 import { DAY_MS, insertCertificate } from "./account-certificates-rows.ts"
-import { call, errorsOf, uniq } from "./helpers.ts"
+import { call, errorsOf, serverWithAdmin, uniq } from "./helpers.ts"
 
 /**
  * The customer's certificates in the account (docs/account-certificates.md): the owner's list and
@@ -14,8 +12,7 @@ import { call, errorsOf, uniq } from "./helpers.ts"
  * qualified. Another customer's certificate is a 404 everywhere, as an unknown id.
  */
 
-let server: TestServer
-let db: Db
+const api = serverWithAdmin({ env: { THROTTLE_STEP_MS: "0" } })
 interface Customer {
   id: number
   jwt: string
@@ -29,51 +26,44 @@ let tariffId = 0
 let optionToken = 0
 
 async function customer(): Promise<Customer> {
-  const r = await registerUser(server.url, db)
-  await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
-  const { jwt } = await signInUser(server.url, r.email, r.password)
+  const r = await registerUser(api.url, api.db())
+  await api.db().kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
+  const { jwt } = await signInUser(api.url, r.email, r.password)
   return { id: Number(r.id), jwt, phone: r.mobile_phone, email: r.email }
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ THROTTLE_STEP_MS: "0" })
-  db = testDb(server.dataDir)
   owner = await customer()
   other = await customer()
   const at = new Date().toISOString()
   const tag = uniq()
   tariffId = (
-    await db.kysely
+    await api.db().kysely
       .insertInto("tariffs")
       .values({ name: `Продление ${tag}`, purpose: "Для торгов", description: "<p>КЭП</p>", applicant_kinds: JSON.stringify(["legal_entity", "entrepreneur", "individual_person"]), qualified: 1, position: 0, published: 1, created_at: at, updated_at: at })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id
-  await db.kysely.insertInto("tariff_options").values({ name: `Сертификат ${tag}`, kind: "certificate", tariff_id: tariffId, period: 12, price: 4500, tooltip: null, often_buy: 0, position: 0, published: 1, created_at: at, updated_at: at }).execute()
+  await api.db().kysely.insertInto("tariff_options").values({ name: `Сертификат ${tag}`, kind: "certificate", tariff_id: tariffId, period: 12, price: 4500, tooltip: null, often_buy: 0, position: 0, published: 1, created_at: at, updated_at: at }).execute()
   optionToken = (
-    await db.kysely
+    await api.db().kysely
       .insertInto("tariff_options")
       .values({ name: `Рутокен ${tag}`, kind: "token", tariff_id: null, period: null, price: 2100, tooltip: null, often_buy: 0, position: 0, published: 1, created_at: at, updated_at: at })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id
-  certs.org = await insertCertificate(db, owner.id, { organization: "ООО «Ромашка»", innle: "7707083893", ogrn: "1027700132195", inn: "500100732259", snils: "11223344595", email: "romashka@example.ru" })
-  certs.expiring = await insertCertificate(db, owner.id, { surname: "Петров", givenNames: "Пётр Петрович", inn: "500100732259", snils: "11223344595", notAfter: new Date(Date.now() + 10 * DAY_MS) })
-  certs.expired = await insertCertificate(db, owner.id, { surname: "Петров", givenNames: "Пётр Петрович", inn: "500100732259", notAfter: new Date(Date.now() - 5 * DAY_MS) })
-  certs.oldExpired = await insertCertificate(db, owner.id, { notAfter: new Date(Date.now() - 60 * DAY_MS) })
-  certs.revoked = await insertCertificate(db, owner.id, { status: "revoked", notAfter: new Date(Date.now() + 5 * DAY_MS) })
-  certs.dss = await insertCertificate(db, owner.id, { keyStorage: "dss", notAfter: new Date(Date.now() + 200 * DAY_MS) })
-  certs.others = await insertCertificate(db, other.id, { surname: "Чужой", notAfter: new Date(Date.now() + 3 * DAY_MS) })
-})
-
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
+  certs.org = await insertCertificate(api.db(), owner.id, { organization: "ООО «Ромашка»", innle: "7707083893", ogrn: "1027700132195", inn: "500100732259", snils: "11223344595", email: "romashka@example.ru" })
+  certs.expiring = await insertCertificate(api.db(), owner.id, { surname: "Петров", givenNames: "Пётр Петрович", inn: "500100732259", snils: "11223344595", notAfter: new Date(Date.now() + 10 * DAY_MS) })
+  certs.expired = await insertCertificate(api.db(), owner.id, { surname: "Петров", givenNames: "Пётр Петрович", inn: "500100732259", notAfter: new Date(Date.now() - 5 * DAY_MS) })
+  certs.oldExpired = await insertCertificate(api.db(), owner.id, { notAfter: new Date(Date.now() - 60 * DAY_MS) })
+  certs.revoked = await insertCertificate(api.db(), owner.id, { status: "revoked", notAfter: new Date(Date.now() + 5 * DAY_MS) })
+  certs.dss = await insertCertificate(api.db(), owner.id, { keyStorage: "dss", notAfter: new Date(Date.now() + 200 * DAY_MS) })
+  certs.others = await insertCertificate(api.db(), other.id, { surname: "Чужой", notAfter: new Date(Date.now() + 3 * DAY_MS) })
 })
 
 const as = (who: Customer | null) => (who ? { token: who.jwt } : {})
-const get = <T = unknown>(path: string, who: Customer | null = owner) => call<T>(server.url, "GET", path, as(who))
-const post = <T = unknown>(path: string, json: unknown, who: Customer | null = owner) => call<T>(server.url, "POST", path, { ...as(who), json })
+const get = <T = unknown>(path: string, who: Customer | null = owner) => call<T>(api.url, "GET", path, as(who))
+const post = <T = unknown>(path: string, json: unknown, who: Customer | null = owner) => call<T>(api.url, "POST", path, { ...as(who), json })
 
 interface Cert {
   id: string
@@ -113,7 +103,7 @@ describe("the list and one certificate", () => {
   })
 
   it("downloads the .cer: the register's own DER", async () => {
-    const res = await fetch(`${server.url}/api/v1/lk/certificates/${certs.org!.publicId}/file/`, { headers: { authorization: `Bearer ${owner.jwt}` } })
+    const res = await fetch(`${api.url}/api/v1/lk/certificates/${certs.org!.publicId}/file/`, { headers: { authorization: `Bearer ${owner.jwt}` } })
     expect(res.status).toBe(200)
     expect(res.headers.get("content-type")).toBe("application/pkix-cert")
     expect(res.headers.get("content-disposition")).toContain(`${certs.org!.serial}.cer`)
@@ -149,7 +139,7 @@ describe("confirming the contents with the SMS code", () => {
     const sent = await post<{ data: { phone: string } }>(`${base}/approval_code/`, {})
     expect(sent.status, sent.text).toBe(201)
     expect(sent.body.data.phone).toMatch(/\*\*/)
-    const code = lastSmsCode(server.dataDir, owner.phone)
+    const code = lastSmsCode(api.dataDir, owner.phone)
     const wrong = code === "000000" ? "111111" : "000000"
     const bad = await post(`${base}/approve/`, { data_correct: true, rules_accepted: true, phone_code: wrong })
     expect(bad.status).toBe(422)
@@ -159,7 +149,7 @@ describe("confirming the contents with the SMS code", () => {
     const ok = await post<{ data: Cert }>(`${base}/approve/`, { data_correct: true, rules_accepted: true, phone_code: code })
     expect(ok.status, ok.text).toBe(200)
     expect(ok.body.data.attributes.confirmed).toBe(true)
-    const row = await db.kysely.selectFrom("certificates").select("confirmed_at").where("id", "=", certs.org!.id).executeTakeFirstOrThrow()
+    const row = await api.db().kysely.selectFrom("certificates").select("confirmed_at").where("id", "=", certs.org!.id).executeTakeFirstOrThrow()
     expect(row.confirmed_at).not.toBeNull()
 
     const log = await get<{ data: { attributes: { action: string; action_label: string } }[] }>(`${base}/approvals/`)
@@ -173,7 +163,7 @@ describe("confirming the contents with the SMS code", () => {
 
   it("does not confirm with a code sent for another certificate", async () => {
     await post(`/api/v1/lk/certificates/${certs.expiring!.publicId}/approval_code/`, {})
-    const code = lastSmsCode(server.dataDir, owner.phone)
+    const code = lastSmsCode(api.dataDir, owner.phone)
     const a = await post(`/api/v1/lk/certificates/${certs.dss!.publicId}/approve/`, { data_correct: true, rules_accepted: true, phone_code: code })
     expect(a.status).toBe(422)
     expect((await get<{ data: Cert }>(`/api/v1/lk/certificates/${certs.dss!.publicId}/`)).body.data.attributes.confirmed).toBe(false)
@@ -216,7 +206,7 @@ describe("expiry and renewal", () => {
     const made = await post<{ data: { id: string } }>("/api/v1/uc/leads/", body)
     expect(made.status, made.text).toBe(201)
     const orderId = Number(made.body.data.id)
-    await db.kysely.updateTable("certificates").set({ order_id: orderId }).where("id", "=", certs.expiring!.id).execute()
+    await api.db().kysely.updateTable("certificates").set({ order_id: orderId }).where("id", "=", certs.expiring!.id).execute()
 
     const renewed = await post<{ data: { order_id: string; remote: boolean; edit_url: string } }>(`/api/v1/lk/certificates/${certs.expiring!.publicId}/renewal/`, {})
     expect(renewed.status, renewed.text).toBe(201)

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { beforeAll, describe, expect, test } from "vitest"
 import { hashPassword } from "../../server/lib/passwords.ts"
 import { DEMO_CODE_WORD } from "../../server/db/seed/certificates.ts"
 import { registerCertificate } from "../../server/services/register/register.ts"
-import type { Db } from "../../server/db/index.ts"
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import { fixtureKeyPair, signWithFixture } from "../support/cadesplugin.ts"
 import { clearCounters } from "../support/limits.ts"
 import { dayFromNow, epoaRow } from "../support/epoa-rows.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { DEMO_DIRECTOR, DEMO_USER, registerUser, signInUser, testDb } from "../support/users.ts"
-import { call, errorsOf } from "./helpers.ts"
+import { DEMO_DIRECTOR, DEMO_USER, registerUser, signInUser } from "../support/users.ts"
+import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
 
 /**
  * Signing with a certificate against the real server (docs/signer.md): every signature is a real
  * CAdES-BES made with a fixture's GOST key (tests/fixtures/pki/) and verified by the PKI core.
  */
-let server: TestServer
-let db: Db
+const server = serverWithAdmin()
 let userToken = ""
 /**
  * The seed's own code word: on PostgreSQL the test files share one database, where the register's
@@ -28,25 +25,19 @@ const CODE_WORD = DEMO_CODE_WORD
 async function register(name: string, codeWord: string | null, status: "valid" | "revoked" | "suspended" = "valid") {
   const { info } = fixtureKeyPair(name)
   const hash = codeWord === null ? null : await hashPassword(codeWord)
-  const row = await db.kysely.selectFrom("certificates").select("id").where("thumbprint", "=", info.thumbprint).executeTakeFirst()
-  if (!row) await registerCertificate(db, info, { source: "imported", codeWordHash: hash })
-  await db.kysely.updateTable("certificates").set({ code_word_hash: hash, status, revocation_reason: status === "valid" ? null : status === "suspended" ? 6 : 1 }).where("thumbprint", "=", info.thumbprint).execute()
+  const row = await server.db().kysely.selectFrom("certificates").select("id").where("thumbprint", "=", info.thumbprint).executeTakeFirst()
+  if (!row) await registerCertificate(server.db(), info, { source: "imported", codeWordHash: hash })
+  await server.db().kysely.updateTable("certificates").set({ code_word_hash: hash, status, revocation_reason: status === "valid" ? null : status === "suspended" ? 6 : 1 }).where("thumbprint", "=", info.thumbprint).execute()
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
   userToken = (await signInUser(server.url, DEMO_USER.email)).jwt
   // On PostgreSQL the database outlives a run: the bindings this file makes go first, so it runs twice.
   const bound = ["user-ivanov", "user-ivanov-dss", "director-romashka"].map((n) => fixtureKeyPair(n).info.thumbprint)
-  await db.kysely.deleteFrom("certificate_bindings").where("thumbprint", "in", bound).execute()
+  await server.db().kysely.deleteFrom("certificate_bindings").where("thumbprint", "in", bound).execute()
   await register("user-ivanov", CODE_WORD)
   await register("director-romashka", null)
   await register("director-romashka-dss", null, "revoked")
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
 })
 
 const api = (method: string, path: string, json?: unknown, token?: string) => call(server.url, method, path, { json, token })
@@ -79,8 +70,8 @@ describe("challenges", () => {
   })
 
   test("a challenge works once; an expired one and another account's are refused", async () => {
-    const other = await registerUser(server.url, db)
-    await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(other.id)).execute()
+    const other = await registerUser(server.url, server.db())
+    await server.db().kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(other.id)).execute()
     const otherToken = (await signInUser(server.url, other.email, other.password)).jwt
     const c = await challenge("bind", otherToken)
     const signature = signWithFixture("untrusted-leaf", c.nonce)
@@ -96,11 +87,11 @@ describe("challenges", () => {
     expect(errorsOf(again).challenge_id).toEqual([t.challengeInvalid])
     // Expired: the same request with a challenge whose five minutes are over.
     const old = await challenge("bind", otherToken)
-    await db.kysely.updateTable("cert_challenges").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("id", "=", Number(old.id)).execute()
+    await server.db().kysely.updateTable("cert_challenges").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("id", "=", Number(old.id)).execute()
     const late = await api("POST", "/api/v1/cert_auth/bindings/", { challenge_id: old.id, signature: signWithFixture("director-romashka", old.nonce), password: other.password }, otherToken)
     expect(late.status).toBe(422)
     expect(errorsOf(late).challenge_id).toEqual([t.challengeInvalid])
-    expect(await db.kysely.selectFrom("certificate_bindings").select("id").where("user_id", "=", Number(other.id)).execute()).toEqual([])
+    expect(await server.db().kysely.selectFrom("certificate_bindings").select("id").where("user_id", "=", Number(other.id)).execute()).toEqual([])
   })
 })
 
@@ -117,7 +108,7 @@ describe("binding", () => {
     expect(ok.status).toBe(201)
     const { info } = fixtureKeyPair("user-ivanov")
     expect((ok.body as { data: Record<string, unknown> }).data).toMatchObject({ thumbprint: info.thumbprint, serial: info.serial, in_register: true, subject_name: info.subject.text })
-    const row = await db.kysely.selectFrom("certificate_bindings").selectAll().where("thumbprint", "=", info.thumbprint).executeTakeFirstOrThrow()
+    const row = await server.db().kysely.selectFrom("certificate_bindings").selectAll().where("thumbprint", "=", info.thumbprint).executeTakeFirstOrThrow()
     expect(row.certificate_id).not.toBeNull()
     expect(Buffer.from(row.der, "base64").equals(Buffer.from(info.der))).toBe(true)
   })
@@ -145,7 +136,7 @@ describe("binding", () => {
     expect((await reason(() => "")).signature).toEqual([t.signatureRequired])
     // Only user-ivanov's binding (other files' accounts bind certificates of their own on a shared database).
     const tried = ["user-ivanov", "director-romashka", "untrusted-leaf", "user-ivanov-expired", "director-romashka-dss"].map((n) => fixtureKeyPair(n).info.thumbprint)
-    const count = await db.kysely.selectFrom("certificate_bindings").select("thumbprint").where("thumbprint", "in", tried).execute()
+    const count = await server.db().kysely.selectFrom("certificate_bindings").select("thumbprint").where("thumbprint", "in", tried).execute()
     expect(count.map((r) => r.thumbprint)).toEqual([fixtureKeyPair("user-ivanov").info.thumbprint])
   })
 
@@ -210,7 +201,7 @@ describe("sign-in by certificate", () => {
     expect(right.status).toBe(422)
     expect(errorsOf(right).challenge_id).toEqual([t.challengeInvalid])
     // The failures counted for the account: clear them so the next tests start clean.
-    await clearCounters(db)
+    await clearCounters(server.db())
   })
 
   test("without a code word in the register the session comes at once", async () => {
@@ -251,10 +242,10 @@ describe("МЧД of a certificate's holder", () => {
     const { info } = fixtureKeyPair("user-ivanov")
     const row = (over: Record<string, unknown>) => epoaRow({ representative_snils: info.subject.snils, ...over })
     const day = dayFromNow
-    const good = await db.kysely.insertInto("epoas").values(row({})).returning("id").executeTakeFirstOrThrow()
-    const revoked = await db.kysely.insertInto("epoas").values(row({ status: "revoked" })).returning("id").executeTakeFirstOrThrow()
-    const expired = await db.kysely.insertInto("epoas").values(row({ valid_until: day(-1) })).returning("id").executeTakeFirstOrThrow()
-    const other = await db.kysely.insertInto("epoas").values(row({ representative_snils: "11223344595" })).returning("id").executeTakeFirstOrThrow()
+    const good = await server.db().kysely.insertInto("epoas").values(row({})).returning("id").executeTakeFirstOrThrow()
+    const revoked = await server.db().kysely.insertInto("epoas").values(row({ status: "revoked" })).returning("id").executeTakeFirstOrThrow()
+    const expired = await server.db().kysely.insertInto("epoas").values(row({ valid_until: day(-1) })).returning("id").executeTakeFirstOrThrow()
+    const other = await server.db().kysely.insertInto("epoas").values(row({ representative_snils: "11223344595" })).returning("id").executeTakeFirstOrThrow()
     const certificate = Buffer.from(info.der).toString("base64")
     expect((await api("POST", "/api/v1/cert_auth/epoas/", { certificate })).status).toBe(401)
     // user-ivanov is bound to the demo user (the binding tests above): his own certificate lists at once.

@@ -1,9 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { DEMO_DIRECTOR, DEMO_USER, signInUser, testDb } from "../support/users.ts"
-import { call, errorsOf } from "./helpers.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { DEMO_DIRECTOR, DEMO_USER, signInUser } from "../support/users.ts"
+import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
 import { insertOrder, insertTariff, userIdOf } from "./services-fixtures.ts"
 
 interface Claim {
@@ -34,18 +32,17 @@ const VALUES = {
   code_word: "KOD2026",
 }
 
-let server: TestServer
-let db: Db
+const api = serverWithAdmin()
 let user = ""
 let director = ""
 let userId = 0
 let tariff = ""
 
-const finish = (id: number, token = user) => call<{ data: Claim }>(server.url, "POST", `/api/v1/uc/leads/${id}/finish/`, { token })
-const claims = (id: number, token = user) => call<{ data: Claim[] }>(server.url, "GET", `/api/v1/uc/leads/${id}/claims/`, { token })
+const finish = (id: number, token = user) => call<{ data: Claim }>(api.url, "POST", `/api/v1/uc/leads/${id}/finish/`, { token })
+const claims = (id: number, token = user) => call<{ data: Claim[] }>(api.url, "GET", `/api/v1/uc/leads/${id}/claims/`, { token })
 
 async function pdfText(url: string, token: string): Promise<{ status: number; type: string | null; text: string }> {
-  const res = await fetch(server.url + url, { headers: { authorization: `Bearer ${token}` } })
+  const res = await fetch(api.url + url, { headers: { authorization: `Bearer ${token}` } })
   if (res.status !== 200) return { status: res.status, type: res.headers.get("content-type"), text: "" }
   const bytes = new Uint8Array(await res.arrayBuffer())
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true })
@@ -53,23 +50,17 @@ async function pdfText(url: string, token: string): Promise<{ status: number; ty
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
-  user = (await signInUser(server.url, DEMO_USER.email)).jwt
-  director = (await signInUser(server.url, DEMO_DIRECTOR.email)).jwt
-  userId = await userIdOf(db, DEMO_USER.email)
+  user = (await signInUser(api.url, DEMO_USER.email)).jwt
+  director = (await signInUser(api.url, DEMO_DIRECTOR.email)).jwt
+  userId = await userIdOf(api.db(), DEMO_USER.email)
   tariff = "КЭП для 44-ФЗ и 223-ФЗ"
-  await insertTariff(db, tariff)
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
+  await insertTariff(api.db(), tariff)
 })
 
 describe("POST /api/v1/uc/leads/{id}/finish/ and GET …/claims/", () => {
   it("makes the application as a PDF from the order's data once; the owner downloads it and reads the Cyrillic text", async () => {
-    const tariffId = Number((await db.kysely.selectFrom("tariffs").select("id").where("name", "=", tariff).executeTakeFirstOrThrow()).id)
-    const id = await insertOrder(db, userId, { status: "paid", tariff_id: tariffId, data: { values: VALUES } })
+    const tariffId = Number((await api.db().kysely.selectFrom("tariffs").select("id").where("name", "=", tariff).executeTakeFirstOrThrow()).id)
+    const id = await insertOrder(api.db(), userId, { status: "paid", tariff_id: tariffId, data: { values: VALUES } })
     expect((await claims(id)).body.data).toEqual([])
     const a = await finish(id)
     expect(a.status).toBe(201)
@@ -98,30 +89,30 @@ describe("POST /api/v1/uc/leads/{id}/finish/ and GET …/claims/", () => {
     ]) {
       expect(text).toContain(piece)
     }
-    const doc = await db.kysely.selectFrom("order_documents").select(["kind", "file"]).where("order_id", "=", id).executeTakeFirstOrThrow()
+    const doc = await api.db().kysely.selectFrom("order_documents").select(["kind", "file"]).where("order_id", "=", id).executeTakeFirstOrThrow()
     expect(doc.kind).toBe("claim")
     // Another customer gets nothing: not the order, not the claims, not the file.
     expect((await finish(id, director)).status).toBe(404)
     expect((await claims(id, director)).status).toBe(404)
     expect((await pdfText(a.body.data.attributes.url, director)).status).toBe(404)
-    expect((await call(server.url, "GET", `/api/v1/uc/leads/${id}/claims/`)).status).toBe(401)
+    expect((await call(api.url, "GET", `/api/v1/uc/leads/${id}/claims/`)).status).toBe(401)
   })
 
   it("refuses an order not yet paid or cancelled with 422 and makes nothing", async () => {
     for (const status of ["draft", "new", "awaiting_payment", "cancelled"]) {
-      const id = await insertOrder(db, userId, { status, data: { values: VALUES } })
+      const id = await insertOrder(api.db(), userId, { status, data: { values: VALUES } })
       const a = await finish(id)
       expect([a.status, errorsOf(a)], status).toEqual([422, { status: ["Заявление можно сформировать только после оплаты заказа"] }])
       expect((await claims(id)).body.data).toEqual([])
     }
     for (const status of ["checking_documents", "ready_for_identification", "issued"]) {
-      const id = await insertOrder(db, userId, { status, data: { values: VALUES } })
+      const id = await insertOrder(api.db(), userId, { status, data: { values: VALUES } })
       expect((await finish(id)).status, status).toBe(201)
     }
   })
 
   it("prints an individual's application with the registration address and no organisation", async () => {
-    const id = await insertOrder(db, userId, {
+    const id = await insertOrder(api.db(), userId, {
       status: "paid",
       applicant_kind: "individual_person",
       preset: "order_cert_individual_person",

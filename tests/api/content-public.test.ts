@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { openDb, type Db } from "../../server/db/index.ts"
+import { describe, expect, it } from "vitest"
 import type { EpDocResource, FaqRubricResource, PageBannerResource, PostListAnswer, PostResource } from "../../schemas/entities/content.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { call, uniq } from "./helpers.ts"
+import { call, serverWithAdmin, uniq } from "./helpers.ts"
 
 /**
  * The public content API (server/routes/content.ts) on a seeded server: rows the CRM would write are
  * inserted straight into the same database (SQLite here, PostgreSQL in CI), so the published and
  * unpublished cases do not depend on the CRM's own routes.
  */
-let server: TestServer
-let db: Db
+const api = serverWithAdmin()
 const at = new Date().toISOString()
-const get = <T,>(path: string) => call<T>(server.url, "GET", path)
+const get = <T,>(path: string) => call<T>(api.url, "GET", path)
 const day = (offset: number) => {
   const d = new Date()
   d.setDate(d.getDate() + offset)
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`
 }
-
-beforeAll(async () => {
-  server = await startTestServer()
-  db = openDb({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: server.dataDir })
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
-})
 
 describe("GET /api/v2/pages/?url=", () => {
   it("answers a published page by its URL, with or without the slashes, its body sanitized", async () => {
@@ -40,7 +28,7 @@ describe("GET /api/v2/pages/?url=", () => {
 
   it("is 404 for a page not published or missing, 422 without url", async () => {
     const url = `/draft-${uniq()}`
-    await db.kysely.insertInto("pages").values({ url, title: "Черновик", body: "<p>текст</p>", published: 0, created_at: at, updated_at: at }).execute()
+    await api.db().kysely.insertInto("pages").values({ url, title: "Черновик", body: "<p>текст</p>", published: 0, created_at: at, updated_at: at }).execute()
     expect((await get(`/api/v2/pages/?url=${url}/`)).status).toBe(404)
     expect((await get(`/api/v2/pages/?url=/nope-${uniq()}/`)).status).toBe(404)
     const none = await get<{ errors: Record<string, string[]> }>("/api/v2/pages/")
@@ -51,7 +39,7 @@ describe("GET /api/v2/pages/?url=", () => {
   it("never answers a script, even from a row written around the CRM", async () => {
     const url = `/xss-${uniq()}`
     const payload = `<p>ok</p><script>window.__pwned=1</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>`
-    await db.kysely.insertInto("pages").values({ url, title: "X", body: payload, published: 1, created_at: at, updated_at: at }).execute()
+    await api.db().kysely.insertInto("pages").values({ url, title: "X", body: payload, published: 1, created_at: at, updated_at: at }).execute()
     const a = await get<{ data: { attributes: { body: string } } }>(`/api/v2/pages/?url=${url}`)
     expect(a.status).toBe(200)
     expect(a.body.data.attributes.body).toContain("<p>ok</p>")
@@ -61,9 +49,9 @@ describe("GET /api/v2/pages/?url=", () => {
 
 describe("GET /api/v2/faq/", () => {
   it("answers rubrics with published questions only, and their articles", async () => {
-    const rubric = await db.kysely.selectFrom("faq_rubrics").select("id").where("slug", "=", "tokens").executeTakeFirstOrThrow()
+    const rubric = await api.db().kysely.selectFrom("faq_rubrics").select("id").where("slug", "=", "tokens").executeTakeFirstOrThrow()
     const hidden = `Скрытый вопрос ${uniq()}`
-    await db.kysely.insertInto("faq_questions").values({ rubric_id: rubric.id, question: hidden, answer: "<p>нет</p>", position: 1, published: 0, created_at: at, updated_at: at }).execute()
+    await api.db().kysely.insertInto("faq_questions").values({ rubric_id: rubric.id, question: hidden, answer: "<p>нет</p>", position: 1, published: 0, created_at: at, updated_at: at }).execute()
     const a = await get<{ data: FaqRubricResource[] }>("/api/v2/faq/")
     expect(a.status).toBe(200)
     expect(a.body.data.length).toBeGreaterThanOrEqual(4)
@@ -91,8 +79,8 @@ describe("GET /api/v2/faq/", () => {
     expect(a.status).toBe(200)
     expect(a.body.data.attributes.title).toBe(article.title)
     expect(a.body.data.attributes.rubric.name).toBeTruthy()
-    const rubric = await db.kysely.selectFrom("faq_rubrics").select("id").executeTakeFirstOrThrow()
-    const draft = await db.kysely.insertInto("faq_articles").values({ rubric_id: rubric.id, title: "Черновик", body: "<p>x</p>", published: 0, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
+    const rubric = await api.db().kysely.selectFrom("faq_rubrics").select("id").executeTakeFirstOrThrow()
+    const draft = await api.db().kysely.insertInto("faq_articles").values({ rubric_id: rubric.id, title: "Черновик", body: "<p>x</p>", published: 0, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
     expect((await get(`/api/v2/faq/articles/${draft.id}/`)).status).toBe(404)
     expect((await get("/api/v2/faq/articles/abc/")).status).toBe(404)
   })
@@ -100,7 +88,7 @@ describe("GET /api/v2/faq/", () => {
 
 describe("GET /api/v2/posts/", () => {
   it("pages the published feed, newest first, with meta; cuts previews over 160 characters to 150 + '…'", async () => {
-    const source = await db.kysely.insertInto("post_sources").values({ name: `Источник ${uniq()}`, url: "https://example.org", created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
+    const source = await api.db().kysely.insertInto("post_sources").values({ name: `Источник ${uniq()}`, url: "https://example.org", created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
     const long = "Длинный анонс новости. ".repeat(12)
     const rows = Array.from({ length: 30 }, (_, i) => ({
       title: `Пакет ${i}`,
@@ -112,8 +100,8 @@ describe("GET /api/v2/posts/", () => {
       created_at: at,
       updated_at: at,
     }))
-    await db.kysely.insertInto("posts").values(rows).execute()
-    await db.kysely.insertInto("posts").values({ ...rows[0]!, title: "Неопубликованная", date: day(0), published: 0 }).execute()
+    await api.db().kysely.insertInto("posts").values(rows).execute()
+    await api.db().kysely.insertInto("posts").values({ ...rows[0]!, title: "Неопубликованная", date: day(0), published: 0 }).execute()
 
     const bySource = await get<PostListAnswer>(`/api/v2/posts/?source_id=${source.id}`)
     expect(bySource.status).toBe(200)
@@ -149,7 +137,7 @@ describe("GET /api/v2/posts/", () => {
     expect(a.status).toBe(200)
     expect(a.body.data.attributes.body).toContain("<p>")
     expect(a.body.data.attributes.source?.name).toBeTruthy()
-    const draft = await db.kysely.selectFrom("posts").select("id").where("published", "=", 0).executeTakeFirstOrThrow()
+    const draft = await api.db().kysely.selectFrom("posts").select("id").where("published", "=", 0).executeTakeFirstOrThrow()
     expect((await get(`/api/v2/posts/${draft.id}/`)).status).toBe(404)
   })
 
@@ -170,7 +158,7 @@ describe("GET /api/v2/documents/{type}/", () => {
     expect(price.body.data.length).toBeGreaterThan(0)
     for (const d of price.body.data) expect(d.attributes.kind).toBe("price")
     const file = price.body.data[0]!.attributes.file!
-    const download = await fetch(server.url + file.url)
+    const download = await fetch(api.url + file.url)
     expect(download.status).toBe(200)
     const bytes = Buffer.from(await download.arrayBuffer())
     expect(bytes.length).toBe(file.size)
@@ -181,7 +169,7 @@ describe("GET /api/v2/documents/{type}/", () => {
     const file = JSON.stringify({ name: "a.pdf", url: "/uploads/files/0123456789abcdef0123456789abcdef.pdf", size: 10, type: "application/pdf" })
     const hidden = `Скрытый ${uniq()}`
     const partnerDoc = `Для клиентов банка ${uniq()}`
-    await db.kysely
+    await api.db().kysely
       .insertInto("ep_docs")
       .values([
         { title: hidden, kind: "other", file, published: 0, position: 1, created_at: at, updated_at: at },
@@ -209,7 +197,7 @@ describe("banners and page settings of a path", () => {
     const image = JSON.stringify({ name: "b.png", url: "/uploads/files/0123456789abcdef0123456789abcdef.png", size: 10, type: "image/png" })
     const tag = uniq()
     const base = { image, link: "/buy", position: 1, created_at: at, updated_at: at }
-    await db.kysely
+    await api.db().kysely
       .insertInto("page_banners")
       .values([
         { ...base, title: `exact ${tag}`, page_url: `/zone-${tag}`, active: 1 },

@@ -1,12 +1,10 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
+import { beforeAll, describe, expect, it } from "vitest"
 import { newDssProfileId } from "../../server/services/dss.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { registerUser, signInUser, testDb } from "../support/users.ts"
+import { registerUser, signInUser } from "../support/users.ts"
 import { insertCertificate } from "./account-certificates-rows.ts"
-import { call } from "./helpers.ts"
+import { call, serverWithAdmin } from "./helpers.ts"
 
 /**
  * The myDSS profile (docs/account-certificates.md): one opaque 128-bit id per customer, created on the
@@ -15,8 +13,7 @@ import { call } from "./helpers.ts"
  * dss_user_deeplink_frm and rate-limited; the page itself marked noindex.
  */
 
-let server: TestServer
-let db: Db
+const api = serverWithAdmin({ env: { THROTTLE_STEP_MS: "0", DSS_URL: "https://dss.example.ru/STS/oauth/" } })
 interface Customer {
   id: number
   jwt: string
@@ -27,24 +24,17 @@ let dssCert = ""
 let tokenCert = ""
 
 async function customer(): Promise<Customer> {
-  const r = await registerUser(server.url, db)
-  await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
-  return { id: Number(r.id), jwt: (await signInUser(server.url, r.email, r.password)).jwt }
+  const r = await registerUser(api.url, api.db())
+  await api.db().kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
+  return { id: Number(r.id), jwt: (await signInUser(api.url, r.email, r.password)).jwt }
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ THROTTLE_STEP_MS: "0", DSS_URL: "https://dss.example.ru/STS/oauth/" })
-  db = testDb(server.dataDir)
   owner = await customer()
   other = await customer()
-  dssCert = (await insertCertificate(db, owner.id, { keyStorage: "dss" })).publicId
-  tokenCert = (await insertCertificate(db, owner.id, { keyStorage: "token" })).publicId
-  await insertCertificate(db, other.id, { keyStorage: "dss" })
-})
-
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
+  dssCert = (await insertCertificate(api.db(), owner.id, { keyStorage: "dss" })).publicId
+  tokenCert = (await insertCertificate(api.db(), owner.id, { keyStorage: "token" })).publicId
+  await insertCertificate(api.db(), other.id, { keyStorage: "dss" })
 })
 
 const as = (who: Customer | null) => (who ? { token: who.jwt } : {})
@@ -55,16 +45,16 @@ interface Profile {
 
 describe("the profile's id", () => {
   it("is created once per customer: 32 hex digits, the same on every call, another for another customer", async () => {
-    const a = await call<{ data: { id: string; url: string } }>(server.url, "POST", "/api/v1/lk/dss_profile/", as(owner))
+    const a = await call<{ data: { id: string; url: string } }>(api.url, "POST", "/api/v1/lk/dss_profile/", as(owner))
     expect(a.status, a.text).toBe(200)
     expect(a.body.data.id).toMatch(/^[0-9a-f]{32}$/)
     expect(a.body.data.url).toBe(`/mydss/profile/${a.body.data.id}`)
-    const again = await call<{ data: { id: string } }>(server.url, "POST", "/api/v1/lk/dss_profile/", as(owner))
+    const again = await call<{ data: { id: string } }>(api.url, "POST", "/api/v1/lk/dss_profile/", as(owner))
     expect(again.body.data.id).toBe(a.body.data.id)
-    const others = await call<{ data: { id: string } }>(server.url, "POST", "/api/v1/lk/dss_profile/", as(other))
+    const others = await call<{ data: { id: string } }>(api.url, "POST", "/api/v1/lk/dss_profile/", as(other))
     expect(others.body.data.id).not.toBe(a.body.data.id)
-    expect((await call(server.url, "POST", "/api/v1/lk/dss_profile/", {})).status).toBe(401)
-    expect(await db.kysely.selectFrom("dss_profiles").select("id").where("user_id", "=", owner.id).execute()).toHaveLength(1)
+    expect((await call(api.url, "POST", "/api/v1/lk/dss_profile/", {})).status).toBe(401)
+    expect(await api.db().kysely.selectFrom("dss_profiles").select("id").where("user_id", "=", owner.id).execute()).toHaveLength(1)
   })
 
   it("comes from the CSPRNG: 128 bits, no repeats, every hex digit about equally often", () => {
@@ -80,8 +70,8 @@ describe("the profile's id", () => {
 
 describe("the profile's page data", () => {
   it("shows its owner the DSS certificates only, the deep link and its QR code", async () => {
-    const id = (await call<{ data: { id: string } }>(server.url, "POST", "/api/v1/lk/dss_profile/", as(owner))).body.data.id
-    const a = await call<Profile>(server.url, "GET", `/api/v1/lk/dss_profiles/${id}/`, as(owner))
+    const id = (await call<{ data: { id: string } }>(api.url, "POST", "/api/v1/lk/dss_profile/", as(owner))).body.data.id
+    const a = await call<Profile>(api.url, "GET", `/api/v1/lk/dss_profiles/${id}/`, as(owner))
     expect(a.status, a.text).toBe(200)
     expect(a.body.data.certificates.map((c) => c.id)).toEqual([dssCert])
     expect(a.body.data.certificates.map((c) => c.id)).not.toContain(tokenCert)
@@ -95,19 +85,19 @@ describe("the profile's page data", () => {
   })
 
   it("shows nothing to anyone else: anonymous 401, another customer 404 as an unknown id", async () => {
-    const id = (await call<{ data: { id: string } }>(server.url, "POST", "/api/v1/lk/dss_profile/", as(owner))).body.data.id
-    expect((await call(server.url, "GET", `/api/v1/lk/dss_profiles/${id}/`, {})).status).toBe(401)
-    const foreign = await call(server.url, "GET", `/api/v1/lk/dss_profiles/${id}/`, as(other))
+    const id = (await call<{ data: { id: string } }>(api.url, "POST", "/api/v1/lk/dss_profile/", as(owner))).body.data.id
+    expect((await call(api.url, "GET", `/api/v1/lk/dss_profiles/${id}/`, {})).status).toBe(401)
+    const foreign = await call(api.url, "GET", `/api/v1/lk/dss_profiles/${id}/`, as(other))
     expect(foreign.status).toBe(404)
-    const unknown = await call(server.url, "GET", `/api/v1/lk/dss_profiles/${newDssProfileId()}/`, as(other))
+    const unknown = await call(api.url, "GET", `/api/v1/lk/dss_profiles/${newDssProfileId()}/`, as(other))
     expect(unknown.status).toBe(404)
     expect(foreign.text).toBe(unknown.text)
-    expect((await call(server.url, "GET", "/api/v1/lk/dss_profiles/1/", as(owner))).status).toBe(404)
-    expect((await call(server.url, "POST", `/api/v1/lk/dss_profiles/${id}/sms/`, { ...as(other), json: { phone: "+7 (999) 111-22-33" } })).status).toBe(404)
+    expect((await call(api.url, "GET", "/api/v1/lk/dss_profiles/1/", as(owner))).status).toBe(404)
+    expect((await call(api.url, "POST", `/api/v1/lk/dss_profiles/${id}/sms/`, { ...as(other), json: { phone: "+7 (999) 111-22-33" } })).status).toBe(404)
   })
 
   it("marks the page noindex", async () => {
-    const res = await fetch(`${server.url}/mydss/profile/${newDssProfileId()}`)
+    const res = await fetch(`${api.url}/mydss/profile/${newDssProfileId()}`)
     expect(res.headers.get("x-robots-tag")).toContain("noindex")
     await res.body?.cancel()
   })
@@ -115,19 +105,19 @@ describe("the profile's page data", () => {
 
 describe("the link by SMS", () => {
   it("sends the deep link to the account's own phone only, whatever number is sent, and is rate-limited", async () => {
-    const id = (await call<{ data: { id: string } }>(server.url, "POST", "/api/v1/lk/dss_profile/", as(owner))).body.data.id
+    const id = (await call<{ data: { id: string } }>(api.url, "POST", "/api/v1/lk/dss_profile/", as(owner))).body.data.id
     const path = `/api/v1/lk/dss_profiles/${id}/sms/`
-    const phone = (await db.kysely.selectFrom("users").select("mobile_phone").where("id", "=", owner.id).executeTakeFirstOrThrow()).mobile_phone
-    const sent = await call<{ data: { phone: string } }>(server.url, "POST", path, { ...as(owner), json: { phone: "8 (999) 555-12-34" } })
+    const phone = (await api.db().kysely.selectFrom("users").select("mobile_phone").where("id", "=", owner.id).executeTakeFirstOrThrow()).mobile_phone
+    const sent = await call<{ data: { phone: string } }>(api.url, "POST", path, { ...as(owner), json: { phone: "8 (999) 555-12-34" } })
     expect(sent.status, sent.text).toBe(201)
     expect(sent.body.data.phone).toBe(`+7 (9**) ***-**-${phone.slice(-2)}`)
-    const log = readFileSync(join(server.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n")
+    const log = readFileSync(join(api.dataDir, "outbox", "sms.log"), "utf8").trim().split("\n")
     const line = log.at(-1)!
     expect(line.split(" ")[1]).toBe(phone)
     expect(log.some((l) => l.split(" ")[1] === "+79995551234")).toBe(false)
     expect(line).toContain(`mydss://register?url=${encodeURIComponent("https://dss.example.ru/STS/oauth")}&login=${id}`)
     let status = 201
-    for (let i = 0; i < 12 && status === 201; i++) status = (await call(server.url, "POST", path, { ...as(owner), json: { phone: "+79995551234" } })).status
+    for (let i = 0; i < 12 && status === 201; i++) status = (await call(api.url, "POST", path, { ...as(owner), json: { phone: "+79995551234" } })).status
     expect(status).toBe(429)
   })
 })

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
+import { beforeAll, describe, expect, it } from "vitest"
 import { qesMessages as q } from "../../schemas/qes-messages.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { DEMO_DIRECTOR, DEMO_USER, signInUser, testDb } from "../support/users.ts"
+import { DEMO_DIRECTOR, DEMO_USER, signInUser } from "../support/users.ts"
 import { issue, signText, unqualified } from "./orders-qes-certificates.ts"
 import { individualApplicant, ORDER_CONFIRMATIONS } from "../support/order-applicant.ts"
+import { serverWithAdmin } from "./helpers.ts"
 
 /**
  * Remote identification by an existing qualified signature (docs/orders.md): the submit notes that the
@@ -13,33 +12,26 @@ import { individualApplicant, ORDER_CONFIRMATIONS } from "../support/order-appli
  * of the test database), the certificate qualified and the holder the applicant. Certificates issued
  * by the demo CA for each case (orders-qes-certificates.ts).
  */
-let server: TestServer
-let db: Db
+const api = serverWithAdmin()
 let owner = ""
 let other = ""
 
 beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
-  owner = (await signInUser(server.url, DEMO_USER.email)).jwt
-  other = (await signInUser(server.url, DEMO_DIRECTOR.email)).jwt
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
+  owner = (await signInUser(api.url, DEMO_USER.email)).jwt
+  other = (await signInUser(api.url, DEMO_DIRECTOR.email)).jwt
 })
 
 const ivanov = { surname: "Иванов", givenNames: "Иван Иванович", snils: "12345678964", inn: "500100732259" }
 
 async function call<T = Record<string, unknown>>(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(server.url + path, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+  const res = await fetch(api.url + path, { method, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
   const text = await res.text()
   return { status: res.status, text, body: (text ? JSON.parse(text) : null) as T }
 }
 
 /** A submitted remote order of options for the existing signature (order_option_individual_person). */
 async function newOrder(person: Record<string, string> = {}): Promise<number> {
-  const options = (await (await fetch(`${server.url}/api/v1/uc/options/`)).json()) as { data: { id: string; attributes: { kind: string } }[] }
+  const options = (await (await fetch(`${api.url}/api/v1/uc/options/`)).json()) as { data: { id: string; attributes: { kind: string } }[] }
   const extra = options.data.find((o) => o.attributes.kind !== "certificate")!
   const res = await call<{ data: { id: string; attributes: { status: string } } }>("POST", "/api/v1/uc/leads/", owner, {
     applicant_kind: "individual_person",
@@ -60,7 +52,7 @@ const challenge = async (id: number) => {
   return res.body.data
 }
 const sign = (id: number, body: unknown, token = owner) => call<{ errors?: Record<string, string[]>; data?: { verified: { serial: string } | null } }>("POST", `/api/v1/uc/leads/${id}/qes/`, token, body)
-const events = (id: number) => db.kysely.selectFrom("order_events").select(["from_status", "to_status", "note"]).where("order_id", "=", id).orderBy("id").execute()
+const events = (id: number) => api.db().kysely.selectFrom("order_events").select(["from_status", "to_status", "note"]).where("order_id", "=", id).orderBy("id").execute()
 const stateOf = async (id: number) => (await call<{ data: { required: boolean; signable: boolean; verified: { serial: string } | null } }>("GET", `/api/v1/uc/leads/${id}/qes/`, owner)).body.data
 
 describe("remote identification by an existing qualified signature", () => {
@@ -134,9 +126,9 @@ describe("remote identification by an existing qualified signature", () => {
     expect((await call("GET", `/api/v1/uc/leads/${id}/qes/`, other)).status).toBe(404)
     expect((await call("POST", `/api/v1/uc/leads/${id}/qes/challenge/`, other)).status).toBe(404)
     expect((await sign(id, { challenge_id: "1", signature: "x" }, other)).status).toBe(404)
-    expect((await fetch(`${server.url}/api/v1/uc/leads/${id}/qes/`)).status).toBe(401)
+    expect((await fetch(`${api.url}/api/v1/uc/leads/${id}/qes/`)).status).toBe(401)
     // The same order identified in an office: nothing to sign.
-    await db.kysely.updateTable("orders").set({ identification: "office" }).where("id", "=", id).execute()
+    await api.db().kysely.updateTable("orders").set({ identification: "office" }).where("id", "=", id).execute()
     expect(await stateOf(id)).toMatchObject({ required: false, signable: false })
     expect((await call("POST", `/api/v1/uc/leads/${id}/qes/challenge/`, owner)).body).toEqual({ errors: { signature: [q.api.notRequired] } })
   })

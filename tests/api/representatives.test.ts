@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { DEMO_DIRECTOR, DEMO_USER, directorToken, lastSmsCode, signInUser, testDb } from "../support/users.ts"
-import { call, errorsOf } from "./helpers.ts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { DEMO_DIRECTOR, DEMO_USER, directorToken, lastSmsCode, signInUser } from "../support/users.ts"
+import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
 import { otherDirector, userIdOf } from "./services-fixtures.ts"
 
 interface Rep {
@@ -11,8 +9,7 @@ interface Rep {
   attributes: Record<string, unknown>
 }
 
-let server: TestServer
-let db: Db
+const api = serverWithAdmin()
 let director = ""
 let directorLevel1 = ""
 let user = ""
@@ -32,22 +29,16 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 const path = "/api/v1/lk/representatives/"
-const create = (body: unknown, token = director) => call<{ data: Rep }>(server.url, "POST", path, { token, json: body })
-const count = async () => Number((await db.kysely.selectFrom("representatives").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)
+const create = (body: unknown, token = director) => call<{ data: Rep }>(api.url, "POST", path, { token, json: body })
+const count = async () => Number((await api.db().kysely.selectFrom("representatives").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)
 
 beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
-  director = await directorToken(server.url, server.dataDir)
-  directorLevel1 = (await signInUser(server.url, DEMO_DIRECTOR.email)).jwt
-  user = (await signInUser(server.url, DEMO_USER.email)).jwt
-  const lp = await db.kysely.selectFrom("legal_persons").select("id").where("director_user_id", "=", await userIdOf(db, DEMO_DIRECTOR.email)).executeTakeFirstOrThrow()
+  director = await directorToken(api.url, api.dataDir)
+  directorLevel1 = (await signInUser(api.url, DEMO_DIRECTOR.email)).jwt
+  user = (await signInUser(api.url, DEMO_USER.email)).jwt
+  const lp = await api.db().kysely.selectFrom("legal_persons").select("id").where("director_user_id", "=", await userIdOf(api.db(), DEMO_DIRECTOR.email)).executeTakeFirstOrThrow()
   romashka = String(lp.id)
-  other = await otherDirector(server.url, server.dataDir, db)
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
+  other = await otherDirector(api.url, api.dataDir, api.db())
 })
 
 describe("/api/v1/lk/representatives/", () => {
@@ -59,18 +50,18 @@ describe("/api/v1/lk/representatives/", () => {
       type: "representative",
       attributes: { legal_person_id: romashka, legal_person_name: "ООО «Ромашка»", last_name: "Петрова", email: "m.petrova@romashka.ru", phone: "+79161112233", phone_confirmed: false, snils_masked: "***-***-*** 95", snils: "11223344595" },
     })
-    const list = await call<{ data: Rep[] }>(server.url, "GET", `${path}?legal_person_id=${romashka}`, { token: director })
+    const list = await call<{ data: Rep[] }>(api.url, "GET", `${path}?legal_person_id=${romashka}`, { token: director })
     expect(list.status).toBe(200)
     const listed = list.body.data.find((r) => r.id === id)
     expect(listed?.attributes.snils_masked).toBe("***-***-*** 95")
     expect(JSON.stringify(list.body)).not.toContain("11223344595")
-    const read = await call<{ data: Rep }>(server.url, "GET", `${path}${id}/`, { token: director })
+    const read = await call<{ data: Rep }>(api.url, "GET", `${path}${id}/`, { token: director })
     expect(read.body.data.attributes.snils).toBe("11223344595")
-    const put = await call<{ data: Rep }>(server.url, "PUT", `${path}${id}/`, { token: director, json: valid({ position: "Заместитель директора", snils: "" }) })
+    const put = await call<{ data: Rep }>(api.url, "PUT", `${path}${id}/`, { token: director, json: valid({ position: "Заместитель директора", snils: "" }) })
     expect(put.status).toBe(200)
     expect(put.body.data.attributes).toMatchObject({ position: "Заместитель директора", snils: null, snils_masked: null })
-    expect((await call(server.url, "DELETE", `${path}${id}/`, { token: director })).status).toBe(204)
-    expect((await call(server.url, "GET", `${path}${id}/`, { token: director })).status).toBe(404)
+    expect((await call(api.url, "DELETE", `${path}${id}/`, { token: director })).status).toBe(204)
+    expect((await call(api.url, "GET", `${path}${id}/`, { token: director })).status).toBe(404)
   })
 
   it("answers 422 with the preset's messages and stores nothing; another's legal person is not a choice", async () => {
@@ -93,18 +84,18 @@ describe("/api/v1/lk/representatives/", () => {
 
   it("is director level only, and only for the director's own legal persons (another's is 404)", async () => {
     const mine = (await create(valid())).body.data.id
-    expect((await call(server.url, "GET", path)).status).toBe(401)
-    expect((await call(server.url, "GET", path, { token: user })).status).toBe(403)
-    expect((await call(server.url, "GET", path, { token: directorLevel1 })).status).toBe(403)
+    expect((await call(api.url, "GET", path)).status).toBe(401)
+    expect((await call(api.url, "GET", path, { token: user })).status).toBe(403)
+    expect((await call(api.url, "GET", path, { token: directorLevel1 })).status).toBe(403)
     expect((await create(valid(), directorLevel1)).status).toBe(403)
     for (const [method, json] of [["GET", undefined], ["PUT", valid()], ["DELETE", undefined]] as const) {
-      expect((await call(server.url, method, `${path}${mine}/`, { token: other.jwt, ...(json ? { json } : {}) })).status, method).toBe(404)
+      expect((await call(api.url, method, `${path}${mine}/`, { token: other.jwt, ...(json ? { json } : {}) })).status, method).toBe(404)
     }
-    const theirs = await call<{ data: Rep[] }>(server.url, "GET", path, { token: other.jwt })
+    const theirs = await call<{ data: Rep[] }>(api.url, "GET", path, { token: other.jwt })
     expect(theirs.body.data.map((r) => r.id)).not.toContain(mine)
-    expect((await call(server.url, "GET", `${path}?legal_person_id=${romashka}`, { token: other.jwt })).status).toBe(404)
-    expect((await call(server.url, "GET", `${path}123abc/`, { token: director })).status).toBe(404)
-    const stillThere = await call<{ data: Rep }>(server.url, "GET", `${path}${mine}/`, { token: director })
+    expect((await call(api.url, "GET", `${path}?legal_person_id=${romashka}`, { token: other.jwt })).status).toBe(404)
+    expect((await call(api.url, "GET", `${path}123abc/`, { token: director })).status).toBe(404)
+    const stillThere = await call<{ data: Rep }>(api.url, "GET", `${path}${mine}/`, { token: director })
     expect(stillThere.body.data.attributes.last_name).toBe("Петрова")
   })
 })
@@ -112,26 +103,26 @@ describe("/api/v1/lk/representatives/", () => {
 describe("the representative's phone confirmed by SMS", () => {
   it("sends the code to the representative's phone, refuses a wrong code, confirms with the right one; a new phone is unconfirmed again", async () => {
     const rep = (await create(valid({ phone: "+7 916 222-33-44" }))).body.data
-    const confirm = (code: string, token = director) => call<{ data: Rep }>(server.url, "POST", `${path}${rep.id}/confirm_phone/`, { token, json: { phone_code: code } })
-    const sent = await call<{ data: { phone: string; expires_in: number } }>(server.url, "POST", "/api/v1/phone_codes/", { token: director, json: { purpose: "representative", representative_id: rep.id } })
+    const confirm = (code: string, token = director) => call<{ data: Rep }>(api.url, "POST", `${path}${rep.id}/confirm_phone/`, { token, json: { phone_code: code } })
+    const sent = await call<{ data: { phone: string; expires_in: number } }>(api.url, "POST", "/api/v1/phone_codes/", { token: director, json: { purpose: "representative", representative_id: rep.id } })
     expect(sent.status).toBe(201)
     expect(sent.body.data.phone).toBe("+7 (9**) ***-**-44")
-    const code = lastSmsCode(server.dataDir, "+79162223344")
+    const code = lastSmsCode(api.dataDir, "+79162223344")
     const wrong = code === "000000" ? "111111" : "000000"
     expect(errorsOf(await confirm(wrong))).toEqual({ phone_code: ["Неверный код из SMS"] })
     expect(errorsOf(await confirm("12"))).toEqual({ phone_code: [expect.any(String)] })
     // Another director can neither send a code to it nor confirm it.
-    expect((await call(server.url, "POST", "/api/v1/phone_codes/", { token: other.jwt, json: { purpose: "representative", representative_id: rep.id } })).status).toBe(404)
+    expect((await call(api.url, "POST", "/api/v1/phone_codes/", { token: other.jwt, json: { purpose: "representative", representative_id: rep.id } })).status).toBe(404)
     expect((await confirm(code, other.jwt)).status).toBe(404)
-    expect((await call(server.url, "POST", "/api/v1/phone_codes/", { token: directorLevel1, json: { purpose: "representative", representative_id: rep.id } })).status).toBe(403)
+    expect((await call(api.url, "POST", "/api/v1/phone_codes/", { token: directorLevel1, json: { purpose: "representative", representative_id: rep.id } })).status).toBe(403)
     const ok = await confirm(code)
     expect(ok.status).toBe(200)
     expect(ok.body.data.attributes.phone_confirmed).toBe(true)
     // Single use.
     expect((await confirm(code)).status).toBe(422)
-    const same = await call<{ data: Rep }>(server.url, "PUT", `${path}${rep.id}/`, { token: director, json: valid({ phone: "+79162223344", position: "Юрист" }) })
+    const same = await call<{ data: Rep }>(api.url, "PUT", `${path}${rep.id}/`, { token: director, json: valid({ phone: "+79162223344", position: "Юрист" }) })
     expect(same.body.data.attributes.phone_confirmed).toBe(true)
-    const moved = await call<{ data: Rep }>(server.url, "PUT", `${path}${rep.id}/`, { token: director, json: valid({ phone: "+79165556677" }) })
+    const moved = await call<{ data: Rep }>(api.url, "PUT", `${path}${rep.id}/`, { token: director, json: valid({ phone: "+79165556677" }) })
     expect(moved.body.data.attributes.phone_confirmed).toBe(false)
   })
 })

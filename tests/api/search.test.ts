@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { testDb } from "../support/users.ts"
-import { call, errorsOf, uniq } from "./helpers.ts"
+import { describe, expect, it } from "vitest"
+import { call, errorsOf, serverWithAdmin, uniq } from "./helpers.ts"
 
 interface Marked {
   text: string
@@ -21,27 +18,17 @@ interface Found {
   meta: { total: number; page: number; per: number; q: string }
 }
 
-let server: TestServer
-let db: Db
-
-beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
-})
+const api = serverWithAdmin()
 
 const search = (q: string, page?: number) =>
-  call<Found>(server.url, "GET", `/api/v2/search/?q=${encodeURIComponent(q)}${page === undefined ? "" : `&page=${page}`}`)
+  call<Found>(api.url, "GET", `/api/v2/search/?q=${encodeURIComponent(q)}${page === undefined ? "" : `&page=${page}`}`)
 /** A word no seeded text holds (letters and digits), so a query finds only this test's rows. */
 const tag = () => `zq${uniq()}`
 const at = () => new Date().toISOString()
 
 async function page(title: string, body: string, published: 0 | 1 = 1) {
   const url = `/test-${uniq()}`
-  const row = await db.kysely
+  const row = await api.db().kysely
     .insertInto("pages")
     .values({ title, url, body, published, created_at: at(), updated_at: at() })
     .returning("id")
@@ -49,7 +36,7 @@ async function page(title: string, body: string, published: 0 | 1 = 1) {
   return { id: row.id, url }
 }
 async function rubric() {
-  const r = await db.kysely
+  const r = await api.db().kysely
     .insertInto("faq_rubrics")
     .values({ name: `Рубрика ${uniq()}`, slug: `r-${uniq()}`, position: 0, created_at: at(), updated_at: at() })
     .returning("id")
@@ -77,17 +64,17 @@ describe("GET /api/v2/search/", () => {
   it("'сертификатов' finds a FAQ question, an article and a news post with 'сертификат', labelled by kind", async () => {
     const t = tag()
     const rubricId = await rubric()
-    const q = await db.kysely
+    const q = await api.db().kysely
       .insertInto("faq_questions")
       .values({ rubric_id: rubricId, question: `Где скачать сертификат? ${t}`, answer: "<p>В личном кабинете.</p>", position: 0, published: 1, created_at: at(), updated_at: at() })
       .returning("id")
       .executeTakeFirstOrThrow()
-    const article = await db.kysely
+    const article = await api.db().kysely
       .insertInto("faq_articles")
       .values({ rubric_id: rubricId, title: `Установка ${t}`, body: "<p>Установите корневой сертификат удостоверяющего центра.</p>", published: 1, created_at: at(), updated_at: at() })
       .returning("id")
       .executeTakeFirstOrThrow()
-    const post = await db.kysely
+    const post = await api.db().kysely
       .insertInto("posts")
       .values({ title: `Новости ${t}`, date: "2026-03-01", announce: "Коротко.", body: "<p>Изменился порядок выдачи сертификатов.</p>", published: 1, created_at: at(), updated_at: at() })
       .returning("id")
@@ -106,14 +93,14 @@ describe("GET /api/v2/search/", () => {
     const t = tag()
     const p = await page(`Черновик ${t}`, "<p>Ещё не готово.</p>", 0)
     expect((await search(t)).body.data).toEqual([])
-    await db.kysely.updateTable("pages").set({ published: 1, updated_at: at() }).where("id", "=", p.id).execute()
+    await api.db().kysely.updateTable("pages").set({ published: 1, updated_at: at() }).where("id", "=", p.id).execute()
     expect((await search(t)).body.data.map((h) => h.url)).toEqual([p.url])
-    await db.kysely.updateTable("pages").set({ title: `Новая редакция ${t}`, updated_at: at() }).where("id", "=", p.id).execute()
+    await api.db().kysely.updateTable("pages").set({ title: `Новая редакция ${t}`, updated_at: at() }).where("id", "=", p.id).execute()
     expect((await search(`редакции ${t}`)).body.data.map((h) => h.title.text)).toEqual([`Новая редакция ${t}`])
-    await db.kysely.updateTable("pages").set({ published: 0, updated_at: at() }).where("id", "=", p.id).execute()
+    await api.db().kysely.updateTable("pages").set({ published: 0, updated_at: at() }).where("id", "=", p.id).execute()
     expect((await search(t)).body.data).toEqual([])
-    await db.kysely.updateTable("pages").set({ published: 1, updated_at: at() }).where("id", "=", p.id).execute()
-    await db.kysely.deleteFrom("pages").where("id", "=", p.id).execute()
+    await api.db().kysely.updateTable("pages").set({ published: 1, updated_at: at() }).where("id", "=", p.id).execute()
+    await api.db().kysely.deleteFrom("pages").where("id", "=", p.id).execute()
     expect((await search(t)).body.data).toEqual([])
   })
 
@@ -154,7 +141,7 @@ describe("GET /api/v2/search/", () => {
     expect(errorsOf(await search(""))).toEqual({ q: ["Введите, что найти"] })
     expect(errorsOf(await search("   "))).toEqual({ q: ["Введите, что найти"] })
     expect(errorsOf(await search("а".repeat(201)))).toEqual({ q: ["Введите не более 200 символов."] })
-    const bad = await call(server.url, "GET", "/api/v2/search/?q=подпись&page=0")
+    const bad = await call(api.url, "GET", "/api/v2/search/?q=подпись&page=0")
     expect(bad.status).toBe(422)
     expect(errorsOf(bad)).toEqual({ page: ["Укажите только цифры"] })
     // Punctuation only: no word to look for, nothing found (not an error).
