@@ -1,14 +1,12 @@
 import { randomInt } from "node:crypto"
 import { readFileSync } from "node:fs"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { completeInn12, completeSnils } from "../../schemas/rules/check-digits.ts"
-import type { Db } from "../../server/db/index.ts"
 import { epoasForRepresentative } from "../../server/services/epoa/registry.ts"
 import { solveCaptcha } from "../support/captcha.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { DEMO_USER, directorToken, improveSession, registerUser, signInUser, testDb } from "../support/users.ts"
+import { DEMO_USER, directorToken, improveSession, registerUser, signInUser } from "../support/users.ts"
 import { draftEpoa, signedEpoa } from "./epoa-signing.ts"
-import { call, errorsOf, roleToken } from "./helpers.ts"
+import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
 import { upload } from "./multipart.ts"
 
 interface EpoaAnswer {
@@ -28,16 +26,14 @@ interface EpoaAnswer {
   } | null
 }
 
-let server: TestServer
-let db: Db
-let admin = ""
+const api = serverWithAdmin()
 let operator = ""
 let editor = ""
 let director = ""
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/epoa/${name}`, import.meta.url))
 const captcha = async () => {
-  const a = await call<{ id: string; image: string }>(server.url, "GET", "/api/v1/captcha/")
+  const a = await call<{ id: string; image: string }>(api.url, "GET", "/api/v1/captcha/")
   return { id: a.body.id, answer: solveCaptcha(a.body.image) }
 }
 const parts = (xml: Buffer | string, signature: Buffer | string, extra: { name: string; data: string }[] = []) => [
@@ -45,37 +41,30 @@ const parts = (xml: Buffer | string, signature: Buffer | string, extra: { name: 
   { name: "signature", filename: "doverennost.xml.sig", data: signature },
   ...extra,
 ]
-const crmUpload = (token: string, xml: Buffer | string, signature: Buffer | string) => upload<EpoaAnswer & { errors?: Record<string, string[]> }>(`${server.url}/api/v2/crm/epoas/upload/`, token, parts(xml, signature))
+const crmUpload = (token: string, xml: Buffer | string, signature: Buffer | string) => upload<EpoaAnswer & { errors?: Record<string, string[]> }>(`${api.url}/api/v2/crm/epoas/upload/`, token, parts(xml, signature))
 const lkUpload = (token: string, xml: Buffer | string, signature: Buffer | string, extra: { name: string; data: string }[] = []) =>
-  upload<EpoaAnswer & { errors?: Record<string, string[]> }>(`${server.url}/api/v1/lk/epoas/`, token, parts(xml, signature, extra))
+  upload<EpoaAnswer & { errors?: Record<string, string[]> }>(`${api.url}/api/v1/lk/epoas/`, token, parts(xml, signature, extra))
 /** Whether the registry holds these numbers (on PostgreSQL the test files share one database: no global counts). */
-const stored = async (...numbers: string[]) => (await db.kysely.selectFrom("epoas").select("number").where("number", "in", numbers).execute()).length
+const stored = async (...numbers: string[]) => (await api.db().kysely.selectFrom("epoas").select("number").where("number", "in", numbers).execute()).length
 const PUBLIC_NUMBER = "c61a40df-d38f-4800-9ba4-61a2df016993"
 let revokedByDirector = ""
-const byPrincipal = async (body: Record<string, unknown>) => call<EpoaAnswer>(server.url, "POST", "/api/v1/epoa/search/principal/", { json: { captcha: await captcha(), ...body } })
-const byRepresentative = async (body: Record<string, unknown>) => call<EpoaAnswer>(server.url, "POST", "/api/v1/epoa/search/representative/", { json: { captcha: await captcha(), ...body } })
+const byPrincipal = async (body: Record<string, unknown>) => call<EpoaAnswer>(api.url, "POST", "/api/v1/epoa/search/principal/", { json: { captcha: await captcha(), ...body } })
+const byRepresentative = async (body: Record<string, unknown>) => call<EpoaAnswer>(api.url, "POST", "/api/v1/epoa/search/representative/", { json: { captcha: await captcha(), ...body } })
 
 /** Another confirmed director at level 2, of another company. */
 async function otherDirector(): Promise<string> {
-  const r = await registerUser(server.url, db)
+  const r = await registerUser(api.url, api.db())
   const at = new Date().toISOString()
-  await db.kysely.updateTable("users").set({ confirmed_at: at }).where("email", "=", r.email).execute()
-  await db.kysely.insertInto("legal_persons").values({ name: "ООО «Василёк»", inn: "7736050003", kpp: "773601001", ogrn: "1027700070518", director_user_id: Number(r.id), created_at: at, updated_at: at }).execute()
-  const signedIn = await signInUser(server.url, r.email, r.password)
-  return improveSession(server.url, server.dataDir, signedIn.jwt, r.password, r.mobile_phone)
+  await api.db().kysely.updateTable("users").set({ confirmed_at: at }).where("email", "=", r.email).execute()
+  await api.db().kysely.insertInto("legal_persons").values({ name: "ООО «Василёк»", inn: "7736050003", kpp: "773601001", ogrn: "1027700070518", director_user_id: Number(r.id), created_at: at, updated_at: at }).execute()
+  const signedIn = await signInUser(api.url, r.email, r.password)
+  return improveSession(api.url, api.dataDir, signedIn.jwt, r.password, r.mobile_phone)
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
-  admin = await adminToken(server.url)
-  operator = await roleToken(server.url, admin, "operator")
-  editor = await roleToken(server.url, admin, "editor")
-  director = await directorToken(server.url, server.dataDir)
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
+  operator = await api.staff("operator")
+  editor = await api.staff("editor")
+  director = await directorToken(api.url, api.dataDir)
 })
 
 describe("uploads by staff", () => {
@@ -83,7 +72,7 @@ describe("uploads by staff", () => {
     const { draft, xml, signature } = signedEpoa()
     const a = await crmUpload(operator, xml, signature)
     expect(a.status, JSON.stringify(a.body)).toBe(201)
-    const row = await db.kysely.selectFrom("epoas").selectAll().where("number", "=", draft.number).executeTakeFirstOrThrow()
+    const row = await api.db().kysely.selectFrom("epoas").selectAll().where("number", "=", draft.number).executeTakeFirstOrThrow()
     expect(row).toMatchObject({
       format_version: "EMCHD_1",
       principal_org: "ООО «Ромашка»",
@@ -103,12 +92,12 @@ describe("uploads by staff", () => {
     expect(JSON.parse(row.signature_report)).toMatchObject({ valid: true, detached: true })
     expect(Buffer.from(row.signature, "base64").equals(signature)).toBe(true)
     // The record, its files and the audit entry in the CRM.
-    const listed = await call<{ data: { id: string }[] }>(server.url, "GET", `/api/v2/crm/epoas/?q=${draft.number}`, { token: operator })
+    const listed = await call<{ data: { id: string }[] }>(api.url, "GET", `/api/v2/crm/epoas/?q=${draft.number}`, { token: operator })
     expect(listed.body.data).toHaveLength(1)
     const id = listed.body.data[0]!.id
-    const xmlBack = await call(server.url, "GET", `/api/v2/crm/epoas/${id}/xml/`, { token: operator })
+    const xmlBack = await call(api.url, "GET", `/api/v2/crm/epoas/${id}/xml/`, { token: operator })
     expect(xmlBack.text).toContain(draft.number)
-    const sigBack = await fetch(`${server.url}/api/v2/crm/epoas/${id}/sig/`, { headers: { authorization: `Bearer ${operator}` } })
+    const sigBack = await fetch(`${api.url}/api/v2/crm/epoas/${id}/sig/`, { headers: { authorization: `Bearer ${operator}` } })
     expect(Buffer.from(await sigBack.arrayBuffer()).equals(signature)).toBe(true)
   })
 
@@ -117,10 +106,10 @@ describe("uploads by staff", () => {
     const { signCms } = await import("../../server/services/pki/cms.ts")
     const { demoSigner } = await import("./epoa-signing.ts")
     const sig = Buffer.from(signCms(new Uint8Array(cp1251), demoSigner("director-romashka"), { detached: true })).toString("base64")
-    await db.kysely.deleteFrom("epoas").where("number", "=", "5e0c7a1b-2f43-4d8e-9b61-7c2a9d3e4f50").execute()
-    const a = await crmUpload(admin, cp1251, sig)
+    await api.db().kysely.deleteFrom("epoas").where("number", "=", "5e0c7a1b-2f43-4d8e-9b61-7c2a9d3e4f50").execute()
+    const a = await crmUpload(api.adminToken, cp1251, sig)
     expect(a.status, JSON.stringify(a.body)).toBe(201)
-    const row = await db.kysely.selectFrom("epoas").select(["xml", "representative_name"]).where("number", "=", "5e0c7a1b-2f43-4d8e-9b61-7c2a9d3e4f50").executeTakeFirstOrThrow()
+    const row = await api.db().kysely.selectFrom("epoas").select(["xml", "representative_name"]).where("number", "=", "5e0c7a1b-2f43-4d8e-9b61-7c2a9d3e4f50").executeTakeFirstOrThrow()
     expect(row.representative_name).toBe("Иванов Иван Иванович")
     expect(row.xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
   })
@@ -158,7 +147,7 @@ describe("uploads by staff", () => {
     expect(foreign.status).toBe(422)
     expect(foreign.body.errors?.signature?.[0]).toMatch(/^Подпись доверенности недействительна: /)
     // Missing parts.
-    expect((await upload<{ errors: Record<string, string[]> }>(`${server.url}/api/v2/crm/epoas/upload/`, operator, [parts(good.xml, good.signature)[0]!])).body.errors.signature).toEqual([
+    expect((await upload<{ errors: Record<string, string[]> }>(`${api.url}/api/v2/crm/epoas/upload/`, operator, [parts(good.xml, good.signature)[0]!])).body.errors.signature).toEqual([
       "Загрузите файл откреплённой подписи доверенности (.sig или .p7s)",
     ])
     expect(await stored(good.draft.number, PUBLIC_NUMBER)).toBe(0)
@@ -177,11 +166,11 @@ describe("uploads and revocation by a director", () => {
     const a = await lkUpload(director, xml, signature)
     expect(a.status, JSON.stringify(a.body)).toBe(201)
     expect(a.body.data?.attributes.representative).toEqual({ name: "Иванов Иван Иванович", snils: "12345678964", inn: "500100732259" })
-    const row = await db.kysely.selectFrom("epoas").select(["legal_person_id", "uploaded_by_user_id"]).where("number", "=", draft.number).executeTakeFirstOrThrow()
+    const row = await api.db().kysely.selectFrom("epoas").select(["legal_person_id", "uploaded_by_user_id"]).where("number", "=", draft.number).executeTakeFirstOrThrow()
     expect(row.legal_person_id).not.toBeNull()
-    const user = (await signInUser(server.url, DEMO_USER.email, DEMO_USER.password)).jwt
+    const user = (await signInUser(api.url, DEMO_USER.email, DEMO_USER.password)).jwt
     expect((await lkUpload(user, xml, signature)).status).toBe(403)
-    const mine = await call<{ data: { attributes: { number: string } }[] }>(server.url, "GET", "/api/v1/lk/epoas/", { token: director })
+    const mine = await call<{ data: { attributes: { number: string } }[] }>(api.url, "GET", "/api/v1/lk/epoas/", { token: director })
     expect(mine.body.data.map((d) => d.attributes.number)).toContain(draft.number)
   })
 
@@ -193,30 +182,30 @@ describe("uploads and revocation by a director", () => {
     expect(a.body.errors?.file).toEqual(["ИНН доверителя в доверенности не совпадает с ИНН вашей организации"])
     expect((await lkUpload(other, xml, signature, [{ name: "legal_person_id", data: "999999" }])).status).toBe(422)
     expect(await stored(draft.number)).toBe(0)
-    const theirs = await call<{ data: unknown[] }>(server.url, "GET", "/api/v1/lk/epoas/", { token: other })
+    const theirs = await call<{ data: unknown[] }>(api.url, "GET", "/api/v1/lk/epoas/", { token: other })
     expect(theirs.body.data).toEqual([])
-    const row = await db.kysely.selectFrom("epoas").select("public_id").where("principal_inn", "=", "7707083893").where("status", "=", "active").executeTakeFirstOrThrow()
-    const revoke = await call(server.url, "POST", `/api/v1/lk/epoas/${row.public_id}/revoke/`, { token: other, json: { reason: "Чужая", password: "Zx-Test-2026!q" } })
+    const row = await api.db().kysely.selectFrom("epoas").select("public_id").where("principal_inn", "=", "7707083893").where("status", "=", "active").executeTakeFirstOrThrow()
+    const revoke = await call(api.url, "POST", `/api/v1/lk/epoas/${row.public_id}/revoke/`, { token: other, json: { reason: "Чужая", password: "Zx-Test-2026!q" } })
     expect(revoke.status).toBe(404)
-    expect((await db.kysely.selectFrom("epoas").select("status").where("public_id", "=", row.public_id).executeTakeFirstOrThrow()).status).toBe("active")
+    expect((await api.db().kysely.selectFrom("epoas").select("status").where("public_id", "=", row.public_id).executeTakeFirstOrThrow()).status).toBe("active")
   })
 
   it("the director revokes with the reason and the account's password; a wrong password changes nothing; once only", async () => {
     const { draft, xml, signature } = signedEpoa()
     const created = await lkUpload(director, xml, signature)
     const id = created.body.data!.id
-    const wrong = await call(server.url, "POST", `/api/v1/lk/epoas/${id}/revoke/`, { token: director, json: { reason: "Сотрудник уволен", password: "не тот" } })
+    const wrong = await call(api.url, "POST", `/api/v1/lk/epoas/${id}/revoke/`, { token: director, json: { reason: "Сотрудник уволен", password: "не тот" } })
     expect(wrong.status).toBe(422)
     expect(errorsOf(wrong)).toEqual({ password: ["Неверный пароль"] })
-    expect(errorsOf(await call(server.url, "POST", `/api/v1/lk/epoas/${id}/revoke/`, { token: director, json: { reason: " ", password: "x" } }))).toEqual({ reason: ["Укажите причину отзыва"] })
-    const ok = await call<EpoaAnswer>(server.url, "POST", `/api/v1/lk/epoas/${id}/revoke/`, { token: director, json: { reason: "Сотрудник уволен", password: DEMO_USER.password } })
+    expect(errorsOf(await call(api.url, "POST", `/api/v1/lk/epoas/${id}/revoke/`, { token: director, json: { reason: " ", password: "x" } }))).toEqual({ reason: ["Укажите причину отзыва"] })
+    const ok = await call<EpoaAnswer>(api.url, "POST", `/api/v1/lk/epoas/${id}/revoke/`, { token: director, json: { reason: "Сотрудник уволен", password: DEMO_USER.password } })
     expect(ok.status, ok.text).toBe(200)
     expect(ok.body.data?.attributes).toMatchObject({ status: "revoked", status_label: "отозвана" })
-    const twice = await call(server.url, "POST", `/api/v1/lk/epoas/${id}/revoke/`, { token: director, json: { reason: "Ещё раз", password: DEMO_USER.password } })
+    const twice = await call(api.url, "POST", `/api/v1/lk/epoas/${id}/revoke/`, { token: director, json: { reason: "Ещё раз", password: DEMO_USER.password } })
     expect(twice.status).toBe(422)
     revokedByDirector = draft.number
     // In the public revoked list, by its number.
-    const list = await call<{ data: { attributes: { number: string; revoked_at: string } }[]; meta: { total: number } }>(server.url, "GET", `/api/v1/epoa/revoked/?epoa_number=${draft.number}`)
+    const list = await call<{ data: { attributes: { number: string; revoked_at: string } }[]; meta: { total: number } }>(api.url, "GET", `/api/v1/epoa/revoked/?epoa_number=${draft.number}`)
     expect(list.body.meta.total).toBe(1)
     expect(list.body.data[0]!.attributes.number).toBe(draft.number)
   })
@@ -226,13 +215,13 @@ describe("revocation by staff", () => {
   it("an operator revokes in the CRM with the reason as the note (required); an editor may not", async () => {
     const { draft, xml, signature } = signedEpoa()
     await crmUpload(operator, xml, signature)
-    const listed = await call<{ data: { id: string }[] }>(server.url, "GET", `/api/v2/crm/epoas/?q=${draft.number}`, { token: operator })
+    const listed = await call<{ data: { id: string }[] }>(api.url, "GET", `/api/v2/crm/epoas/?q=${draft.number}`, { token: operator })
     const id = listed.body.data[0]!.id
-    expect((await call(server.url, "POST", `/api/v2/crm/epoas/${id}/revoke/`, { token: editor, json: { action: "revoke", note: "Отзыв" } })).status).toBe(403)
-    expect(errorsOf(await call(server.url, "POST", `/api/v2/crm/epoas/${id}/revoke/`, { token: operator, json: { action: "revoke" } }))).toEqual({ note: ["Укажите причину отзыва"] })
-    const ok = await call(server.url, "POST", `/api/v2/crm/epoas/${id}/revoke/`, { token: operator, json: { action: "revoke", note: "Заявление доверителя" } })
+    expect((await call(api.url, "POST", `/api/v2/crm/epoas/${id}/revoke/`, { token: editor, json: { action: "revoke", note: "Отзыв" } })).status).toBe(403)
+    expect(errorsOf(await call(api.url, "POST", `/api/v2/crm/epoas/${id}/revoke/`, { token: operator, json: { action: "revoke" } }))).toEqual({ note: ["Укажите причину отзыва"] })
+    const ok = await call(api.url, "POST", `/api/v2/crm/epoas/${id}/revoke/`, { token: operator, json: { action: "revoke", note: "Заявление доверителя" } })
     expect(ok.status, ok.text).toBeLessThan(300)
-    const row = await db.kysely.selectFrom("epoas").select(["status", "revoke_reason", "revoked_at"]).where("number", "=", draft.number).executeTakeFirstOrThrow()
+    const row = await api.db().kysely.selectFrom("epoas").select(["status", "revoke_reason", "revoked_at"]).where("number", "=", draft.number).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ status: "revoked", revoke_reason: "Заявление доверителя" })
   })
 })
@@ -275,10 +264,10 @@ describe("public searches behind the captcha", () => {
 
   it("a wrong or reused captcha is a 422; the preset's rules answer first", async () => {
     const c = await captcha()
-    const wrong = await call(server.url, "POST", "/api/v1/epoa/search/principal/", { json: { epoa_number: number, principal_inn: "7707083893", captcha: { id: c.id, answer: "zzzzz" } } })
+    const wrong = await call(api.url, "POST", "/api/v1/epoa/search/principal/", { json: { epoa_number: number, principal_inn: "7707083893", captcha: { id: c.id, answer: "zzzzz" } } })
     expect(wrong.status).toBe(422)
     expect(errorsOf(wrong)).toEqual({ captcha: ["Неверно введены символы с картинки"] })
-    const reused = await call(server.url, "POST", "/api/v1/epoa/search/principal/", { json: { epoa_number: number, principal_inn: "7707083893", captcha: c } })
+    const reused = await call(api.url, "POST", "/api/v1/epoa/search/principal/", { json: { epoa_number: number, principal_inn: "7707083893", captcha: c } })
     expect(reused.status).toBe(422)
     const bad = await byPrincipal({ epoa_number: "123", principal_inn: "1234567890" })
     expect(bad.status).toBe(422)
@@ -288,7 +277,7 @@ describe("public searches behind the captcha", () => {
 
 describe("the revoked list and the holder's МЧД", () => {
   it("pages newest first, filters by principal INN and revocation dates; bad filters are 422", async () => {
-    const all = await call<{ data: { attributes: { status: string; representative: { snils: string | null } } }[]; meta: { total: number; pages: number; page: number } }>(server.url, "GET", "/api/v1/epoa/revoked/")
+    const all = await call<{ data: { attributes: { status: string; representative: { snils: string | null } } }[]; meta: { total: number; pages: number; page: number } }>(api.url, "GET", "/api/v1/epoa/revoked/")
     expect(all.status).toBe(200)
     expect(all.body.meta.total).toBeGreaterThanOrEqual(2)
     expect(all.body.data.every((d) => d.attributes.status === "revoked")).toBe(true)
@@ -297,12 +286,12 @@ describe("the revoked list and the holder's МЧД", () => {
     const ru = (d: Date) => `${String(d.getUTCDate()).padStart(2, "0")}.${String(d.getUTCMonth() + 1).padStart(2, "0")}.${d.getUTCFullYear()}`
     const tomorrow = new Date(today.getTime() + 86_400_000)
     const n = `epoa_number=${revokedByDirector}`
-    expect((await call<{ meta: { total: number } }>(server.url, "GET", `/api/v1/epoa/revoked/?${n}&principal_inn=7707083893&revoked_from=${ru(today)}&revoked_to=${ru(today)}`)).body.meta.total).toBe(1)
-    expect((await call<{ meta: { total: number } }>(server.url, "GET", `/api/v1/epoa/revoked/?${n}&revoked_from=${ru(tomorrow)}`)).body.meta.total).toBe(0)
-    expect((await call<{ meta: { total: number } }>(server.url, "GET", `/api/v1/epoa/revoked/?${n}&revoked_to=${ru(new Date(today.getTime() - 86_400_000))}`)).body.meta.total).toBe(0)
-    expect((await call<{ meta: { total: number } }>(server.url, "GET", "/api/v1/epoa/revoked/?principal_inn=7736050003")).body.meta.total).toBe(0)
-    expect((await call(server.url, "GET", "/api/v1/epoa/revoked/?revoked_from=31.02.2026")).status).toBe(422)
-    expect((await call(server.url, "GET", "/api/v1/epoa/revoked/?page=0")).status).toBe(422)
+    expect((await call<{ meta: { total: number } }>(api.url, "GET", `/api/v1/epoa/revoked/?${n}&principal_inn=7707083893&revoked_from=${ru(today)}&revoked_to=${ru(today)}`)).body.meta.total).toBe(1)
+    expect((await call<{ meta: { total: number } }>(api.url, "GET", `/api/v1/epoa/revoked/?${n}&revoked_from=${ru(tomorrow)}`)).body.meta.total).toBe(0)
+    expect((await call<{ meta: { total: number } }>(api.url, "GET", `/api/v1/epoa/revoked/?${n}&revoked_to=${ru(new Date(today.getTime() - 86_400_000))}`)).body.meta.total).toBe(0)
+    expect((await call<{ meta: { total: number } }>(api.url, "GET", "/api/v1/epoa/revoked/?principal_inn=7736050003")).body.meta.total).toBe(0)
+    expect((await call(api.url, "GET", "/api/v1/epoa/revoked/?revoked_from=31.02.2026")).status).toBe(422)
+    expect((await call(api.url, "GET", "/api/v1/epoa/revoked/?page=0")).status).toBe(422)
   })
 
   it("epoasForRepresentative answers the holder's МЧД in force only", async () => {
@@ -316,15 +305,15 @@ describe("the revoked list and the holder's МЧД", () => {
     expect((await crmUpload(operator, expired.xml, expired.signature)).status).toBe(201)
     const revoked = signedEpoa(draftEpoa({ representative: holder }))
     expect((await crmUpload(operator, revoked.xml, revoked.signature)).status).toBe(201)
-    await db.kysely.updateTable("epoas").set({ status: "revoked", revoked_at: new Date().toISOString() }).where("number", "=", revoked.draft.number).execute()
+    await api.db().kysely.updateTable("epoas").set({ status: "revoked", revoked_at: new Date().toISOString() }).where("number", "=", revoked.draft.number).execute()
     const dashed = `${snils.slice(0, 3)}-${snils.slice(3, 6)}-${snils.slice(6, 9)} ${snils.slice(9)}`
-    expect((await epoasForRepresentative(db, { snils: dashed })).map((r) => r.number)).toEqual([active.draft.number])
-    expect((await epoasForRepresentative(db, { inn })).map((r) => r.number)).toEqual([active.draft.number])
-    expect(await epoasForRepresentative(db, {})).toEqual([])
+    expect((await epoasForRepresentative(api.db(), { snils: dashed })).map((r) => r.number)).toEqual([active.draft.number])
+    expect((await epoasForRepresentative(api.db(), { inn })).map((r) => r.number)).toEqual([active.draft.number])
+    expect(await epoasForRepresentative(api.db(), {})).toEqual([])
   })
 
   it("the sample XML downloads", async () => {
-    const a = await call(server.url, "GET", "/api/v1/epoa/sample.xml")
+    const a = await call(api.url, "GET", "/api/v1/epoa/sample.xml")
     expect(a.status).toBe(200)
     expect(a.text).toContain('ВерсФорм="EMCHD_1"')
   })

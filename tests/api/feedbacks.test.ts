@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
+import { describe, expect, it } from "vitest"
 import { clearCounters } from "../support/limits.ts"
 import { solveCaptcha } from "../support/captcha.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { DEMO_USER, signInUser, testDb } from "../support/users.ts"
-import { call, errorsOf, type List, type One, uniq } from "./helpers.ts"
+import { DEMO_USER, signInUser } from "../support/users.ts"
+import { call, errorsOf, type List, type One, serverWithAdmin, uniq } from "./helpers.ts"
 
 interface Created {
   data: { id: string; type: string }
@@ -12,12 +10,10 @@ interface Created {
 
 const WRONG = { captcha: ["Неверно введены символы с картинки"] }
 
-let server: TestServer
-let db: Db
-let admin = ""
+const api = serverWithAdmin()
 
 const captcha = async () => {
-  const a = await call<{ id: string; image: string }>(server.url, "GET", "/api/v1/captcha/")
+  const a = await call<{ id: string; image: string }>(api.url, "GET", "/api/v1/captcha/")
   return { id: a.body.id, answer: solveCaptcha(a.body.image) }
 }
 const review = async (overrides: Record<string, unknown> = {}) => ({
@@ -28,19 +24,9 @@ const review = async (overrides: Record<string, unknown> = {}) => ({
   captcha: await captcha(),
   ...overrides,
 })
-const send = (body: unknown) => call<Created>(server.url, "POST", "/api/v1/feedbacks/", { json: body })
-const storedBy = (email: string) => db.kysely.selectFrom("feedbacks").selectAll().where("email", "=", email).execute()
-const resetLimit = () => clearCounters(db, "feedback")
-
-beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
-  admin = await adminToken(server.url)
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
-})
+const send = (body: unknown) => call<Created>(api.url, "POST", "/api/v1/feedbacks/", { json: body })
+const storedBy = (email: string) => api.db().kysely.selectFrom("feedbacks").selectAll().where("email", "=", email).execute()
+const resetLimit = () => clearCounters(api.db(), "feedback")
 
 describe("POST /api/v1/feedbacks/", () => {
   it("stores a review with a solved captcha and answers 201 with its id", async () => {
@@ -76,7 +62,7 @@ describe("POST /api/v1/feedbacks/", () => {
     await resetLimit()
     const body = await review()
     const c = body.captcha as { id: string }
-    await db.kysely.updateTable("captchas").set({ expires_at: new Date(Date.now() - 1).toISOString() }).where("id", "=", c.id).execute()
+    await api.db().kysely.updateTable("captchas").set({ expires_at: new Date(Date.now() - 1).toISOString() }).where("id", "=", c.id).execute()
     expect(errorsOf(await send(body))).toEqual(WRONG)
   })
 
@@ -113,7 +99,7 @@ describe("CRM: /api/v2/crm/feedbacks/ (read-only, administrators only)", () => {
     const second = await review({ rating: 4 })
     const a = await send(first)
     const b = await send(second)
-    const list = await call<List>(server.url, "GET", "/api/v2/crm/feedbacks/?per=2", { token: admin })
+    const list = await call<List>(api.url, "GET", "/api/v2/crm/feedbacks/?per=2", { token: api.adminToken })
     expect(list.status).toBe(200)
     expect(list.body.data.map((r) => r.id)).toEqual([b.body.data.id, a.body.data.id])
     expect(list.body.data[0]).toEqual({
@@ -122,23 +108,23 @@ describe("CRM: /api/v2/crm/feedbacks/ (read-only, administrators only)", () => {
       attributes: expect.objectContaining({ name: "Мария Сергеевна", email: second.email, rating: 4, message: second.message, created_at: expect.any(String) }),
     })
     expect(list.body.meta).toEqual({ total_pages: expect.any(Number), total_count: expect.any(Number) })
-    const found = await call<List>(server.url, "GET", `/api/v2/crm/feedbacks/?q=${encodeURIComponent(String(first.email).toUpperCase())}`, { token: admin })
+    const found = await call<List>(api.url, "GET", `/api/v2/crm/feedbacks/?q=${encodeURIComponent(String(first.email).toUpperCase())}`, { token: api.adminToken })
     expect(found.body.data.map((r) => r.id)).toEqual([a.body.data.id])
-    const one = await call<One>(server.url, "GET", `/api/v2/crm/feedbacks/${a.body.data.id}/`, { token: admin })
+    const one = await call<One>(api.url, "GET", `/api/v2/crm/feedbacks/${a.body.data.id}/`, { token: api.adminToken })
     expect([one.status, one.body.data.attributes.rating]).toEqual([200, 9])
   })
 
   it("refuses writes with 405 and anyone but administrators with 401", async () => {
-    const id = (await call<List>(server.url, "GET", "/api/v2/crm/feedbacks/", { token: admin })).body.data[0]!.id
-    expect((await call(server.url, "POST", "/api/v2/crm/feedbacks/", { token: admin, json: {} })).status).toBe(405)
+    const id = (await call<List>(api.url, "GET", "/api/v2/crm/feedbacks/", { token: api.adminToken })).body.data[0]!.id
+    expect((await call(api.url, "POST", "/api/v2/crm/feedbacks/", { token: api.adminToken, json: {} })).status).toBe(405)
     for (const method of ["PUT", "PATCH", "DELETE"]) {
-      expect((await call(server.url, method, `/api/v2/crm/feedbacks/${id}/`, { token: admin, json: {} })).status).toBe(405)
+      expect((await call(api.url, method, `/api/v2/crm/feedbacks/${id}/`, { token: api.adminToken, json: {} })).status).toBe(405)
     }
-    expect((await call(server.url, "GET", `/api/v2/crm/feedbacks/${id}/`, { token: admin })).status).toBe(200)
-    const user = (await signInUser(server.url, DEMO_USER.email)).jwt
+    expect((await call(api.url, "GET", `/api/v2/crm/feedbacks/${id}/`, { token: api.adminToken })).status).toBe(200)
+    const user = (await signInUser(api.url, DEMO_USER.email)).jwt
     for (const token of [undefined, user]) {
-      expect((await call(server.url, "GET", "/api/v2/crm/feedbacks/", { token })).status).toBe(401)
-      expect((await call(server.url, "DELETE", `/api/v2/crm/feedbacks/${id}/`, { token })).status).toBe(401)
+      expect((await call(api.url, "GET", "/api/v2/crm/feedbacks/", { token })).status).toBe(401)
+      expect((await call(api.url, "DELETE", `/api/v2/crm/feedbacks/${id}/`, { token })).status).toBe(401)
     }
   })
 })

@@ -1,11 +1,10 @@
 import fc from "fast-check"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
+import { beforeAll, describe, expect, it } from "vitest"
 import { mountedApiRoutes } from "../support/api-routes.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { DEMO_USER, signInUser, testDb } from "../support/users.ts"
+import { DEMO_USER, signInUser } from "../support/users.ts"
 import { type FuzzBody, hostileBody, hostileParam } from "./fuzz-bodies.ts"
 import { changedTables, rowCounts } from "./fuzz-rows.ts"
+import { serverWithAdmin } from "./helpers.ts"
 
 /**
  * Issue 12, hostile input: every write endpoint of the API (POST, PUT, PATCH, DELETE under /api/, read
@@ -61,22 +60,15 @@ const LEAKS: readonly [string, RegExp][] = [
   ["exception", /\b[A-Za-z]*Error:/],
 ]
 
-let server: TestServer
-let db: Db
+// Every request from its own address (X-Forwarded-For, trusted): the per-address limits must not stop
+// the bodies before the decoders see them.
+const api = serverWithAdmin({ env: { TRUST_PROXY: "1" } })
 const tokens = new Map<Identity, string | undefined>()
 
 beforeAll(async () => {
-  // Every request from its own address (X-Forwarded-For, trusted): the per-address limits must not stop
-  // the bodies before the decoders see them.
-  server = await startTestServer({ TRUST_PROXY: "1" })
-  db = testDb(server.dataDir)
   tokens.set("anonymous", undefined)
-  tokens.set("customer", (await signInUser(server.url, DEMO_USER.email)).jwt)
-  tokens.set("staff", await adminToken(server.url))
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
+  tokens.set("customer", (await signInUser(api.url, DEMO_USER.email)).jwt)
+  tokens.set("staff", api.adminToken)
 })
 
 async function send(endpoint: Endpoint, identity: Identity, body: FuzzBody, params: readonly string[], n: number): Promise<Outcome> {
@@ -90,7 +82,7 @@ async function send(endpoint: Endpoint, identity: Identity, body: FuzzBody, para
   let res: Response
   try {
     // Once more on a closed connection: a kept-alive socket the server closed after an earlier refusal.
-    res = await fetch(server.url + path, init).catch(() => fetch(server.url + path, init))
+    res = await fetch(api.url + path, init).catch(() => fetch(api.url + path, init))
   } catch (err) {
     // The server answered before reading the whole body and closed the connection (a refusal that does
     // not wait for the upload): no answer to judge, counted apart.
@@ -103,12 +95,12 @@ async function send(endpoint: Endpoint, identity: Identity, body: FuzzBody, para
 
 describe("hostile input", () => {
   it(`${RUNS} generated bodies over every write endpoint × 3 identities: 0 5xx, 0 leaks, 0 rows`, { timeout: 600_000 }, async () => {
-    const endpoints = await writeEndpoints(server.dataDir)
+    const endpoints = await writeEndpoints(api.dataDir)
     expect(endpoints.length).toBeGreaterThan(100)
     const combos = endpoints.flatMap((e) => IDENTITIES.filter((id) => id === "anonymous" || !BODYLESS.has(`${e.method} ${e.path}`)).map((id) => [e, id] as const))
     const bodies = fc.sample(hostileBody, { numRuns: RUNS, seed: SEED })
     const params = fc.sample(fc.array(hostileParam, { minLength: 2, maxLength: 2 }), { numRuns: RUNS, seed: SEED + 1 })
-    const before = await rowCounts(db)
+    const before = await rowCounts(api.db())
 
     const outcomes: Outcome[] = []
     let next = 0
@@ -120,7 +112,7 @@ describe("hostile input", () => {
       }
     }
     await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-    const after = await rowCounts(db)
+    const after = await rowCounts(api.db())
 
     const errors = outcomes.filter((o) => o.status >= 500)
     const leaks = outcomes.filter((o) => o.leak)

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { mountedApiRoutes } from "../support/api-routes.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { call } from "./helpers.ts"
+import { call, serverWithAdmin } from "./helpers.ts"
 
 /**
  * Issue 12: GET /api/openapi.json describes every mounted API route (a route added without its
  * description fails here), as a well-formed OpenAPI 3.1 document; /api/docs shows it with Swagger UI.
  */
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
+const api = serverWithAdmin()
 
 type Doc = {
   openapi: string
@@ -26,11 +21,11 @@ const refsOf = (value: unknown): string[] =>
 
 describe("GET /api/openapi.json", () => {
   it("describes every mounted /api/ route, method and path", async () => {
-    const a = await call<Doc>(server.url, "GET", "/api/openapi.json")
+    const a = await call<Doc>(api.url, "GET", "/api/openapi.json")
     expect(a.status).toBe(200)
     const described = new Set(Object.entries(a.body.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path.replace(/\{[^}]+\}/g, "{}")}`)))
     const mounted = new Set(
-      (await mountedApiRoutes(server.dataDir))
+      (await mountedApiRoutes(api.dataDir))
         .filter((r) => !r.path.includes("*"))
         .map((r) => `${r.method} ${r.path.replace(/\/$/, "").replace(/:[A-Za-z_]+\??/g, "{}")}`),
     )
@@ -42,7 +37,7 @@ describe("GET /api/openapi.json", () => {
   })
 
   it("is a well-formed OpenAPI 3.1 document: info, operations with summaries and answers, every $ref resolving", async () => {
-    const a = await call<Doc>(server.url, "GET", "/api/openapi.json")
+    const a = await call<Doc>(api.url, "GET", "/api/openapi.json")
     const doc = a.body
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/)
     expect(doc.info.title).toMatch(/[А-Яа-яЁё]/)
@@ -70,7 +65,7 @@ describe("GET /api/openapi.json", () => {
   })
 
   it("describes a body with the schema the route decodes with: registration's fields, a CRM resource's declaration", async () => {
-    const doc = (await call<Doc>(server.url, "GET", "/api/openapi.json")).body
+    const doc = (await call<Doc>(api.url, "GET", "/api/openapi.json")).body
     const json = (op: { requestBody?: unknown } | undefined) => JSON.stringify((op?.requestBody as { content: Record<string, { schema: unknown }> }).content["application/json"]!.schema)
     // RegistrationInput (schemas/entities/user.ts) in its `user` wrapper.
     const registration = json(doc.paths["/api/v1/users"]!.post)
@@ -89,7 +84,7 @@ describe("GET /api/openapi.json", () => {
 
 describe("GET /api/docs", () => {
   it("answers a Russian HTML page naming its external scripts, and serves the viewer's files", async () => {
-    const page = await call(server.url, "GET", "/api/docs")
+    const page = await call(api.url, "GET", "/api/docs")
     expect(page.status).toBe(200)
     expect(page.headers.get("content-type")).toMatch(/^text\/html/)
     expect(page.text).toContain("<title>Документация API</title>")
@@ -102,11 +97,11 @@ describe("GET /api/docs", () => {
       ["swagger-ui-bundle.js", "text/javascript"],
       ["docs-init.js", "text/javascript"],
     ] as const) {
-      const res = await fetch(`${server.url}/api/docs/assets/${file}`)
+      const res = await fetch(`${api.url}/api/docs/assets/${file}`)
       expect([file, res.status, res.headers.get("content-type")?.split(";")[0]]).toEqual([file, 200, type])
       expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(50)
     }
-    expect((await call(server.url, "GET", "/api/docs/assets/package.json")).status).toBe(404)
-    expect((await call(server.url, "GET", "/api/docs/assets/..%2Fpackage.json")).status).toBe(404)
+    expect((await call(api.url, "GET", "/api/docs/assets/package.json")).status).toBe(404)
+    expect((await call(api.url, "GET", "/api/docs/assets/..%2Fpackage.json")).status).toBe(404)
   })
 })

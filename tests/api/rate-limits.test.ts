@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { CHALLENGE_RATE_MAX, OFFER_RATE_MAX, PARTNER_REQUEST_RATE_MAX, REGISTRATION_RATE_MAX } from "../../schemas/constants.ts"
-import type { Db } from "../../server/db/index.ts"
 import { THROTTLE_REFUSE_AFTER } from "../../server/lib/throttle.ts"
 import { counted as countedFor } from "../support/limits.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { DEMO_DIRECTOR, newRegistration, signInUser, testDb } from "../support/users.ts"
-import { call, uniq } from "./helpers.ts"
+import { DEMO_DIRECTOR, newRegistration, signInUser } from "../support/users.ts"
+import { call, serverWithAdmin, uniq } from "./helpers.ts"
 
 /**
  * Issue 12: registration, the captcha-free forms and the phone codes are limited per client address.
@@ -16,31 +14,22 @@ import { call, uniq } from "./helpers.ts"
  */
 const THROTTLED = { error: "Слишком много запросов. Повторите попытку через несколько минут." }
 
-let server: TestServer
-let db: Db
-beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: "1", THROTTLE_STEP_MS: "0" })
-  db = testDb(server.dataDir)
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
-})
+const api = serverWithAdmin({ env: { TRUST_PROXY: "1", THROTTLE_STEP_MS: "0" } })
 
 let last = 0
 /** A client address of its own for each use: tests sharing a PostgreSQL database never meet. */
 const newAddress = () => `198.18.${Math.floor(Math.random() * 250)}.${++last % 250}`
 
 /** `n` requests of `scope` counted for `address`, as another server counting them would leave them. */
-const counted = (scope: string, address: string, n: number) => countedFor(db, scope, `ip:${address}`, n)
+const counted = (scope: string, address: string, n: number) => countedFor(api.db(), scope, `ip:${address}`, n)
 
 const post = (path: string, address: string, json: unknown, token?: string) =>
-  call(server.url, "POST", path, { json, token, headers: { "x-forwarded-for": `203.0.113.7, ${address}` } })
+  call(api.url, "POST", path, { json, token, headers: { "x-forwarded-for": `203.0.113.7, ${address}` } })
 
 /** A unique name in Cyrillic letters (names take letters only). */
 const russianUniq = () => [...uniq()].map((ch) => "абвгдежзиклмнопр"[parseInt(ch, 16)]).join("")
-const usersWith = async (email: string) => (await db.kysely.selectFrom("users").select("id").where("email", "=", email).execute()).length
-const offersOf = async (name: string) => (await db.kysely.selectFrom("remote_offers").select("id").where("name", "=", name).execute()).length
+const usersWith = async (email: string) => (await api.db().kysely.selectFrom("users").select("id").where("email", "=", email).execute()).length
+const offersOf = async (name: string) => (await api.db().kysely.selectFrom("remote_offers").select("id").where("name", "=", name).execute()).length
 
 const limits: string[] = []
 afterAll(() => console.log(`rate limits: ${limits.length} endpoints limited per address (${limits.join("; ")}), 429 with a Russian message, nothing stored`))
@@ -84,8 +73,8 @@ describe("per-address limits", () => {
     expect((await offer(`Иван ${russianUniq()}`, newAddress())).status).toBe(201)
     limits.push(`POST /api/v1/remote_offers ${OFFER_RATE_MAX}`)
 
-    const partner = await db.kysely.selectFrom("partners").select("id").orderBy("id").executeTakeFirstOrThrow()
-    const tariff = await db.kysely.selectFrom("tariffs").select("id").orderBy("id").executeTakeFirstOrThrow()
+    const partner = await api.db().kysely.selectFrom("partners").select("id").orderBy("id").executeTakeFirstOrThrow()
+    const tariff = await api.db().kysely.selectFrom("tariffs").select("id").orderBy("id").executeTakeFirstOrThrow()
     const request = (from: string) =>
       post(`/api/v1/uc/partners/${partner.id}/requests/`, from, {
         applicant_kind: "legal_entity",
@@ -107,7 +96,7 @@ describe("per-address limits", () => {
   })
 
   it(`phone codes: sends and checks, ${THROTTLE_REFUSE_AFTER} per address (as well as per account), then 429`, async () => {
-    const { jwt } = await signInUser(server.url, DEMO_DIRECTOR.email)
+    const { jwt } = await signInUser(api.url, DEMO_DIRECTOR.email)
     const address = newAddress()
     await counted("phone_code_send", address, THROTTLE_REFUSE_AFTER)
     const sent = await post("/api/v1/phone_codes/", address, { purpose: "improve_session" }, jwt)

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { beforeAll, describe, expect, test } from "vitest"
 import { loadConfig } from "../../server/config.ts"
-import type { Db } from "../../server/db/index.ts"
 import { DEMO_CODE_WORD } from "../../server/db/seed/certificates.ts"
 import { createDeps } from "../../server/lib/deps.ts"
 import { parseCertificate, verifyCertificateSignature } from "../../server/services/pki/certificate.ts"
@@ -10,9 +9,7 @@ import { parseCrl, verifyCrl } from "../../server/services/pki/crl.ts"
 import { sweepExpiry } from "../../server/services/register/expiry.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { parseMail } from "../support/smtp.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { testDb } from "../support/users.ts"
-import { call, errorsOf, roleToken } from "./helpers.ts"
+import { call, errorsOf, roleToken, serverWithAdmin } from "./helpers.ts"
 import { postMultipart, streamedFile, upload } from "./multipart.ts"
 import { insertOrder } from "./order-rows.ts"
 
@@ -28,30 +25,21 @@ const seedCert = (name: string) => parseCertificate(new Uint8Array(readFileSync(
 const CA = parseCertificate(new Uint8Array(readFileSync(join(SEED, "ca.cer"))))
 const CRL_PATH = `/cdp/${CA.subjectKeyId!.toLowerCase()}.crl`
 
-let server: TestServer
-let admin = ""
-let db: Db
+const api = serverWithAdmin()
 beforeAll(async () => {
-  server = await startTestServer()
-  admin = await adminToken(server.url)
-  db = testDb(server.dataDir)
   // PostgreSQL keeps one database for every file and every run: the rows this file changes start as seeded.
   const touched = ["legal-04", "legal-07", "user-ivanov", "user-ivanov-dss"].map((n) => seedCert(n).serial)
-  await db.kysely
+  await api.db().kysely
     .updateTable("certificates")
     .set({ status: "valid", revocation_reason: null, revoked_at: null, code_word_failures: 0, expiry_notices: "[]" })
     .where("serial", "in", touched)
     .execute()
   const imported = ["rsa-leaf.cer", "ecdsa-leaf.cer"].map((f) => parseCertificate(new Uint8Array(readFileSync(join(FIX, f)))).thumbprint)
-  await db.kysely.deleteFrom("certificates").where("thumbprint", "in", imported).execute()
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
+  await api.db().kysely.deleteFrom("certificates").where("thumbprint", "in", imported).execute()
 })
 
-const get = <T = unknown>(path: string, token?: string) => call<T>(server.url, "GET", path, { token })
-const crm = <T = unknown>(method: string, path: string, json?: unknown) => call<T>(server.url, method, path, { token: admin, ...(json !== undefined ? { json } : {}) })
+const get = <T = unknown>(path: string, token?: string) => call<T>(api.url, "GET", path, { token })
+const crm = <T = unknown>(method: string, path: string, json?: unknown) => call<T>(api.url, method, path, { token: api.adminToken, ...(json !== undefined ? { json } : {}) })
 
 /** A solved captcha as the query's `captcha_id` and `captcha_answer`. */
 async function captcha(): Promise<string> {
@@ -76,9 +64,9 @@ interface Found {
 }
 
 const bySerial = async (serial: string) => get<{ data: Found }>(`/api/v2/certificates/${serial}/?${await captcha()}`)
-const idOf = async (serial: string) => Number((await db.kysely.selectFrom("certificates").select("id").where("serial", "=", serial).executeTakeFirstOrThrow()).id)
+const idOf = async (serial: string) => Number((await api.db().kysely.selectFrom("certificates").select("id").where("serial", "=", serial).executeTakeFirstOrThrow()).id)
 const crlNow = async () => {
-  const res = await fetch(server.url + CRL_PATH)
+  const res = await fetch(api.url + CRL_PATH)
   expect(res.status).toBe(200)
   expect(res.headers.get("content-type")).toBe("application/pkix-crl")
   expect(res.headers.get("cache-control")).toMatch(/max-age=\d+/)
@@ -121,7 +109,7 @@ describe("the public register", () => {
     expect(a.text).not.toContain(legal.subject.snils!)
     expect(a.text).not.toContain(legal.subject.inn!)
     expect(a.text).not.toContain(legal.subject.surname!)
-    const cer = await fetch(server.url + f.download_url)
+    const cer = await fetch(api.url + f.download_url)
     expect(cer.status).toBe(200)
     expect(cer.headers.get("content-type")).toBe("application/pkix-cert")
     expect(cer.headers.get("content-disposition")).toContain(".cer")
@@ -188,7 +176,7 @@ describe("revocation, suspension and the CRL", () => {
     expect((await crm("POST", `/api/v2/crm/certificates/${id}/status/`, { action: "revoke:4" })).status).toBe(422)
     expect((await crm("POST", `/api/v2/crm/certificates/${id}/status/`, { action: "resume" })).status).toBe(422)
     expect((await crm("POST", `/api/v2/crm/certificates/${id}/status/`, { action: "revoke:6" })).status).toBe(422)
-    const log = await db.kysely.selectFrom("audit_log").selectAll().where("resource", "=", "certificates").where("record_id", "=", id).execute()
+    const log = await api.db().kysely.selectFrom("audit_log").selectAll().where("resource", "=", "certificates").where("record_id", "=", id).execute()
     expect(log.length).toBeGreaterThan(0)
     expect(JSON.stringify(log)).not.toContain("argon2")
   })
@@ -224,16 +212,16 @@ describe("revocation, suspension and the CRL", () => {
     const locked = await crm("POST", `/api/v2/crm/certificates/${other}/phone_suspend/`, { vector: DEMO_CODE_WORD })
     expect(locked.status).toBe(422)
     expect(errorsOf(locked).vector![0]).toContain("заблокировано")
-    expect((await db.kysely.selectFrom("certificates").select("status").where("id", "=", other).executeTakeFirstOrThrow()).status).toBe("valid")
+    expect((await api.db().kysely.selectFrom("certificates").select("status").where("id", "=", other).executeTakeFirstOrThrow()).status).toBe("valid")
     // A certificate of nobody has no code word.
     const anon = await idOf(seedCert("legal-10").serial)
     expect(errorsOf(await crm("POST", `/api/v2/crm/certificates/${anon}/phone_suspend/`, { vector: DEMO_CODE_WORD })).vector![0]).toContain("нет кодового слова")
   })
 
   test("editors have no access to the register", async () => {
-    const editor = await roleToken(server.url, admin, "editor")
+    const editor = await roleToken(api.url, api.adminToken, "editor")
     expect((await get("/api/v2/crm/certificates/", editor)).status).toBe(403)
-    const operator = await roleToken(server.url, admin, "operator")
+    const operator = await roleToken(api.url, api.adminToken, "operator")
     expect((await get("/api/v2/crm/certificates/?status=revoked", operator)).status).toBe(200)
   })
 })
@@ -242,13 +230,13 @@ describe("import of .cer files", () => {
   const cer = (name: string) => readFileSync(join(FIX, name))
   const importFiles = (parts: { filename: string; data: Buffer | string }[]) =>
     upload<{ data?: { attributes: { serial: string; source: string } }[]; errors?: Record<string, string[]> }>(
-      `${server.url}/api/v2/crm/certificates/import/`,
-      admin,
+      `${api.url}/api/v2/crm/certificates/import/`,
+      api.adminToken,
       parts.map((p) => ({ name: "files", ...p })),
     )
 
   test("several at once, DER and PEM; a duplicate or garbage refuses the whole batch with a message per file", async () => {
-    const count = async () => Number((await db.kysely.selectFrom("certificates").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)
+    const count = async () => Number((await api.db().kysely.selectFrom("certificates").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)
     const start = await count()
     const mixed = await importFiles([
       { filename: "rsa-leaf.cer", data: cer("rsa-leaf.cer") },
@@ -283,7 +271,7 @@ describe("import of .cer files", () => {
       ["/api/v2/crm/orders/999999/issue/", "csr"],
     ] as const) {
       const { body, contentType } = streamedFile(field, "big.cer", 30 * 1024 * 1024, Buffer.from([0x30, 0x82]), { endless: true })
-      const answer = await postMultipart<{ errors: Record<string, string[]> }>(server.url + path, admin, body, contentType)
+      const answer = await postMultipart<{ errors: Record<string, string[]> }>(api.url + path, api.adminToken, body, contentType)
       expect(answer.status).toBe(422)
       expect(answer.body.errors[field]).toEqual(["Файл сертификата слишком большой"])
     }
@@ -294,25 +282,25 @@ describe("'Выпустить' on an order", () => {
   const holder = { last_name: "Сергеев", first_name: "Сергей", middle_name: "Сергеевич", inn: "500100732259", snils: "112-233-445 95", email: "sergeev@example.ru", code_word: "SECRET42" }
 
   test("the demo CA certifies the PKCS#10 with the application's subject; the order is issued; the code word only as a hash", async () => {
-    const user = await db.kysely.selectFrom("users").select("id").where("email", "=", "user@demo.local").executeTakeFirstOrThrow()
-    const early = await insertOrder(db, user.id, { status: "new", data: { values: holder } })
+    const user = await api.db().kysely.selectFrom("users").select("id").where("email", "=", "user@demo.local").executeTakeFirstOrThrow()
+    const early = await insertOrder(api.db(), user.id, { status: "new", data: { values: holder } })
     const csr = readFileSync(join(FIX, "csr-gost256.pem"), "utf8")
     const refused = await crm("POST", `/api/v2/crm/orders/${early}/issue/`, { csr })
     expect(refused.status).toBe(422)
     expect(errorsOf(refused)).toHaveProperty("status")
 
-    const orderId = await insertOrder(db, user.id, { status: "ready_for_identification", data: { values: holder } })
+    const orderId = await insertOrder(api.db(), user.id, { status: "ready_for_identification", data: { values: holder } })
     const garbage = await crm("POST", `/api/v2/crm/orders/${orderId}/issue/`, { csr: readFileSync(join(FIX, "garbage.txt"), "utf8") })
     expect(garbage.status).toBe(422)
     expect(errorsOf(garbage)).toHaveProperty("csr")
     expect((await crm("POST", `/api/v2/crm/orders/${orderId}/issue/`, {})).status).toBe(422)
 
-    const issued = await upload<{ data: { id: string; attributes: { serial: string; source: string; status: string } } }>(`${server.url}/api/v2/crm/orders/${orderId}/issue/`, admin, [
+    const issued = await upload<{ data: { id: string; attributes: { serial: string; source: string; status: string } } }>(`${api.url}/api/v2/crm/orders/${orderId}/issue/`, api.adminToken, [
       { name: "csr", filename: "request.csr", data: csr },
     ])
     expect(issued.status, JSON.stringify(issued.body)).toBe(201)
     expect(issued.body.data.attributes).toMatchObject({ source: "issued", status: "valid" })
-    const row = await db.kysely.selectFrom("certificates").selectAll().where("id", "=", Number(issued.body.data.id)).executeTakeFirstOrThrow()
+    const row = await api.db().kysely.selectFrom("certificates").selectAll().where("id", "=", Number(issued.body.data.id)).executeTakeFirstOrThrow()
     expect(row.order_id).toBe(orderId)
     expect(row.user_id).toBe(user.id)
     const cert = parseCertificate(Buffer.from(row.der, "base64"))
@@ -321,7 +309,7 @@ describe("'Выпустить' on an order", () => {
     expect(cert.subject.givenNames).toBe("Сергей Сергеевич")
     expect(cert.subject.snils).toBe("11223344595")
     expect(cert.crlDistributionPoints.some((u) => u.endsWith(CRL_PATH))).toBe(true)
-    const order = await db.kysely.selectFrom("orders").select(["status", "data"]).where("id", "=", orderId).executeTakeFirstOrThrow()
+    const order = await api.db().kysely.selectFrom("orders").select(["status", "data"]).where("id", "=", orderId).executeTakeFirstOrThrow()
     expect(order.status).toBe("issued")
     expect(order.data).not.toContain("SECRET42")
     expect(row.code_word_hash).toMatch(/^\$argon2id\$/)
@@ -330,7 +318,7 @@ describe("'Выпустить' on an order", () => {
     // Once issued, no second certificate.
     expect((await crm("POST", `/api/v2/crm/orders/${orderId}/issue/`, { csr })).status).toBe(422)
     // The CRM's order page never shows a code word.
-    const other = await insertOrder(db, user.id, { status: "ready_for_identification", data: { values: holder } })
+    const other = await insertOrder(api.db(), user.id, { status: "ready_for_identification", data: { values: holder } })
     const page = await crm(`GET`, `/api/v2/crm/orders/${other}/`)
     expect(page.text).not.toContain("SECRET42")
   })
@@ -339,9 +327,9 @@ describe("'Выпустить' on an order", () => {
 describe("expiry letters", () => {
   test("30, 14 and 3 days before the end, each once, to the holder's e-mail", async () => {
     const mine = seedCert("user-ivanov")
-    const config = loadConfig({ DATA_DIR: server.dataDir, JWT_SECRET: "x".repeat(40) })
-    const deps = createDeps(db, config)
-    const outbox = join(server.dataDir, "outbox")
+    const config = loadConfig({ DATA_DIR: api.dataDir, JWT_SECRET: "x".repeat(40) })
+    const deps = createDeps(api.db(), config)
+    const outbox = join(api.dataDir, "outbox")
     const letters = () => {
       try {
         return readdirSync(outbox)
@@ -369,7 +357,7 @@ describe("expiry letters", () => {
       "Срок действия сертификата истекает через 2 дня",
       "Срок действия сертификата истекает через 20 дней",
     ])
-    const row = await db.kysely.selectFrom("certificates").select("expiry_notices").where("serial", "=", mine.serial).executeTakeFirstOrThrow()
+    const row = await api.db().kysely.selectFrom("certificates").select("expiry_notices").where("serial", "=", mine.serial).executeTakeFirstOrThrow()
     expect(JSON.parse(row.expiry_notices)).toEqual([30, 14, 3])
   })
 })

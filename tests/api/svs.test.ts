@@ -1,12 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { createHash, randomBytes } from "node:crypto"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { signCms } from "../../server/services/pki/cms.ts"
 import { parseGostPrivateKey } from "../../server/services/pki/private-key.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { testDb } from "../support/users.ts"
-import { call, roleToken } from "./helpers.ts"
+import { call, roleToken, serverWithAdmin } from "./helpers.ts"
 import { multipart, postMultipart, streamedFile, upload, type FilePart } from "./multipart.ts"
 
 const FIX = "tests/fixtures/pki/"
@@ -33,11 +32,11 @@ interface SignatureView {
 }
 type Errors = { errors: Record<string, string[]> }
 
-let server: TestServer
-const certUrl = () => `${server.url}/api/v1/svs/certificates/validate/`
-const sigUrl = () => `${server.url}/api/v1/svs/signatures/validate/`
+const api = serverWithAdmin()
+const certUrl = () => `${api.url}/api/v1/svs/certificates/validate/`
+const sigUrl = () => `${api.url}/api/v1/svs/signatures/validate/`
 const tmpFiles = () => {
-  const path = join(server.dataDir, "uploads", "tmp")
+  const path = join(api.dataDir, "uploads", "tmp")
   return existsSync(path) ? readdirSync(path) : []
 }
 const checkSignature = (signature: Buffer, doc?: Buffer, names: [string, string] = ["document.sig", "document.txt"]) => {
@@ -50,7 +49,7 @@ const checkSignature = (signature: Buffer, doc?: Buffer, names: [string, string]
 async function registerAs(certFile: string, status: "valid" | "revoked" | "suspended") {
   const der = fixture(certFile)
   const thumbprint = createHash("sha1").update(der).digest("hex")
-  const db = testDb(server.dataDir)
+  const db = testDb(api.dataDir)
   try {
     const k = db.kysely
     const at = new Date().toISOString()
@@ -90,11 +89,6 @@ async function registerAs(certFile: string, status: "valid" | "revoked" | "suspe
   }
 }
 
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(() => server?.close())
-
 describe("POST /api/v1/svs/certificates/validate/", () => {
   it("a certificate of our demo CA, uploaded as DER: valid, the Russian attributes decoded, revocation checked", async () => {
     await registerAs("director-romashka.cer", "valid")
@@ -118,7 +112,7 @@ describe("POST /api/v1/svs/certificates/validate/", () => {
     const der = fixture("user-ivanov.cer")
     const pem = `-----BEGIN CERTIFICATE-----\n${der.toString("base64").match(/.{1,64}/g)!.join("\n")}\n-----END CERTIFICATE-----\n`
     for (const certificate of [pem, der.toString("base64")]) {
-      const a = await call<CertView>(server.url, "POST", "/api/v1/svs/certificates/validate/", { json: { certificate } })
+      const a = await call<CertView>(api.url, "POST", "/api/v1/svs/certificates/validate/", { json: { certificate } })
       expect([a.status, a.body.chain.status, a.body.subject.snils]).toEqual([200, "trusted", "12345678964"])
     }
   })
@@ -151,10 +145,10 @@ describe("POST /api/v1/svs/certificates/validate/", () => {
     }
     const empty = await upload<Errors>(certUrl(), undefined, [{ name: "other", data: "x" }])
     expect([empty.status, empty.body]).toEqual([422, { errors: { file: ["Загрузите файл сертификата или вставьте его текст"] } }])
-    const json = await call<Errors>(server.url, "POST", "/api/v1/svs/certificates/validate/", { json: { certificate: "MIIB" } })
+    const json = await call<Errors>(api.url, "POST", "/api/v1/svs/certificates/validate/", { json: { certificate: "MIIB" } })
     expect(json.status).toBe(422)
     expect(json.body.errors.certificate?.[0]).toMatch(/^Файл не является сертификатом/)
-    const none = await call<Errors>(server.url, "POST", "/api/v1/svs/certificates/validate/", { json: {} })
+    const none = await call<Errors>(api.url, "POST", "/api/v1/svs/certificates/validate/", { json: {} })
     expect([none.status, none.body]).toEqual([422, { errors: { certificate: ["Загрузите файл сертификата или вставьте его текст"] } }])
     expect(tmpFiles()).toEqual([])
   })
@@ -213,7 +207,7 @@ describe("POST /api/v1/svs/signatures/validate/", () => {
     }
     const none = await upload<Errors>(sigUrl(), undefined, [{ name: "document", filename: "d.txt", data: document }])
     expect([none.status, none.body]).toEqual([422, { errors: { signature: ["Загрузите файл подписи"] } }])
-    const json = await call<Errors>(server.url, "POST", "/api/v1/svs/signatures/validate/", { json: { signature: "x" } })
+    const json = await call<Errors>(api.url, "POST", "/api/v1/svs/signatures/validate/", { json: { signature: "x" } })
     expect(json.status).toBe(422)
     expect(tmpFiles()).toEqual([])
   })
@@ -237,26 +231,26 @@ describe("POST /api/v1/svs/signatures/validate/", () => {
 })
 
 describe("the trust list in the CRM (/api/v2/crm/trust_roots)", () => {
-  const uploadUrl = () => `${server.url}/api/v2/crm/trust_roots/upload/`
+  const uploadUrl = () => `${api.url}/api/v2/crm/trust_roots/upload/`
   type Listed = { data: { attributes: { thumbprint: string; source: string; name: string } }[]; meta: { total_pages: number } }
-  const listAll = async (token: string) => (await call<Listed>(server.url, "GET", "/api/v2/crm/trust_roots/?per_page=100", { token })).body.data.map((r) => r.attributes)
+  const listAll = async (token: string) => (await call<Listed>(api.url, "GET", "/api/v2/crm/trust_roots/?per_page=100", { token })).body.data.map((r) => r.attributes)
   const pemOf = (der: Buffer) => `-----BEGIN CERTIFICATE-----\n${der.toString("base64").match(/.{1,64}/g)!.join("\n")}\n-----END CERTIFICATE-----\n`
 
   it("seeded with the demo CA and the bundled roots; operators read it, editors do not; only administrators upload", async () => {
-    const admin = await adminToken(server.url)
+    const admin = api.adminToken
     const roots = await listAll(admin)
     expect(roots.filter((r) => r.source === "demo")).toHaveLength(1)
     expect(roots.filter((r) => r.source === "bundled").map((r) => r.thumbprint)).toEqual(expect.arrayContaining(["2f0cb09be3550ef17ec4f29c90abd18bfcaad63a", "4bc6dc14d97010c41a26e058ad851f81c842415a", "e5aa1938ed28e003b7fefef4eaae4ce7a979a479"]))
-    const operator = await roleToken(server.url, admin, "operator")
-    expect((await call(server.url, "GET", "/api/v2/crm/trust_roots/", { token: operator })).status).toBe(200)
-    expect((await call(server.url, "GET", "/api/v2/crm/trust_roots/", { token: await roleToken(server.url, admin, "editor") })).status).toBe(403)
+    const operator = await roleToken(api.url, admin, "operator")
+    expect((await call(api.url, "GET", "/api/v2/crm/trust_roots/", { token: operator })).status).toBe(200)
+    expect((await call(api.url, "GET", "/api/v2/crm/trust_roots/", { token: await roleToken(api.url, admin, "editor") })).status).toBe(403)
     const refused = await postMultipart(uploadUrl(), operator, ...bodyOf([{ name: "file", filename: "roots.pem", data: pemOf(fixture("rsa-ca.cer")) }]))
     expect(refused.status).toBe(403)
     expect((await postMultipart(uploadUrl(), undefined, ...bodyOf([{ name: "file", filename: "roots.pem", data: "x" }]))).status).toBe(401)
   })
 
   it("a file without certificates is 422 and changes nothing", async () => {
-    const admin = await adminToken(server.url)
+    const admin = api.adminToken
     const before = await listAll(admin)
     for (const data of [fixture("garbage.bin"), fixture("garbage.txt"), Buffer.from("<?xml version=\"1.0\"?><АккредитованныеУдостоверяющиеЦентры/>")]) {
       const a = await postMultipart<Errors>(uploadUrl(), admin, ...bodyOf([{ name: "file", filename: "list.xml", data }]))
@@ -266,7 +260,7 @@ describe("the trust list in the CRM (/api/v2/crm/trust_roots)", () => {
   })
 
   it("a PEM bundle replaces the accredited part (the demo CA stays) and the validation trusts the new list at once; TSL.xml and a .cer too", async () => {
-    const admin = await adminToken(server.url)
+    const admin = api.adminToken
     const rsaLeaf = () => upload<CertView>(certUrl(), undefined, [{ name: "file", filename: "leaf.cer", data: fixture("rsa-leaf.cer") }])
     const fns = () => upload<CertView>(certUrl(), undefined, [{ name: "file", filename: "fns.cer", data: readFileSync("server/services/pki/roots/e5aa1938ed28e003b7fefef4eaae4ce7a979a479.cer") }])
     expect((await rsaLeaf()).body.chain.status).toBe("untrusted")

@@ -1,10 +1,9 @@
 import { existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { clearCounters, counted, countedKeys } from "../support/limits.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { DEMO_DIRECTOR, DEMO_USER, signInUser, testDb } from "../support/users.ts"
-import { expectNoLeak } from "./helpers.ts"
+import { expectNoLeak, serverWithAdmin } from "./helpers.ts"
 import { fixtures, multipart, postMultipart, streamedFile, upload } from "./multipart.ts"
 
 interface Uploaded {
@@ -18,31 +17,27 @@ type Errors = { errors: Record<string, string[]> }
 const TYPE = { errors: { file: ["Недопустимый формат файла"] } }
 const SIZE = { errors: { file: ["Размер файла не должен превышать 30 Мб"] } }
 
-let server: TestServer
+const api = serverWithAdmin()
 let user = ""
 let other = ""
-let admin = ""
-const endpoint = () => `${server.url}/api/v1/uploads/`
+const endpoint = () => `${api.url}/api/v1/uploads/`
 /** Files below UPLOAD_DIR (default DATA_DIR/uploads) in `dir`. */
 const filesIn = (dir: string) => {
-  const path = join(server.dataDir, "uploads", dir)
+  const path = join(api.dataDir, "uploads", dir)
   return existsSync(path) ? readdirSync(path) : []
 }
 
 const download = async (url: string, token?: string) => {
-  const res = await fetch(server.url + url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+  const res = await fetch(api.url + url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
   const bytes = Buffer.from(await res.arrayBuffer())
   expectNoLeak(bytes.toString("latin1"))
   return { status: res.status, headers: res.headers, bytes }
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
-  user = (await signInUser(server.url, DEMO_USER.email)).jwt
-  other = (await signInUser(server.url, DEMO_DIRECTOR.email)).jwt
-  admin = await adminToken(server.url)
+  user = (await signInUser(api.url, DEMO_USER.email)).jwt
+  other = (await signInUser(api.url, DEMO_DIRECTOR.email)).jwt
 })
-afterAll(() => server?.close())
 
 describe("POST /api/v1/uploads/", () => {
   it("needs a signed-in user or an administrator", async () => {
@@ -144,7 +139,7 @@ describe("POST /api/v1/uploads/", () => {
   })
 
   it("answers 429 once an address has uploaded 100 files within 10 minutes, and stores nothing more", async () => {
-    const db = testDb(server.dataDir)
+    const db = testDb(api.dataDir)
     try {
       await clearCounters(db, "upload")
       expect((await upload(endpoint(), user, [{ name: "file", filename: "a.png", data: fixtures.png }])).status).toBe(201)
@@ -188,7 +183,7 @@ describe("GET /api/v1/uploads/{id}/", () => {
   })
 
   it("lets an administrator download it", async () => {
-    const a = await download(uploaded.url, admin)
+    const a = await download(uploaded.url, api.adminToken)
     expect([a.status, a.bytes.equals(fixtures.pdf)]).toEqual([200, true])
   })
 
@@ -200,9 +195,9 @@ describe("GET /api/v1/uploads/{id}/", () => {
   })
 
   it("an administrator's own upload is theirs", async () => {
-    const a = await upload<Uploaded>(endpoint(), admin, [{ name: "file", filename: "admin.txt", data: fixtures.txt }])
+    const a = await upload<Uploaded>(endpoint(), api.adminToken, [{ name: "file", filename: "admin.txt", data: fixtures.txt }])
     expect(a.status).toBe(201)
-    expect((await download(a.body.url, admin)).status).toBe(200)
+    expect((await download(a.body.url, api.adminToken)).status).toBe(200)
     expect((await download(a.body.url, user)).status).toBe(404)
   })
 })
