@@ -1,10 +1,7 @@
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
-import { testDb } from "../support/users.ts"
-import { call, errorsOf } from "./helpers.ts"
+import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
 import { insertDocument, insertOrder, newCustomer } from "./order-rows.ts"
 
 /**
@@ -13,9 +10,7 @@ import { insertDocument, insertOrder, newCustomer } from "./order-rows.ts"
  * never another customer's order.
  */
 
-let server: TestServer
 let smtp: SmtpSink
-let db: Db
 let owner: { id: number; email: string; jwt: string }
 let other: { id: number; email: string; jwt: string }
 const ids: number[] = []
@@ -35,30 +30,26 @@ interface Page {
 
 beforeAll(async () => {
   smtp = await startSmtpSink()
-  server = await startTestServer({ SMTP_URL: smtp.url, SITE_URL: "https://uc.example.ru/" })
-  db = testDb(server.dataDir)
-  owner = await newCustomer(server.url, db)
-  other = await newCustomer(server.url, db)
+})
+afterAll(() => smtp?.close())
+const api = serverWithAdmin({ env: () => ({ SMTP_URL: smtp.url, SITE_URL: "https://uc.example.ru/" }) })
+beforeAll(async () => {
+  owner = await newCustomer(api.url, api.db())
+  other = await newCustomer(api.url, api.db())
   const statuses = ["new", "awaiting_payment", "paid", "issued", "cancelled"] as const
   // 30 orders a minute apart: the newest is the last inserted.
   const start = Date.parse("2026-01-10T09:00:00.000Z")
   for (let i = 0; i < 30; i++) {
-    ids.push(await insertOrder(db, owner.id, { status: statuses[i % 5], title: `Заказ ${i}`, createdAt: new Date(start + i * 60_000).toISOString(), amount: 1000 + i }))
+    ids.push(await insertOrder(api.db(), owner.id, { status: statuses[i % 5], title: `Заказ ${i}`, createdAt: new Date(start + i * 60_000).toISOString(), amount: 1000 + i }))
   }
-  remoteNew = await insertOrder(db, owner.id, { status: "new", identification: "remote", createdAt: "2026-02-01T10:00:00.000Z", data: { last_name: "Петров" } })
-  remotePaid = await insertOrder(db, owner.id, { status: "paid", identification: "remote", createdAt: "2026-02-02T10:00:00.000Z" })
-  await insertOrder(db, other.id, { status: "new", title: "Чужой заказ" })
-  docId = await insertDocument(db, join(server.dataDir, "uploads"), ids[0]!, owner.id, "Заявление на изготовление сертификата", "%PDF-1.7 test")
-  await db.kysely.insertInto("payments").values({ public_id: "p-" + ids[0], order_id: ids[0]!, provider: "invoice", provider_payment_id: null, idempotence_key: "k-" + ids[0], amount: 1000, status: "pending", confirmation_url: null, paid_at: null, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute()
+  remoteNew = await insertOrder(api.db(), owner.id, { status: "new", identification: "remote", createdAt: "2026-02-01T10:00:00.000Z", data: { last_name: "Петров" } })
+  remotePaid = await insertOrder(api.db(), owner.id, { status: "paid", identification: "remote", createdAt: "2026-02-02T10:00:00.000Z" })
+  await insertOrder(api.db(), other.id, { status: "new", title: "Чужой заказ" })
+  docId = await insertDocument(api.db(), join(api.dataDir, "uploads"), ids[0]!, owner.id, "Заявление на изготовление сертификата", "%PDF-1.7 test")
+  await api.db().kysely.insertInto("payments").values({ public_id: "p-" + ids[0], order_id: ids[0]!, provider: "invoice", provider_payment_id: null, idempotence_key: "k-" + ids[0], amount: 1000, status: "pending", confirmation_url: null, paid_at: null, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute()
 })
 
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
-  await smtp?.close()
-})
-
-const get = <T>(path: string, jwt: string | null = owner.jwt) => call<T>(server.url, "GET", path, jwt === null ? {} : { token: jwt })
+const get = <T>(path: string, jwt: string | null = owner.jwt) => call<T>(api.url, "GET", path, jwt === null ? {} : { token: jwt })
 
 describe("GET /api/v1/lk/leads/{status}/", () => {
   it("lists the customer's own orders newest first, 25 a page, with the totals", async () => {
@@ -176,15 +167,15 @@ describe("remote leads", () => {
 
 describe("POST /api/v1/uc/leads/{id}/cancel/", () => {
   it("cancels an unpaid order of the owner, with its history row and an e-mail", async () => {
-    const id = await insertOrder(db, owner.id, { status: "awaiting_payment" })
-    expect((await call(server.url, "POST", `/api/v1/uc/leads/${id}/cancel/`, { token: other.jwt })).status).toBe(404)
-    const a = await call<{ data: Lead }>(server.url, "POST", `/api/v1/uc/leads/${id}/cancel/`, { token: owner.jwt })
+    const id = await insertOrder(api.db(), owner.id, { status: "awaiting_payment" })
+    expect((await call(api.url, "POST", `/api/v1/uc/leads/${id}/cancel/`, { token: other.jwt })).status).toBe(404)
+    const a = await call<{ data: Lead }>(api.url, "POST", `/api/v1/uc/leads/${id}/cancel/`, { token: owner.jwt })
     expect(a.status, a.text).toBe(200)
     expect(a.body.data.attributes.status).toBe("cancelled")
     const mail = await smtp.waitFor((m) => m.to === owner.email && m.subject.includes(`№ ${id}`))
     expect(mail.subject).toBe(`Заявка № ${id}: Отменена`)
     expect(mail.text).toContain(`https://uc.example.ru/account/orders/${id}`)
-    const events = await db.kysely.selectFrom("order_events").select(["to_status", "actor"]).where("order_id", "=", id).orderBy("id").execute()
+    const events = await api.db().kysely.selectFrom("order_events").select(["to_status", "actor"]).where("order_id", "=", id).orderBy("id").execute()
     expect(events).toEqual([
       { to_status: "awaiting_payment", actor: "customer" },
       { to_status: "cancelled", actor: "customer" },
@@ -192,11 +183,11 @@ describe("POST /api/v1/uc/leads/{id}/cancel/", () => {
   })
 
   it("refuses a paid order with the Russian message, and changes nothing", async () => {
-    const id = await insertOrder(db, owner.id, { status: "paid" })
-    const a = await call(server.url, "POST", `/api/v1/uc/leads/${id}/cancel/`, { token: owner.jwt })
+    const id = await insertOrder(api.db(), owner.id, { status: "paid" })
+    const a = await call(api.url, "POST", `/api/v1/uc/leads/${id}/cancel/`, { token: owner.jwt })
     expect(a.status).toBe(422)
     expect(errorsOf(a)).toEqual({ status: ["Нельзя перевести заявку из статуса «Оплачена» в статус «Отменена»"] })
-    const row = await db.kysely.selectFrom("orders").select("status").where("id", "=", id).executeTakeFirstOrThrow()
+    const row = await api.db().kysely.selectFrom("orders").select("status").where("id", "=", id).executeTakeFirstOrThrow()
     expect(row.status).toBe("paid")
   })
 })

@@ -1,36 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { hashPassword, verifyPassword } from "../../server/lib/passwords.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
+import { startTestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink, linkParam } from "../support/smtp.ts"
-import type { Db } from "../../server/db/index.ts"
-import { registerUser, signInUser, testDb } from "../support/users.ts"
+import { registerUser, signInUser } from "../support/users.ts"
 import { solveCaptcha } from "../support/captcha.ts"
-import { call } from "./helpers.ts"
+import { call, serverWithAdmin } from "./helpers.ts"
 
 const throttled = { error: messages.accounts.throttled }
 const STEP = 40
-let server: TestServer
 let smtp: SmtpSink
-let db: Db
 
 beforeAll(async () => {
   smtp = await startSmtpSink()
-  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: "1", THROTTLE_STEP_MS: String(STEP) })
-  db = testDb(server.dataDir)
 })
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
-  await smtp?.close()
-})
+afterAll(() => smtp?.close())
+const api = serverWithAdmin({ env: () => ({ SMTP_URL: smtp.url, TRUST_PROXY: "1", THROTTLE_STEP_MS: String(STEP) }) })
 
 let n = 0
 const newAddress = () => `10.30.${Math.floor(n / 250)}.${n++ % 250}`
 
 async function confirmedUser() {
-  const r = await registerUser(server.url, db)
-  await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
+  const r = await registerUser(api.url, api.db())
+  await api.db().kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
   return r
 }
 
@@ -45,17 +37,17 @@ describe("sign-in brute force", () => {
     const r = await confirmedUser()
     const statuses: number[] = []
     for (let i = 0; i < 10; i++) {
-      const ans = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: r.email, password: "Wrong-Pass-1!" } } })
+      const ans = await call(api.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: r.email, password: "Wrong-Pass-1!" } } })
       statuses.push(ans.status)
     }
     expect(statuses).toEqual(Array(10).fill(401))
     const from = newAddress()
-    const asked = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": from }, json: { user: { email: r.email, password: r.password } } })
+    const asked = await call(api.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": from }, json: { user: { email: r.email, password: r.password } } })
     expect(asked.status).toBe(422)
     expect(asked.body).toEqual({ errors: { captcha: [messages.accounts.challengeRequired] } })
-    const captcha = await call<{ id: string; image: string }>(server.url, "GET", "/api/v1/captcha/", { headers: { "x-forwarded-for": from } })
+    const captcha = await call<{ id: string; image: string }>(api.url, "GET", "/api/v1/captcha/", { headers: { "x-forwarded-for": from } })
     const answer = { id: captcha.body.id, answer: solveCaptcha(captcha.body.image) }
-    const ok = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": from }, json: { user: { email: r.email, password: r.password, captcha: answer } } })
+    const ok = await call(api.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": from }, json: { user: { email: r.email, password: r.password, captcha: answer } } })
     expect(ok.status, ok.text).toBe(200)
   })
 
@@ -64,13 +56,13 @@ describe("sign-in brute force", () => {
     const ip = newAddress()
     const times: number[] = []
     for (let i = 0; i < 10; i++) {
-      const [ans, ms] = await timed(() => call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": ip }, json: { user: { email: `guess-${i}-${ip}@test.local`, password: "Wrong-Pass-1!" } } }))
+      const [ans, ms] = await timed(() => call(api.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": ip }, json: { user: { email: `guess-${i}-${ip}@test.local`, password: "Wrong-Pass-1!" } } }))
       expect(ans.status).toBe(401)
       times.push(ms)
     }
     // The 6th try waits one step, the 10th five.
     expect(times[9]!).toBeGreaterThanOrEqual(5 * STEP - 5)
-    const locked = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": ip }, json: { user: { email: r.email, password: r.password } } })
+    const locked = await call(api.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": ip }, json: { user: { email: r.email, password: r.password } } })
     expect(locked.status).toBe(429)
     expect(locked.body).toEqual(throttled)
   })
@@ -78,21 +70,21 @@ describe("sign-in brute force", () => {
   it("per address (many e-mails): 429 after 10 failures", async () => {
     const ip = newAddress()
     for (let i = 0; i < 10; i++) {
-      const ans = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": ip }, json: { user: { email: `guess-${i}-${ip}@test.local`, password: "Wrong-Pass-1!" } } })
+      const ans = await call(api.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": ip }, json: { user: { email: `guess-${i}-${ip}@test.local`, password: "Wrong-Pass-1!" } } })
       expect(ans.status).toBe(401)
     }
-    const ans = await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": ip }, json: { user: { email: "another@test.local", password: "Wrong-Pass-1!" } } })
+    const ans = await call(api.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": ip }, json: { user: { email: "another@test.local", password: "Wrong-Pass-1!" } } })
     expect(ans.status).toBe(429)
     expect(ans.body).toEqual(throttled)
     // Another address is not affected; X-Forwarded-For is read as the last entry (the proxy's).
-    expect((await call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": `${ip}, ${newAddress()}` }, json: { user: { email: "another@test.local", password: "Wrong-Pass-1!" } } })).status).toBe(401)
+    expect((await call(api.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": `${ip}, ${newAddress()}` }, json: { user: { email: "another@test.local", password: "Wrong-Pass-1!" } } })).status).toBe(401)
   })
 
   it("a success clears the e-mail's failures", async () => {
     const r = await confirmedUser()
-    const fail = () => call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: r.email, password: "Wrong-Pass-1!" } } })
+    const fail = () => call(api.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: r.email, password: "Wrong-Pass-1!" } } })
     for (let i = 0; i < 9; i++) expect((await fail()).status).toBe(401)
-    await signInUser(server.url, r.email, r.password)
+    await signInUser(api.url, r.email, r.password)
     // Without the clearing this would be the 10th failure and the next try a 429.
     for (let i = 0; i < 2; i++) expect((await fail()).status).toBe(401)
   })
@@ -104,8 +96,8 @@ describe("sign-in brute force", () => {
     let knownText = ""
     let unknownText = ""
     for (let i = 0; i < 3; i++) {
-      const [k, kms] = await timed(() => call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: r.email, password: `Wrong-Pass-${i}!` } } }))
-      const [u, ums] = await timed(() => call(server.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: `ghost-${i}-${r.email}`, password: `Wrong-Pass-${i}!` } } }))
+      const [k, kms] = await timed(() => call(api.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: r.email, password: `Wrong-Pass-${i}!` } } }))
+      const [u, ums] = await timed(() => call(api.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: `ghost-${i}-${r.email}`, password: `Wrong-Pass-${i}!` } } }))
       known.push(kms)
       unknown.push(ums)
       knownText = k.text
@@ -125,10 +117,10 @@ describe("sign-in brute force", () => {
   it("CRM sign-in is throttled the same way", async () => {
     const ip = newAddress()
     for (let i = 0; i < 10; i++) {
-      const ans = await call(server.url, "POST", "/api/v2/crm/sign_in/", { headers: { "x-forwarded-for": ip }, json: { admin: { email: `nobody-${i}@test.local`, password: "x" } } })
+      const ans = await call(api.url, "POST", "/api/v2/crm/sign_in/", { headers: { "x-forwarded-for": ip }, json: { admin: { email: `nobody-${i}@test.local`, password: "x" } } })
       expect(ans.status).toBe(401)
     }
-    const ans = await call(server.url, "POST", "/api/v2/crm/sign_in/", { headers: { "x-forwarded-for": ip }, json: { admin: { email: "nobody@test.local", password: "x" } } })
+    const ans = await call(api.url, "POST", "/api/v2/crm/sign_in/", { headers: { "x-forwarded-for": ip }, json: { admin: { email: "nobody@test.local", password: "x" } } })
     expect(ans.status).toBe(429)
     expect(ans.body).toEqual(throttled)
   })
@@ -140,7 +132,7 @@ describe("reset and SMS brute force", () => {
     for (const email of [r.email, `ghost-${r.email}`]) {
       const bodies = new Set<string>()
       for (let i = 0; i < 12; i++) {
-        const ans = await call(server.url, "POST", "/api/v1/users/password/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email } } })
+        const ans = await call(api.url, "POST", "/api/v1/users/password/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email } } })
         expect(ans.status).toBe(200)
         bodies.add(ans.text)
       }
@@ -153,34 +145,34 @@ describe("reset and SMS brute force", () => {
   it("reset requests from one address: 429 after 10", async () => {
     const ip = newAddress()
     for (let i = 0; i < 10; i++) {
-      const ans = await call(server.url, "POST", "/api/v1/users/password/", { headers: { "x-forwarded-for": ip }, json: { user: { email: `nobody-${i}@test.local` } } })
+      const ans = await call(api.url, "POST", "/api/v1/users/password/", { headers: { "x-forwarded-for": ip }, json: { user: { email: `nobody-${i}@test.local` } } })
       expect(ans.status).toBe(200)
     }
-    const ans = await call(server.url, "POST", "/api/v1/users/password/", { headers: { "x-forwarded-for": ip }, json: { user: { email: "nobody@test.local" } } })
+    const ans = await call(api.url, "POST", "/api/v1/users/password/", { headers: { "x-forwarded-for": ip }, json: { user: { email: "nobody@test.local" } } })
     expect(ans.status).toBe(429)
     expect(ans.body).toEqual(throttled)
   })
 
   it("SMS codes for one account: 429 after 10 requests", async () => {
-    const r = await registerUser(server.url, db)
+    const r = await registerUser(api.url, api.db())
     const token = linkParam((await smtp.waitFor((m) => m.to === r.email)).text, "confirmation_token")!
     for (let i = 0; i < 10; i++) {
-      const ans = await call(server.url, "POST", "/api/v1/phone_codes/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token } })
+      const ans = await call(api.url, "POST", "/api/v1/phone_codes/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token } })
       expect(ans.status).toBe(201)
     }
-    const ans = await call(server.url, "POST", "/api/v1/phone_codes/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token } })
+    const ans = await call(api.url, "POST", "/api/v1/phone_codes/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token } })
     expect(ans.status).toBe(429)
     expect(ans.body).toEqual(throttled)
   })
 
   it("wrong SMS codes for one account: 429 after 10 (even across fresh codes)", async () => {
-    const r = await registerUser(server.url, db)
+    const r = await registerUser(api.url, api.db())
     const token = linkParam((await smtp.waitFor((m) => m.to === r.email)).text, "confirmation_token")!
     for (let i = 0; i < 10; i++) {
-      const ans = await call(server.url, "POST", "/api/v1/users/confirmation/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token, phone_code: String(100000 + i) } })
+      const ans = await call(api.url, "POST", "/api/v1/users/confirmation/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token, phone_code: String(100000 + i) } })
       expect(ans.status).toBe(422)
     }
-    const ans = await call(server.url, "POST", "/api/v1/users/confirmation/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token, phone_code: "999999" } })
+    const ans = await call(api.url, "POST", "/api/v1/users/confirmation/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token, phone_code: "999999" } })
     expect(ans.status).toBe(429)
     expect(ans.body).toEqual(throttled)
   })

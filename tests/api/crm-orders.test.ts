@@ -1,10 +1,7 @@
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
-import { testDb } from "../support/users.ts"
-import { call, errorsOf, roleToken, type List } from "./helpers.ts"
+import { call, errorsOf, type List, serverWithAdmin } from "./helpers.ts"
 import { insertDocument, insertOrder, newCustomer } from "./order-rows.ts"
 
 /**
@@ -13,10 +10,7 @@ import { insertDocument, insertOrder, newCustomer } from "./order-rows.ts"
  * the Russian message; editors and customers cannot.
  */
 
-let server: TestServer
 let smtp: SmtpSink
-let db: Db
-let admin = ""
 let operator = ""
 let editor = ""
 let customer: { id: number; email: string; jwt: string }
@@ -34,26 +28,21 @@ interface OrderOne {
 
 beforeAll(async () => {
   smtp = await startSmtpSink()
-  server = await startTestServer({ SMTP_URL: smtp.url, SITE_URL: "https://uc.example.ru/" })
-  db = testDb(server.dataDir)
-  admin = await adminToken(server.url)
-  operator = await roleToken(server.url, admin, "operator")
-  editor = await roleToken(server.url, admin, "editor")
-  customer = await newCustomer(server.url, db)
+})
+afterAll(() => smtp?.close())
+const api = serverWithAdmin({ env: () => ({ SMTP_URL: smtp.url, SITE_URL: "https://uc.example.ru/" }) })
+beforeAll(async () => {
+  operator = await api.staff("operator")
+  editor = await api.staff("editor")
+  customer = await newCustomer(api.url, api.db())
   const at = new Date().toISOString()
-  const tariff = await db.kysely.insertInto("tariffs").values({ name: "Тендерный КЭП", purpose: "44-ФЗ", description: "<p>КЭП</p>", applicant_kinds: '["individual_person"]', qualified: 1, position: 0, published: 1, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
-  orderId = await insertOrder(db, customer.id, { status: "new", title: "ООО «Ромашка-Тест»", tariffId: tariff.id, createdAt: "2026-03-15T10:00:00.000Z", data: { last_name: "Иванов", first_name: "Иван", snils: "112-233-445 95" } })
-  await insertOrder(db, customer.id, { status: "paid", title: "ИП Петров", createdAt: "2026-03-20T10:00:00.000Z" })
-  docId = await insertDocument(db, join(server.dataDir, "uploads"), orderId, customer.id, "Скан паспорта", "%PDF-1.7 scan")
+  const tariff = await api.db().kysely.insertInto("tariffs").values({ name: "Тендерный КЭП", purpose: "44-ФЗ", description: "<p>КЭП</p>", applicant_kinds: '["individual_person"]', qualified: 1, position: 0, published: 1, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
+  orderId = await insertOrder(api.db(), customer.id, { status: "new", title: "ООО «Ромашка-Тест»", tariffId: tariff.id, createdAt: "2026-03-15T10:00:00.000Z", data: { last_name: "Иванов", first_name: "Иван", snils: "112-233-445 95" } })
+  await insertOrder(api.db(), customer.id, { status: "paid", title: "ИП Петров", createdAt: "2026-03-20T10:00:00.000Z" })
+  docId = await insertDocument(api.db(), join(api.dataDir, "uploads"), orderId, customer.id, "Скан паспорта", "%PDF-1.7 scan")
 })
 
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
-  await smtp?.close()
-})
-
-const as = <T>(token: string | null, method: string, path: string, json?: unknown) => call<T>(server.url, method, path, { ...(token ? { token } : {}), ...(json !== undefined ? { json } : {}) })
+const as = <T>(token: string | null, method: string, path: string, json?: unknown) => call<T>(api.url, method, path, { ...(token ? { token } : {}), ...(json !== undefined ? { json } : {}) })
 
 describe("the list and the record", () => {
   it("lists orders for an operator with the tariff and the customer's e-mail; searches by number, title and e-mail", async () => {
@@ -68,11 +57,11 @@ describe("the list and the record", () => {
   })
 
   it("filters by status and by the date received", async () => {
-    const paid = await as<List>(admin, "GET", `${API}/?status=paid&q=${encodeURIComponent(customer.email)}`)
+    const paid = await as<List>(api.adminToken, "GET", `${API}/?status=paid&q=${encodeURIComponent(customer.email)}`)
     expect(paid.body.data.map((r) => r.attributes.title)).toEqual(["ИП Петров"])
-    const march15 = await as<List>(admin, "GET", `${API}/?created_from=15.03.2026&created_to=15.03.2026`)
+    const march15 = await as<List>(api.adminToken, "GET", `${API}/?created_from=15.03.2026&created_to=15.03.2026`)
     expect(march15.body.data.map((r) => r.id)).toEqual([String(orderId)])
-    const bad = await as(admin, "GET", `${API}/?status=shipped`)
+    const bad = await as(api.adminToken, "GET", `${API}/?status=shipped`)
     expect(bad.status).toBe(422)
     expect(errorsOf(bad)).toEqual({ status: ["Необходимо выбрать вариант из предложенного списка"] })
   })
@@ -95,14 +84,14 @@ describe("the list and the record", () => {
     expect((await as(customer.jwt, "GET", `${API}/`)).status).toBe(401)
     expect((await as(customer.jwt, "POST", `${API}/${orderId}/status/`, { status: "paid" })).status).toBe(401)
     expect((await as(null, "POST", `${API}/${orderId}/status/`, { status: "paid" })).status).toBe(401)
-    expect((await as(admin, "DELETE", `${API}/${orderId}`)).status).toBe(405)
-    expect((await as(admin, "PATCH", `${API}/${orderId}`, { order: { status: "issued" } })).status).toBe(405)
+    expect((await as(api.adminToken, "DELETE", `${API}/${orderId}`)).status).toBe(405)
+    expect((await as(api.adminToken, "PATCH", `${API}/${orderId}`, { order: { status: "issued" } })).status).toBe(405)
   })
 })
 
 describe("POST /api/v2/crm/orders/{id}/status/", () => {
   it("moves along STAFF_MOVES: each move has its history row, audit entry and e-mail to the customer", async () => {
-    const id = await insertOrder(db, customer.id, { status: "new" })
+    const id = await insertOrder(api.db(), customer.id, { status: "new" })
     const path = ["awaiting_payment", "paid", "checking_documents", "ready_for_identification", "issued"]
     for (const to of path) {
       const a = await as<OrderOne>(operator, "POST", `${API}/${id}/status/`, { status: to, note: to === "checking_documents" ? "Проверяем скан паспорта" : undefined })
@@ -113,11 +102,11 @@ describe("POST /api/v2/crm/orders/{id}/status/", () => {
     }
     const subjects = smtp.messages.filter((m) => m.subject.startsWith(`Заявка № ${id}:`)).map((m) => m.subject)
     expect(subjects).toEqual([`Заявка № ${id}: Ожидает оплаты`, `Заявка № ${id}: Оплачена`, `Заявка № ${id}: Проверка документов`, `Заявка № ${id}: Ожидает идентификации`, `Заявка № ${id}: Сертификат выпущен`])
-    const one = await as<OrderOne>(admin, "GET", `${API}/${id}`)
+    const one = await as<OrderOne>(api.adminToken, "GET", `${API}/${id}`)
     expect(one.body.data.meta.events.map((e) => [e.to_status, e.actor])).toEqual([["new", "customer"], ...path.map((s) => [s, "staff"])])
     expect(one.body.data.meta.events[3]!.note).toBe("Проверяем скан паспорта")
     expect(one.body.data.meta.events[1]!.admin_email).toMatch(/^operator-/)
-    const audit = await db.kysely.selectFrom("audit_log").select(["action", "before", "after"]).where("resource", "=", "orders").where("record_id", "=", id).orderBy("id").execute()
+    const audit = await api.db().kysely.selectFrom("audit_log").select(["action", "before", "after"]).where("resource", "=", "orders").where("record_id", "=", id).orderBy("id").execute()
     expect(audit).toHaveLength(5)
     expect(JSON.parse(audit[0]!.before!).status).toBe("new")
     expect(JSON.parse(audit[0]!.after!).status).toBe("awaiting_payment")
@@ -127,7 +116,7 @@ describe("POST /api/v2/crm/orders/{id}/status/", () => {
   })
 
   it("refuses a move STAFF_MOVES does not allow: 422 with the Russian message, nothing changed, nothing logged", async () => {
-    const id = await insertOrder(db, customer.id, { status: "new" })
+    const id = await insertOrder(api.db(), customer.id, { status: "new" })
     const a = await as(operator, "POST", `${API}/${id}/status/`, { status: "issued" })
     expect(a.status).toBe(422)
     expect(errorsOf(a)).toEqual({ status: ["Нельзя перевести заявку из статуса «Новая заявка» в статус «Сертификат выпущен»"] })
@@ -135,11 +124,11 @@ describe("POST /api/v2/crm/orders/{id}/status/", () => {
       const bad = await as(operator, "POST", `${API}/${id}/status/`, body)
       expect(bad.status, JSON.stringify(body)).toBe(422)
     }
-    const row = await db.kysely.selectFrom("orders").select("status").where("id", "=", id).executeTakeFirstOrThrow()
+    const row = await api.db().kysely.selectFrom("orders").select("status").where("id", "=", id).executeTakeFirstOrThrow()
     expect(row.status).toBe("new")
-    const events = await db.kysely.selectFrom("order_events").select("id").where("order_id", "=", id).execute()
+    const events = await api.db().kysely.selectFrom("order_events").select("id").where("order_id", "=", id).execute()
     expect(events).toHaveLength(1)
-    const audit = await db.kysely.selectFrom("audit_log").select("id").where("resource", "=", "orders").where("record_id", "=", id).execute()
+    const audit = await api.db().kysely.selectFrom("audit_log").select("id").where("resource", "=", "orders").where("record_id", "=", id).execute()
     expect(audit).toHaveLength(0)
     expect((await as(operator, "POST", `${API}/999999/status/`, { status: "paid" })).status).toBe(404)
   })

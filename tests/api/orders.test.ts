@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
 import type { Flag } from "../../server/db/schema.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
-import { DEMO_USER, registerUser, signInUser, testDb } from "../support/users.ts"
-import { call, errorsOf, uniq } from "./helpers.ts"
+import { DEMO_USER, registerUser, signInUser } from "../support/users.ts"
+import { call, errorsOf, serverWithAdmin, uniq } from "./helpers.ts"
 import { fixtures, upload } from "./multipart.ts"
 import { individualApplicant, ORDER_CONFIRMATIONS } from "../support/order-applicant.ts"
 
@@ -14,9 +12,7 @@ import { individualApplicant, ORDER_CONFIRMATIONS } from "../support/order-appli
  * with its history row and e-mail. The catalogue rows are this file's own.
  */
 
-let server: TestServer
 let smtp: SmtpSink
-let db: Db
 let owner = ""
 let other = ""
 let ownerEmail = ""
@@ -28,7 +24,7 @@ interface Lead {
 const cat = { tariff: 0, individualsOnly: 0, hidden: 0, cert12: 0, cert15: 0, token: 0, licence: 0, unpublishedExtra: 0, office: 0, hiddenOffice: 0 }
 
 async function seedCatalogue(): Promise<void> {
-  const k = db.kysely
+  const k = server.db().kysely
   const at = new Date().toISOString()
   const tariff = (name: string, kinds: string[], published: Flag) =>
     k.insertInto("tariffs").values({ name, purpose: "Для участников закупок по 44-ФЗ", description: "<p>КЭП</p>", applicant_kinds: JSON.stringify(kinds), qualified: 1, position: 0, published, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
@@ -68,27 +64,24 @@ const api = <T = unknown>(method: string, path: string, token: string | undefine
 
 beforeAll(async () => {
   smtp = await startSmtpSink()
-  server = await startTestServer({ SMTP_URL: smtp.url, SITE_URL: "https://uc.example.ru/" })
-  db = testDb(server.dataDir)
+})
+afterAll(() => smtp?.close())
+const server = serverWithAdmin({ env: () => ({ SMTP_URL: smtp.url, SITE_URL: "https://uc.example.ru/" }) })
+beforeAll(async () => {
   await seedCatalogue()
   owner = (await signInUser(server.url, DEMO_USER.email)).jwt
   ownerEmail = DEMO_USER.email
   other = await freshCustomer()
 })
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
-  await smtp?.close()
-})
 
 /** A new customer, confirmed in the database (the e-mail link is another test's subject). */
 async function freshCustomer(): Promise<string> {
-  const reg = await registerUser(server.url, db)
-  await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("email", "=", reg.email).execute()
+  const reg = await registerUser(server.url, server.db())
+  await server.db().kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("email", "=", reg.email).execute()
   return (await signInUser(server.url, reg.email, reg.password)).jwt
 }
 
-const count = async () => Number((await db.kysely.selectFrom("orders").select((e) => e.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)
+const count = async () => Number((await server.db().kysely.selectFrom("orders").select((e) => e.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)
 
 describe("POST /api/v1/uc/leads/ (a draft)", () => {
   it("stores a partial draft with the server's price; a client's amount is ignored", async () => {
@@ -97,7 +90,7 @@ describe("POST /api/v1/uc/leads/ (a draft)", () => {
     const attrs = a.body.data.attributes
     expect(attrs).toMatchObject({ status: "draft", amount: 4500 + 2100, preset: "order_cert_individual_person", title: "Петров", period: 12, option_ids: [String(cat.cert12), String(cat.token)] })
     expect(attrs.items.map((i) => i.price)).toEqual([4500, 2100])
-    const events = await db.kysely.selectFrom("order_events").selectAll().where("order_id", "=", Number(a.body.data.id)).execute()
+    const events = await server.db().kysely.selectFrom("order_events").selectAll().where("order_id", "=", Number(a.body.data.id)).execute()
     expect(events).toMatchObject([{ from_status: null, to_status: "draft", actor: "customer" }])
   })
 
@@ -151,7 +144,7 @@ describe("submit", () => {
     expect(a.status, a.text).toBe(201)
     expect(a.body.data.attributes).toMatchObject({ status: "new", amount: 6600, title: "Иванов Иван Иванович" })
     const id = Number(a.body.data.id)
-    const events = await db.kysely.selectFrom("order_events").select(["from_status", "to_status", "actor"]).where("order_id", "=", id).orderBy("id").execute()
+    const events = await server.db().kysely.selectFrom("order_events").select(["from_status", "to_status", "actor"]).where("order_id", "=", id).orderBy("id").execute()
     expect(events).toEqual([{ from_status: null, to_status: "draft", actor: "customer" }, { from_status: "draft", to_status: "new", actor: "customer" }])
     const mail = await smtp.waitFor((mm) => mm.to === ownerEmail && mm.subject === `Заявка № ${id}: Новая заявка`)
     expect(mail.text).not.toContain("Иванов")
@@ -165,7 +158,7 @@ describe("submit", () => {
     const a = await api("POST", `/api/v1/uc/leads/${id}/submit/`, owner, {})
     expect(a.status).toBe(422)
     expect(Object.keys(errorsOf(a)).sort()).toEqual(["data_correct", "offer_accepted", "passport", "regulations_accepted"])
-    const row = await db.kysely.selectFrom("orders").select(["status"]).where("id", "=", Number(id)).executeTakeFirstOrThrow()
+    const row = await server.db().kysely.selectFrom("orders").select(["status"]).where("id", "=", Number(id)).executeTakeFirstOrThrow()
     expect(row.status).toBe("draft")
   })
 
@@ -176,7 +169,7 @@ describe("submit", () => {
     expect(put.status, put.text).toBe(200)
     expect(put.body.data.attributes.amount).toBe(5400 + 2100)
     // The catalogue's price changes before the submit: the order pays the new one.
-    await db.kysely.updateTable("tariff_options").set({ price: 5500 }).where("id", "=", cat.cert15).execute()
+    await server.db().kysely.updateTable("tariff_options").set({ price: 5500 }).where("id", "=", cat.cert15).execute()
     const sub = await api<Lead>("POST", `/api/v1/uc/leads/${id}/submit/`, owner, { ...confirmations, amount: 1 })
     expect(sub.status, sub.text).toBe(200)
     expect(sub.body.data.attributes).toMatchObject({ status: "new", amount: 5500 + 2100 })
@@ -192,9 +185,9 @@ describe("submit", () => {
     expect(a.status, a.text).toBe(201)
     expect(a.body.data.attributes.preset).toBe("order_cert_remotely_individual_person")
     const id = Number(a.body.data.id)
-    const event = await db.kysely.selectFrom("order_events").select(["note"]).where("order_id", "=", id).where("to_status", "=", "new").executeTakeFirstOrThrow()
+    const event = await server.db().kysely.selectFrom("order_events").select(["note"]).where("order_id", "=", id).where("to_status", "=", "new").executeTakeFirstOrThrow()
     expect(event.note).toMatch(/подписать заявление .* в личном кабинете/)
-    const docs = await db.kysely.selectFrom("order_documents").select(["kind", "field", "title"]).where("order_id", "=", id).orderBy("id").execute()
+    const docs = await server.db().kysely.selectFrom("order_documents").select(["kind", "field", "title"]).where("order_id", "=", id).orderBy("id").execute()
     expect(docs).toEqual([
       { kind: "upload", field: "passport_scan", title: "Скан паспорта" },
       { kind: "upload", field: "snils_scan", title: "Скан СНИЛС" },
@@ -207,7 +200,7 @@ describe("submit", () => {
     const a = await api<Lead>("POST", "/api/v1/uc/leads/", owner, body)
     expect(a.status, a.text).toBe(201)
     expect(a.body.data.attributes).toMatchObject({ preset: "order_option_individual_person", amount: 1800, status: "new", tariff_id: null })
-    const event = await db.kysely.selectFrom("order_events").select(["note"]).where("order_id", "=", Number(a.body.data.id)).where("to_status", "=", "new").executeTakeFirstOrThrow()
+    const event = await server.db().kysely.selectFrom("order_events").select(["note"]).where("order_id", "=", Number(a.body.data.id)).where("to_status", "=", "new").executeTakeFirstOrThrow()
     expect(event.note).toMatch(/в личном кабинете/)
   })
 
@@ -240,7 +233,7 @@ describe("ownership and drafts", () => {
     const mine = await api<Lead>("GET", `/api/v1/uc/leads/${id}/`, owner)
     expect(mine.status).toBe(200)
     expect(mine.body.data.attributes.values).toMatchObject({ last_name: "Сидоров" })
-    const row = await db.kysely.selectFrom("orders").select(["title"]).where("id", "=", Number(id)).executeTakeFirstOrThrow()
+    const row = await server.db().kysely.selectFrom("orders").select(["title"]).where("id", "=", Number(id)).executeTakeFirstOrThrow()
     expect(row.title).toBe("Сидоров")
   })
 
@@ -257,7 +250,7 @@ describe("ownership and drafts", () => {
 
   it("an order paid (no longer editable) cannot be changed: 409", async () => {
     const a = await api<Lead>("POST", "/api/v1/uc/leads/", owner, { ...individual(), ...confirmations, submit: true })
-    await db.kysely.updateTable("orders").set({ status: "paid" }).where("id", "=", Number(a.body.data.id)).execute()
+    await server.db().kysely.updateTable("orders").set({ status: "paid" }).where("id", "=", Number(a.body.data.id)).execute()
     const put = await api("PUT", `/api/v1/uc/leads/${a.body.data.id}/`, owner, individual())
     expect(put.status).toBe(409)
   })

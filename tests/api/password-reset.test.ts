@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
-import type { Db } from "../../server/db/index.ts"
-import { startTestServer, TEST_ADMIN, type TestServer } from "../support/server.ts"
+import { TEST_ADMIN } from "../support/server.ts"
 import { linkParam, startSmtpSink, type SmtpSink } from "../support/smtp.ts"
-import { registerUser, signInUser, testDb } from "../support/users.ts"
-import { call, errorsOf } from "./helpers.ts"
+import { registerUser, signInUser } from "../support/users.ts"
+import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
 
 const a = messages.accounts
-let server: TestServer
 let smtp: SmtpSink
-let db: Db
 
 beforeAll(async () => {
   smtp = await startSmtpSink()
-  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: "1", THROTTLE_STEP_MS: "0", SITE_URL: "https://uc.example.ru/" })
-  db = testDb(server.dataDir)
 })
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
-  await smtp?.close()
-})
+afterAll(() => smtp?.close())
+const api = serverWithAdmin({ env: () => ({ SMTP_URL: smtp.url, TRUST_PROXY: "1", THROTTLE_STEP_MS: "0", SITE_URL: "https://uc.example.ru/" }) })
 
 let address = 0
 /** Each request from its own address: this file asks for many resets on purpose. */
@@ -28,13 +20,13 @@ const fresh = () => ({ "x-forwarded-for": `10.20.${Math.floor(address / 250)}.${
 
 /** A confirmed account of this test's own. */
 async function confirmedUser() {
-  const r = await registerUser(server.url, db)
-  await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString(), confirmation_token_digest: null }).where("id", "=", Number(r.id)).execute()
+  const r = await registerUser(api.url, api.db())
+  await api.db().kysely.updateTable("users").set({ confirmed_at: new Date().toISOString(), confirmation_token_digest: null }).where("id", "=", Number(r.id)).execute()
   return r
 }
 
 async function requestReset(json: unknown) {
-  return call<{ message: string }>(server.url, "POST", "/api/v1/users/password/", { json, headers: fresh() })
+  return call<{ message: string }>(api.url, "POST", "/api/v1/users/password/", { json, headers: fresh() })
 }
 
 async function resetLinkFor(email: string, after = 0) {
@@ -43,12 +35,12 @@ async function resetLinkFor(email: string, after = 0) {
   return linkParam(mail.text, "reset_password_token")!
 }
 
-const put = (user: Record<string, unknown>) => call(server.url, "PUT", "/api/v1/users/password/", { json: { user } })
+const put = (user: Record<string, unknown>) => call(api.url, "PUT", "/api/v1/users/password/", { json: { user } })
 
 describe("password reset through real mail", () => {
   it("the SMTP server receives the link; its token sets a new password once", async () => {
     const r = await confirmedUser()
-    const before = await signInUser(server.url, r.email, r.password)
+    const before = await signInUser(api.url, r.email, r.password)
     // A whole second apart: sessions are cut by the JWT's iat, which has one-second grain.
     await new Promise((res) => setTimeout(res, 1100))
     const asked = await requestReset({ user: { email: r.email.toUpperCase() } })
@@ -57,18 +49,18 @@ describe("password reset through real mail", () => {
     const token = await resetLinkFor(r.email)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // Stored hashed: the token itself is nowhere in the database.
-    const stored = await db.kysely.selectFrom("password_resets").select("token_digest").execute()
+    const stored = await api.db().kysely.selectFrom("password_resets").select("token_digest").execute()
     expect(stored.map((s) => s.token_digest)).not.toContain(token)
 
     const password = "Nw-Secret-2026!z"
     const done = await put({ reset_password_token: token, password, password_confirmation: password })
     expect(done.status).toBe(200)
     expect(done.body).toEqual({ message: a.passwordChanged })
-    const after = await signInUser(server.url, r.email, password)
-    expect((await call(server.url, "POST", "/api/v1/users/sign_in/", { json: { user: { email: r.email, password: r.password } } })).status).toBe(401)
+    const after = await signInUser(api.url, r.email, password)
+    expect((await call(api.url, "POST", "/api/v1/users/sign_in/", { json: { user: { email: r.email, password: r.password } } })).status).toBe(401)
     // The reset ends the sessions opened before it; the new one works.
-    expect((await call(server.url, "GET", "/api/v1/users/info/", { token: before.jwt })).status).toBe(401)
-    expect((await call(server.url, "GET", "/api/v1/users/info/", { token: after.jwt })).status).toBe(200)
+    expect((await call(api.url, "GET", "/api/v1/users/info/", { token: before.jwt })).status).toBe(401)
+    expect((await call(api.url, "GET", "/api/v1/users/info/", { token: after.jwt })).status).toBe(200)
 
     const again = await put({ reset_password_token: token, password: "Ot-Secret-2026!z", password_confirmation: "Ot-Secret-2026!z" })
     expect(again.status).toBe(422)
@@ -79,14 +71,14 @@ describe("password reset through real mail", () => {
     const r = await confirmedUser()
     await requestReset({ user: { email: r.email } })
     const token = await resetLinkFor(r.email)
-    const row = await db.kysely.selectFrom("password_resets").select(["id", "expires_at", "created_at"]).orderBy("id", "desc").executeTakeFirstOrThrow()
+    const row = await api.db().kysely.selectFrom("password_resets").select(["id", "expires_at", "created_at"]).orderBy("id", "desc").executeTakeFirstOrThrow()
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBeGreaterThanOrEqual(2 * 3600 * 1000 - 1000)
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBeLessThanOrEqual(2 * 3600 * 1000 + 1000)
-    await db.kysely.updateTable("password_resets").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("id", "=", row.id).execute()
+    await api.db().kysely.updateTable("password_resets").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("id", "=", row.id).execute()
     const late = await put({ reset_password_token: token, password: "Nw-Secret-2026!z", password_confirmation: "Nw-Secret-2026!z" })
     expect(late.status).toBe(422)
     expect(errorsOf(late)).toEqual({ reset_password_token: [messages.api.resetTokenInvalid] })
-    expect((await signInUser(server.url, r.email, r.password)).email).toBe(r.email)
+    expect((await signInUser(api.url, r.email, r.password)).email).toBe(r.email)
   })
 
   it("a new password must meet every rule; nothing changes on 422", async () => {
@@ -106,7 +98,7 @@ describe("password reset through real mail", () => {
       expect(ans.status, JSON.stringify(user)).toBe(422)
       expect(errorsOf(ans), JSON.stringify(user)).toEqual(errors)
     }
-    expect((await call(server.url, "PUT", "/api/v1/users/password/", { json: {} })).status).toBe(422)
+    expect((await call(api.url, "PUT", "/api/v1/users/password/", { json: {} })).status).toBe(422)
     // The token still works after all those refusals.
     expect((await put({ reset_password_token: token, password: "Nw-Secret-2026!z", password_confirmation: "Nw-Secret-2026!z" })).status).toBe(200)
   })
@@ -145,7 +137,7 @@ describe("staff password reset", () => {
     const token = await resetLinkFor(TEST_ADMIN.email)
     const password = "Ad-Reset-2026!q"
     expect((await put({ reset_password_token: token, password, password_confirmation: password })).status).toBe(200)
-    const signIn = await call(server.url, "POST", "/api/v2/crm/sign_in/", { json: { admin: { email: TEST_ADMIN.email, password } } })
+    const signIn = await call(api.url, "POST", "/api/v2/crm/sign_in/", { json: { admin: { email: TEST_ADMIN.email, password } } })
     expect(signIn.status).toBe(200)
     // Put the test admin's password back for later files sharing one PostgreSQL database.
     const count = smtp.messages.length
