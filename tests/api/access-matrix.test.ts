@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { crmResources } from "../../schemas/resources/index.ts"
 import { ADMIN_ROLES, type AdminRole, CONTENT_ROLES } from "../../schemas/roles.ts"
 import { mountedApiRoutes } from "../support/api-routes.ts"
-import { adminToken, startTestServer, TEST_ADMIN, type TestServer } from "../support/server.ts"
+import { adminToken, TEST_ADMIN } from "../support/server.ts"
 import { DEMO_USER, directorToken, signInUser } from "../support/users.ts"
-import { call, type List, roleToken } from "./helpers.ts"
+import { call, type List, roleToken, serverWithAdmin } from "./helpers.ts"
 
 /**
  * THE ACCESS MATRIX: every API endpoint of the product, called as each kind of caller, with the status
@@ -444,7 +444,7 @@ const rows: readonly Row[] = [
   ...mechanismRows,
 ]
 
-let server: TestServer
+const api = serverWithAdmin()
 let fixture: Fixture
 const cached = new Map<Role, string | undefined>()
 
@@ -453,25 +453,24 @@ async function newToken(role: Role): Promise<string | undefined> {
     case "anonymous":
       return undefined
     case "user":
-      return (await signInUser(server.url, DEMO_USER.email)).jwt
+      return (await signInUser(api.url, DEMO_USER.email)).jwt
     case "director":
-      return directorToken(server.url, server.dataDir)
+      return directorToken(api.url, api.dataDir)
     case "admin":
-      return adminToken(server.url)
+      return adminToken(api.url)
     case "editor":
     case "operator":
-      return roleToken(server.url, cached.get("admin") ?? (await adminToken(server.url)), role)
+      return roleToken(api.url, cached.get("admin") ?? (await adminToken(api.url)), role)
   }
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
   for (const role of ROLES) cached.set(role, await newToken(role))
   const admin = cached.get("admin")!
-  const menu = await call<List>(server.url, "GET", "/api/v2/crm/menu_items/", { token: admin })
-  const cities = await call<List>(server.url, "GET", "/api/v2/crm/cities/", { token: admin })
-  const me = await call<{ data: { id: string } }>(server.url, "GET", "/api/v2/crm/current_admin/", { token: admin })
-  const companies = await call<List>(server.url, "GET", "/api/v1/lk/legal_person/", { token: cached.get("director") })
+  const menu = await call<List>(api.url, "GET", "/api/v2/crm/menu_items/", { token: admin })
+  const cities = await call<List>(api.url, "GET", "/api/v2/crm/cities/", { token: admin })
+  const me = await call<{ data: { id: string } }>(api.url, "GET", "/api/v2/crm/current_admin/", { token: admin })
+  const companies = await call<List>(api.url, "GET", "/api/v1/lk/legal_person/", { token: cached.get("director") })
   fixture = {
     menuItemId: menu.body.data[0]!.id,
     cityId: cities.body.data[0]!.id,
@@ -483,10 +482,9 @@ beforeAll(async () => {
 /** Issue 10: a draft order of the demo user (the wizard's API rows). */
 let userOrderId = ""
 beforeAll(async () => {
-  const draft = await call<{ data: { id: string } }>(server.url, "POST", "/api/v1/uc/leads/", { token: cached.get("user"), json: { applicant_kind: "individual_person", last_name: "Иванов" } })
+  const draft = await call<{ data: { id: string } }>(api.url, "POST", "/api/v1/uc/leads/", { token: cached.get("user"), json: { applicant_kind: "individual_person", last_name: "Иванов" } })
   userOrderId = draft.body.data.id
 })
-afterAll(() => server?.close())
 
 /** The figures of issue 12: checks made (rows × callers), the ones that got another status, the routes declared. */
 const tally = { checks: 0, mismatches: 0, routes: 0 }
@@ -503,8 +501,8 @@ describe("access matrix", () => {
     for (const role of ROLES) {
       const token = row.fresh ? await newToken(role) : cached.get(role)
       const ans = row.asset
-        ? await fetch(server.url + path, { method: row.method, headers: token ? { authorization: `Bearer ${token}` } : {} }).then(async (r) => ({ status: r.status, body: await r.arrayBuffer() }))
-        : await call(server.url, row.method, path, { token, ...(row.body !== undefined ? { json: row.body } : {}) })
+        ? await fetch(api.url + path, { method: row.method, headers: token ? { authorization: `Bearer ${token}` } : {} }).then(async (r) => ({ status: r.status, body: await r.arrayBuffer() }))
+        : await call(api.url, row.method, path, { token, ...(row.body !== undefined ? { json: row.body } : {}) })
       got[role] = ans.status
       want[role] = expected(row, path, role)
       tally.checks++
@@ -517,7 +515,7 @@ describe("access matrix", () => {
   it("covers every route the server declares", async () => {
     const declared = new Set(
       // Every parameter as `:id` (`/leads/:id/documents/:doc_id`), as `normalize` writes a concrete path.
-      (await mountedApiRoutes(server.dataDir)).map((r) => `${r.method} ${r.path.replace(/:[a-z_]+\??/g, ":id")}`),
+      (await mountedApiRoutes(api.dataDir)).map((r) => `${r.method} ${r.path.replace(/:[a-z_]+\??/g, ":id")}`),
     )
     // A concrete path as the route pattern it hits: a last segment that is an id or a slug becomes `:id`.
     const normalize = (p: string) => {

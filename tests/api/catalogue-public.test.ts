@@ -1,24 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { GroupedOptions, OfficeRecord, PartnerRecord, PlatformDetail, PlatformRecord, TariffDetail, TariffOptionRecord, TariffRecord } from "../../schemas/entities/catalogue.ts"
-import type { Db } from "../../server/db/index.ts"
 import { now } from "../../server/db/index.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
-import { testDb } from "../support/users.ts"
-import { call, errorsOf } from "./helpers.ts"
+import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
 
-let server: TestServer
-let db: Db
-const get = <T>(path: string) => call<T>(server.url, "GET", path)
-
-beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
-})
+const api = serverWithAdmin()
+const get = <T>(path: string) => call<T>(api.url, "GET", path)
 
 describe("options", () => {
   it("lists the published options with groups, kinds and extra_period; filters by tariff, kind, applicant kind", async () => {
@@ -69,7 +56,7 @@ describe("options", () => {
     expect((await get("/api/v1/uc/options/999999/")).status).toBe(404)
     expect((await get("/api/v1/uc/options/abc/")).status).toBe(404)
     const at = now()
-    const hidden = await db.kysely
+    const hidden = await api.db().kysely
       .insertInto("tariff_options")
       .values({ name: "Скрытая услуга", kind: "setup", tariff_id: null, period: null, price: 100, tooltip: null, published: 0, created_at: at, updated_at: at })
       .returning("id")
@@ -80,12 +67,12 @@ describe("options", () => {
 
   it("options of an unpublished tariff are not sold", async () => {
     const at = now()
-    const t = await db.kysely
+    const t = await api.db().kysely
       .insertInto("tariffs")
       .values({ name: "Черновой тариф", purpose: "—", description: "<p>—</p>", applicant_kinds: '["legal_entity"]', published: 0, created_at: at, updated_at: at })
       .returning("id")
       .executeTakeFirstOrThrow()
-    const o = await db.kysely
+    const o = await api.db().kysely
       .insertInto("tariff_options")
       .values({ name: "Сертификат «Черновой»", kind: "certificate", tariff_id: t.id, period: 12, price: 1000, tooltip: null, published: 1, created_at: at, updated_at: at })
       .returning("id")
@@ -143,13 +130,13 @@ describe("tariffs and platforms", () => {
 
 describe("sitemap", () => {
   it("lists the published tariffs, platforms and partners' request pages", async () => {
-    const res = await fetch(`${server.url}/sitemap.xml`)
+    const res = await fetch(`${api.url}/sitemap.xml`)
     const xml = await res.text()
     const tariffs = await get<{ data: TariffRecord[] }>("/api/v1/uc/tariffs/")
     for (const t of tariffs.body.data) expect(xml).toContain(`/tariffs/${t.id}</loc>`)
     expect(xml).toMatch(/\/platforms\/\d+<\/loc>/)
     expect(xml).toMatch(/\/partners\/\d+\/new<\/loc>/)
-    const hidden = await db.kysely.selectFrom("tariffs").select("id").where("published", "=", 0).execute()
+    const hidden = await api.db().kysely.selectFrom("tariffs").select("id").where("published", "=", 0).execute()
     for (const t of hidden) expect(xml).not.toContain(`/tariffs/${t.id}</loc>`)
   })
 })
@@ -188,15 +175,11 @@ describe("companies, branches, delivery cities", () => {
 
 describe("partners", () => {
   let sink: SmtpSink
-  let mailing: TestServer
   beforeAll(async () => {
     sink = await startSmtpSink()
-    mailing = await startTestServer({ SMTP_URL: sink.url, SALES_EMAIL: "sales@uc.test" })
   })
-  afterAll(async () => {
-    await mailing?.close()
-    await sink?.close()
-  })
+  afterAll(() => sink?.close())
+  const mailing = serverWithAdmin({ env: () => ({ SMTP_URL: sink.url, SALES_EMAIL: "sales@uc.test" }) })
 
   const valid = (name: string) => ({
     applicant_kind: "legal_entity",
@@ -231,13 +214,13 @@ describe("partners", () => {
     expect(mail.text).toContain("СберБанк")
     expect(mail.text).toContain(tariffs.body.data[0]!.attributes.name)
 
-    const before = await db.kysely.selectFrom("partner_requests").select("id").execute()
-    const bad = await call(server.url, "POST", `/api/v1/uc/partners/${partner.id}/requests/`, { json: { ...valid("Иван"), inn: "123", email: "no", applicant_kind: "alien" } })
+    const before = await api.db().kysely.selectFrom("partner_requests").select("id").execute()
+    const bad = await call(api.url, "POST", `/api/v1/uc/partners/${partner.id}/requests/`, { json: { ...valid("Иван"), inn: "123", email: "no", applicant_kind: "alien" } })
     expect(bad.status).toBe(422)
     expect(Object.keys(errorsOf(bad)).sort()).toEqual(["applicant_kind", "email", "inn"])
-    const badTariff = await call(server.url, "POST", `/api/v1/uc/partners/${partner.id}/requests/`, { json: { ...valid("Иван"), tariff_id: "999999" } })
+    const badTariff = await call(api.url, "POST", `/api/v1/uc/partners/${partner.id}/requests/`, { json: { ...valid("Иван"), tariff_id: "999999" } })
     expect(errorsOf(badTariff)).toEqual({ tariff_id: ["Тариф не найден"] })
-    expect(await db.kysely.selectFrom("partner_requests").select("id").execute()).toEqual(before)
-    expect((await call(server.url, "POST", "/api/v1/uc/partners/999999/requests/", { json: valid("Иван") })).status).toBe(404)
+    expect(await api.db().kysely.selectFrom("partner_requests").select("id").execute()).toEqual(before)
+    expect((await call(api.url, "POST", "/api/v1/uc/partners/999999/requests/", { json: valid("Иван") })).status).toBe(404)
   })
 })

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
 import { clearCounters } from "../support/limits.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
-import { DEMO_DIRECTOR, DEMO_USER, signInUser, testDb } from "../support/users.ts"
-import { call, errorsOf, type List, uniq } from "./helpers.ts"
+import { DEMO_DIRECTOR, DEMO_USER, signInUser } from "../support/users.ts"
+import { call, errorsOf, type List, serverWithAdmin, uniq } from "./helpers.ts"
 import { insertOrder, insertTariff, userIdOf } from "./services-fixtures.ts"
 
 const russianUniq = () => [...uniq()].map((ch) => "абвгдежзиклмнопр"[parseInt(ch, 16)]).join("")
@@ -14,32 +12,23 @@ interface Created {
   data: { id: string; type: string }
 }
 
-let server: TestServer
-let db: Db
-let admin = ""
+const api = serverWithAdmin()
 let userJwt = ""
 let tariffId = 0
 let ownOrder = 0
 let othersOrder = 0
 let tariffName = ""
 
-const send = (body: unknown, token?: string, base = server.url) => call<Created>(base, "POST", "/api/v1/uc/consultations/", { json: body, ...(token ? { token } : {}) })
-const stored = (name: string) => db.kysely.selectFrom("consultations").selectAll().where("name", "=", name).execute()
-const resetLimit = () => clearCounters(db, "consultation")
+const send = (body: unknown, token?: string, base = api.url) => call<Created>(base, "POST", "/api/v1/uc/consultations/", { json: body, ...(token ? { token } : {}) })
+const stored = (name: string) => api.db().kysely.selectFrom("consultations").selectAll().where("name", "=", name).execute()
+const resetLimit = () => clearCounters(api.db(), "consultation")
 
 beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
-  admin = await adminToken(server.url)
-  userJwt = (await signInUser(server.url, DEMO_USER.email)).jwt
+  userJwt = (await signInUser(api.url, DEMO_USER.email)).jwt
   tariffName = `КЭП для торгов ${uniq()}`
-  tariffId = await insertTariff(db, tariffName)
-  ownOrder = await insertOrder(db, await userIdOf(db, DEMO_USER.email), { tariff_id: tariffId })
-  othersOrder = await insertOrder(db, await userIdOf(db, DEMO_DIRECTOR.email))
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
+  tariffId = await insertTariff(api.db(), tariffName)
+  ownOrder = await insertOrder(api.db(), await userIdOf(api.db(), DEMO_USER.email), { tariff_id: tariffId })
+  othersOrder = await insertOrder(api.db(), await userIdOf(api.db(), DEMO_DIRECTOR.email))
 })
 
 describe("POST /api/v1/uc/consultations/", () => {
@@ -71,12 +60,12 @@ describe("POST /api/v1/uc/consultations/", () => {
     const a = await send(body, userJwt)
     expect(a.status).toBe(201)
     const [row] = await stored(body.name)
-    expect(row).toMatchObject({ user_id: await userIdOf(db, DEMO_USER.email), order_id: ownOrder, tariff_id: tariffId, tariff_name: tariffName })
+    expect(row).toMatchObject({ user_id: await userIdOf(api.db(), DEMO_USER.email), order_id: ownOrder, tariff_id: tariffId, tariff_name: tariffName })
   })
 
   it("refuses another customer's order, an order of a visitor, an unknown or unpublished tariff with 422 and stores nothing", async () => {
     await resetLimit()
-    const hidden = await insertTariff(db, `Скрытый ${uniq()}`, 0)
+    const hidden = await insertTariff(api.db(), `Скрытый ${uniq()}`, 0)
     for (const [extra, token, field] of [
       [{ order_id: othersOrder }, userJwt, "order_id"],
       [{ order_id: ownOrder }, undefined, "order_id"],
@@ -116,15 +105,11 @@ describe("POST /api/v1/uc/consultations/", () => {
 
 describe("mail to SALES_EMAIL", () => {
   let sink: SmtpSink
-  let mailing: TestServer
   beforeAll(async () => {
     sink = await startSmtpSink()
-    mailing = await startTestServer({ SMTP_URL: sink.url, SALES_EMAIL: "sales@uc.test", DATA_DIR: server.dataDir })
   })
-  afterAll(async () => {
-    await mailing?.close()
-    await sink?.close()
-  })
+  afterAll(() => sink?.close())
+  const mailing = serverWithAdmin({ env: () => ({ SMTP_URL: sink.url, SALES_EMAIL: "sales@uc.test", DATA_DIR: api.dataDir }) })
 
   it("sends the request with the tariff, the order's number and the utm", async () => {
     await resetLimit()
@@ -154,14 +139,14 @@ describe("CRM: /api/v2/crm/consultations/ ('Консультации' in 'Обр
     await resetLimit()
     const a = await send({ ...question(), tariff_id: tariffId })
     const b = await send({ ...question(), order_id: ownOrder }, userJwt)
-    const list = await call<List>(server.url, "GET", "/api/v2/crm/consultations/?per=2", { token: admin })
+    const list = await call<List>(api.url, "GET", "/api/v2/crm/consultations/?per=2", { token: api.adminToken })
     expect(list.status).toBe(200)
     expect(list.body.data.map((r) => r.id)).toEqual([b.body.data.id, a.body.data.id])
     expect(list.body.data[0]).toMatchObject({ type: "consultation", attributes: expect.objectContaining({ order_id: ownOrder, tariff_name: tariffName }) })
-    const found = await call<List>(server.url, "GET", `/api/v2/crm/consultations/?q=${encodeURIComponent(tariffName)}`, { token: admin })
+    const found = await call<List>(api.url, "GET", `/api/v2/crm/consultations/?q=${encodeURIComponent(tariffName)}`, { token: api.adminToken })
     expect(found.body.data.map((r) => r.id)).toEqual(expect.arrayContaining([a.body.data.id, b.body.data.id]))
-    expect((await call(server.url, "POST", "/api/v2/crm/consultations/", { token: admin, json: {} })).status).toBe(405)
-    expect((await call(server.url, "DELETE", `/api/v2/crm/consultations/${a.body.data.id}/`, { token: admin })).status).toBe(405)
-    expect((await call(server.url, "GET", "/api/v2/crm/consultations/")).status).toBe(401)
+    expect((await call(api.url, "POST", "/api/v2/crm/consultations/", { token: api.adminToken, json: {} })).status).toBe(405)
+    expect((await call(api.url, "DELETE", `/api/v2/crm/consultations/${a.body.data.id}/`, { token: api.adminToken })).status).toBe(405)
+    expect((await call(api.url, "GET", "/api/v2/crm/consultations/")).status).toBe(401)
   })
 })

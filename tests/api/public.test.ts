@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
-import { call, uniq, type List, type One, type Resource } from "./helpers.ts"
+import { startTestServer } from "../support/server.ts"
+import { call, serverWithAdmin, uniq, type List, type One, type Resource } from "./helpers.ts"
 
-let server: TestServer
-let token: string
-const get = <T = List>(path: string) => call<T>(server.url, "GET", path)
-
-beforeAll(async () => {
-  server = await startTestServer()
-  token = await adminToken(server.url)
-})
-afterAll(() => server?.close())
+const api = serverWithAdmin()
+const get = <T = List>(path: string) => call<T>(api.url, "GET", path)
 
 const refs = (r: Resource, rel: "children" | "ancestors") => r.relationships![rel]!.data.map((d) => d.id)
 
@@ -63,8 +56,8 @@ describe("GET /api/v2/menu_items/", () => {
     const tag = uniq()
     const make = async (name: string, parent_id: number | null, position: number) =>
       (
-        await call<One>(server.url, "POST", "/api/v2/crm/menu_items/", {
-          token,
+        await call<One>(api.url, "POST", "/api/v2/crm/menu_items/", {
+          token: api.adminToken,
           json: { menu_item: { name, url: "/faq", position, parent_id, display_at_top: true, display_at_bottom: false } },
         })
       ).body.data.id
@@ -161,7 +154,7 @@ describe("footer links and site config", () => {
 describe("unknown API paths", () => {
   it.each(["GET", "POST", "DELETE"])("%s on an unknown /api path answers 404 JSON", async (method) => {
     for (const path of ["/api/v2/nothing_here/", "/api/v9/menu_items", "/api/"]) {
-      const a = await call(server.url, method, path)
+      const a = await call(api.url, method, path)
       expect(a.status, `${method} ${path}`).toBe(404)
       expect(a.headers.get("content-type")).toContain("application/json")
       expect(a.body).toEqual({ message: messages.http.notFound })

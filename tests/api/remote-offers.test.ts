@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
 import { clearCounters } from "../support/limits.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
+import { startTestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
-import { DEMO_USER, signInUser, testDb } from "../support/users.ts"
+import { DEMO_USER, signInUser } from "../support/users.ts"
 import { adminToken } from "../support/server.ts"
-import { call, errorsOf, type List, type One, uniq } from "./helpers.ts"
+import { call, errorsOf, type List, type One, serverWithAdmin, uniq } from "./helpers.ts"
 
 /** A unique name in Cyrillic (the name field takes no Latin letters). */
 const russianUniq = () => [...uniq()].map((ch) => "абвгдежзиклмнопр"[parseInt(ch, 16)]).join("")
@@ -20,24 +19,12 @@ interface Created {
   data: { id: string; type: string }
 }
 
-let server: TestServer
-let db: Db
-let admin = ""
+const api = serverWithAdmin()
 
-const offer = (body: unknown, headers: Record<string, string> = {}) => call<Created>(server.url, "POST", "/api/v1/remote_offers/", { json: body, headers })
-const stored = (name: string) => db.kysely.selectFrom("remote_offers").selectAll().where("name", "=", name).execute()
+const offer = (body: unknown, headers: Record<string, string> = {}) => call<Created>(api.url, "POST", "/api/v1/remote_offers/", { json: body, headers })
+const stored = (name: string) => api.db().kysely.selectFrom("remote_offers").selectAll().where("name", "=", name).execute()
 /** Forgets this client's counted offers, so each test starts below the limit. */
-const resetLimit = () => clearCounters(db, "remote_offer")
-
-beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
-  admin = await adminToken(server.url)
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
-})
+const resetLimit = () => clearCounters(api.db(), "remote_offer")
 
 describe("POST /api/v1/remote_offers/", () => {
   it("stores the request with the phone normalised and the three utm values, answers 201 with its id", async () => {
@@ -92,7 +79,7 @@ describe("POST /api/v1/remote_offers/", () => {
       "utm.medium": ["Некорректно заполнено поле"],
     })
     expect(errorsOf(await offer({ ...valid(), utm: "yandex" }))).toEqual({ utm: ["Некорректно заполнено поле"] })
-    expect((await call(server.url, "POST", "/api/v1/remote_offers/", { raw: "{" })).status).toBe(400)
+    expect((await call(api.url, "POST", "/api/v1/remote_offers/", { raw: "{" })).status).toBe(400)
   })
 
   it("answers 429 after 10 requests from one address within 10 minutes", async () => {
@@ -109,15 +96,11 @@ describe("POST /api/v1/remote_offers/", () => {
 
 describe("mail to SALES_EMAIL", () => {
   let sink: SmtpSink
-  let mailing: TestServer
   beforeAll(async () => {
     sink = await startSmtpSink()
-    mailing = await startTestServer({ SMTP_URL: sink.url, SALES_EMAIL: "sales@uc.test" })
   })
-  afterAll(async () => {
-    await mailing?.close()
-    await sink?.close()
-  })
+  afterAll(() => sink?.close())
+  const mailing = serverWithAdmin({ env: () => ({ SMTP_URL: sink.url, SALES_EMAIL: "sales@uc.test" }) })
 
   it("sends 'Новая заявка с сайта' with every field and the utm", async () => {
     await resetLimit()
@@ -164,7 +147,7 @@ describe("CRM: /api/v2/crm/remote_offers/ (read-only, administrators only)", () 
     const second = { ...valid(), comment: `вторая ${uniq()}` }
     const a = await offer(first)
     const b = await offer(second)
-    const list = await call<List>(server.url, "GET", "/api/v2/crm/remote_offers/?per=2", { token: admin })
+    const list = await call<List>(api.url, "GET", "/api/v2/crm/remote_offers/?per=2", { token: api.adminToken })
     expect(list.status).toBe(200)
     expect(list.body.data.map((r) => r.id)).toEqual([b.body.data.id, a.body.data.id])
     expect(list.body.meta.total_pages).toBeGreaterThanOrEqual(1)
@@ -174,25 +157,25 @@ describe("CRM: /api/v2/crm/remote_offers/ (read-only, administrators only)", () 
       type: "remote_offer",
       attributes: expect.objectContaining({ name: second.name, phone: "+79161234567", email: "ivan@example.ru", comment: second.comment, utm_source: null, created_at: expect.any(String) }),
     })
-    const found = await call<List>(server.url, "GET", `/api/v2/crm/remote_offers/?q=${encodeURIComponent(first.comment.toUpperCase())}`, { token: admin })
+    const found = await call<List>(api.url, "GET", `/api/v2/crm/remote_offers/?q=${encodeURIComponent(first.comment.toUpperCase())}`, { token: api.adminToken })
     expect(found.body.data.map((r) => r.id)).toEqual([a.body.data.id])
-    const one = await call<One>(server.url, "GET", `/api/v2/crm/remote_offers/${a.body.data.id}/`, { token: admin })
+    const one = await call<One>(api.url, "GET", `/api/v2/crm/remote_offers/${a.body.data.id}/`, { token: api.adminToken })
     expect([one.status, one.body.data.attributes.comment]).toEqual([200, first.comment])
-    expect((await call(server.url, "GET", "/api/v2/crm/remote_offers/999999/", { token: admin })).status).toBe(404)
+    expect((await call(api.url, "GET", "/api/v2/crm/remote_offers/999999/", { token: api.adminToken })).status).toBe(404)
   })
 
   it("refuses writes with 405 and everyone but administrators with 401", async () => {
-    const id = (await call<List>(server.url, "GET", "/api/v2/crm/remote_offers/", { token: admin })).body.data[0]!.id
-    const post = await call(server.url, "POST", "/api/v2/crm/remote_offers/", { token: admin, json: { remote_offer: valid() } })
+    const id = (await call<List>(api.url, "GET", "/api/v2/crm/remote_offers/", { token: api.adminToken })).body.data[0]!.id
+    const post = await call(api.url, "POST", "/api/v2/crm/remote_offers/", { token: api.adminToken, json: { remote_offer: valid() } })
     expect([post.status, post.body, post.headers.get("allow")]).toEqual([405, { message: "Метод не поддерживается" }, "GET, HEAD"])
     for (const method of ["PUT", "PATCH", "DELETE"]) {
-      expect((await call(server.url, method, `/api/v2/crm/remote_offers/${id}/`, { token: admin, json: {} })).status).toBe(405)
+      expect((await call(api.url, method, `/api/v2/crm/remote_offers/${id}/`, { token: api.adminToken, json: {} })).status).toBe(405)
     }
-    expect((await call(server.url, "GET", `/api/v2/crm/remote_offers/${id}/`, { token: admin })).status).toBe(200)
-    const user = (await signInUser(server.url, DEMO_USER.email)).jwt
+    expect((await call(api.url, "GET", `/api/v2/crm/remote_offers/${id}/`, { token: api.adminToken })).status).toBe(200)
+    const user = (await signInUser(api.url, DEMO_USER.email)).jwt
     for (const token of [undefined, user]) {
-      expect((await call(server.url, "GET", "/api/v2/crm/remote_offers/", { token })).status).toBe(401)
-      expect((await call(server.url, "GET", `/api/v2/crm/remote_offers/${id}/`, { token })).status).toBe(401)
+      expect((await call(api.url, "GET", "/api/v2/crm/remote_offers/", { token })).status).toBe(401)
+      expect((await call(api.url, "GET", `/api/v2/crm/remote_offers/${id}/`, { token })).status).toBe(401)
     }
   })
 })

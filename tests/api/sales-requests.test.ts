@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Db } from "../../server/db/index.ts"
 import { clearCounters } from "../support/limits.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
-import { testDb } from "../support/users.ts"
-import { call, errorsOf, type List, uniq } from "./helpers.ts"
+import { call, errorsOf, type List, serverWithAdmin, uniq } from "./helpers.ts"
 
 /** A unique name in Cyrillic (the name field takes no Latin letters). */
 const russianUniq = () => [...uniq()].map((ch) => "абвгдежзиклмнопр"[parseInt(ch, 16)]).join("")
@@ -22,24 +19,12 @@ interface Created {
   data: { id: string; type: string }
 }
 
-let server: TestServer
-let db: Db
-let admin = ""
+const api = serverWithAdmin()
 
-const send = (kind: "corporate" | "services_ib", body: unknown, base = server.url) =>
+const send = (kind: "corporate" | "services_ib", body: unknown, base = api.url) =>
   call<Created>(base, "POST", `/api/v1/${kind}_requests/`, { json: body })
-const stored = (name: string) => db.kysely.selectFrom("sales_requests").selectAll().where("name", "=", name).execute()
-const resetLimit = () => clearCounters(db, "sales_request")
-
-beforeAll(async () => {
-  server = await startTestServer()
-  db = testDb(server.dataDir)
-  admin = await adminToken(server.url)
-})
-afterAll(async () => {
-  await db?.kysely.destroy()
-  await server?.close()
-})
+const stored = (name: string) => api.db().kysely.selectFrom("sales_requests").selectAll().where("name", "=", name).execute()
+const resetLimit = () => clearCounters(api.db(), "sales_request")
 
 describe("POST /api/v1/corporate_requests/ and /api/v1/services_ib_requests/", () => {
   it("stores a corporate request with its kind, the purposes' labels, the normalised phone and the utm; the agreement is dropped", async () => {
@@ -115,15 +100,11 @@ describe("POST /api/v1/corporate_requests/ and /api/v1/services_ib_requests/", (
 
 describe("mail to SALES_EMAIL", () => {
   let sink: SmtpSink
-  let mailing: TestServer
   beforeAll(async () => {
     sink = await startSmtpSink()
-    mailing = await startTestServer({ SMTP_URL: sink.url, SALES_EMAIL: "sales@uc.test" })
   })
-  afterAll(async () => {
-    await mailing?.close()
-    await sink?.close()
-  })
+  afterAll(() => sink?.close())
+  const mailing = serverWithAdmin({ env: () => ({ SMTP_URL: sink.url, SALES_EMAIL: "sales@uc.test" }) })
 
   it("sends the request with every field and the utm", async () => {
     await resetLimit()
@@ -161,16 +142,16 @@ describe("CRM: /api/v2/crm/sales_requests/ ('Заявки компаний', rea
     await resetLimit()
     const a = await send("corporate", corporate())
     const b = await send("services_ib", servicesIb())
-    const list = await call<List>(server.url, "GET", "/api/v2/crm/sales_requests/?per=2", { token: admin })
+    const list = await call<List>(api.url, "GET", "/api/v2/crm/sales_requests/?per=2", { token: api.adminToken })
     expect(list.status).toBe(200)
     expect(list.body.data.map((r) => r.id)).toEqual([b.body.data.id, a.body.data.id])
     expect(list.body.data[1]).toMatchObject({ type: "sales_request", attributes: expect.objectContaining({ kind: "corporate", certificates_count: 25, company: "ООО «Ромашка»" }) })
-    const corp = await call<List>(server.url, "GET", "/api/v2/crm/sales_requests/?kind=corporate", { token: admin })
+    const corp = await call<List>(api.url, "GET", "/api/v2/crm/sales_requests/?kind=corporate", { token: api.adminToken })
     expect(corp.body.data.every((r) => r.attributes.kind === "corporate")).toBe(true)
-    const found = await call<List>(server.url, "GET", `/api/v2/crm/sales_requests/?q=${encodeURIComponent("лютик")}`, { token: admin })
+    const found = await call<List>(api.url, "GET", `/api/v2/crm/sales_requests/?q=${encodeURIComponent("лютик")}`, { token: api.adminToken })
     expect(found.body.data.map((r) => r.id)).toContain(b.body.data.id)
-    expect((await call(server.url, "POST", "/api/v2/crm/sales_requests/", { token: admin, json: {} })).status).toBe(405)
-    expect((await call(server.url, "DELETE", `/api/v2/crm/sales_requests/${a.body.data.id}/`, { token: admin })).status).toBe(405)
-    expect((await call(server.url, "GET", "/api/v2/crm/sales_requests/")).status).toBe(401)
+    expect((await call(api.url, "POST", "/api/v2/crm/sales_requests/", { token: api.adminToken, json: {} })).status).toBe(405)
+    expect((await call(api.url, "DELETE", `/api/v2/crm/sales_requests/${a.body.data.id}/`, { token: api.adminToken })).status).toBe(405)
+    expect((await call(api.url, "GET", "/api/v2/crm/sales_requests/")).status).toBe(401)
   })
 })
