@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loadConfig } from "../../server/config.ts"
 import { storageOf, type Storage } from "../../server/services/storage/index.ts"
 import { startS3, type TestS3 } from "../support/s3rver.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
-import { expectNoLeak } from "./helpers.ts"
+import { expectNoLeak, serverWithAdmin } from "./helpers.ts"
 import { fixtures, upload } from "./multipart.ts"
 
 let s3: TestS3
@@ -71,19 +70,15 @@ describe.each([
 })
 
 describe("the app with S3_BUCKET", () => {
-  let server: TestServer
+  const api = serverWithAdmin({ env: () => s3.env })
   let user = ""
-  let admin = ""
   const onDisk = (dir: string) => {
-    const path = join(server.dataDir, "uploads", dir)
+    const path = join(api.dataDir, "uploads", dir)
     return existsSync(path) ? readdirSync(path) : []
   }
   beforeAll(async () => {
-    server = await startTestServer(s3.env)
-    user = (await signInUser(server.url, DEMO_USER.email)).jwt
-    admin = await adminToken(server.url)
+    user = (await signInUser(api.url, DEMO_USER.email)).jwt
   })
-  afterAll(() => server?.close())
 
   it("seeds the content's files into the bucket", async () => {
     const files = await s3.keys("files/")
@@ -93,31 +88,31 @@ describe("the app with S3_BUCKET", () => {
   })
 
   it("keeps a private upload in the bucket, gives it to its owner alone, and answers 404 once it is deleted", async () => {
-    const a = await upload<{ url: string }>(`${server.url}/api/v1/uploads/`, user, [{ name: "file", filename: "скан.pdf", contentType: "application/pdf", data: fixtures.pdf }])
+    const a = await upload<{ url: string }>(`${api.url}/api/v1/uploads/`, user, [{ name: "file", filename: "скан.pdf", contentType: "application/pdf", data: fixtures.pdf }])
     expect(a.status).toBe(201)
     const id = a.body.url.split("/")[4]!
     expect(await s3.keys("private/")).toContain(`private/${id}`)
     expect(onDisk("private")).toEqual([])
     expect(onDisk("tmp")).toEqual([])
 
-    const mine = await fetch(server.url + a.body.url, { headers: { authorization: `Bearer ${user}` } })
+    const mine = await fetch(api.url + a.body.url, { headers: { authorization: `Bearer ${user}` } })
     expect(mine.status).toBe(200)
     expect(mine.headers.get("content-length")).toBe(String(fixtures.pdf.length))
     expect(mine.headers.get("cache-control")).toBe("private, no-store")
     expect(Buffer.from(await mine.arrayBuffer())).toEqual(fixtures.pdf)
-    const anonymous = await fetch(server.url + a.body.url)
+    const anonymous = await fetch(api.url + a.body.url)
     expect(anonymous.status).toBe(401)
     await anonymous.body?.cancel()
 
-    await storageOf(loadConfig({ DATA_DIR: server.dataDir, JWT_SECRET: "x".repeat(40), ...s3.env })).delete(`private/${id}`)
+    await storageOf(loadConfig({ DATA_DIR: api.dataDir, JWT_SECRET: "x".repeat(40), ...s3.env })).delete(`private/${id}`)
     expect(await s3.keys("private/")).not.toContain(`private/${id}`)
-    const gone = await fetch(server.url + a.body.url, { headers: { authorization: `Bearer ${user}` } })
+    const gone = await fetch(api.url + a.body.url, { headers: { authorization: `Bearer ${user}` } })
     expect(gone.status).toBe(404)
     expectNoLeak(await gone.text())
   })
 
   it("keeps a CRM image in the bucket and serves it publicly with its tag, 304 on revalidation, 404 once deleted", async () => {
-    const a = await upload<{ url: string }>(`${server.url}/api/v2/crm/images`, admin, [
+    const a = await upload<{ url: string }>(`${api.url}/api/v2/crm/images`, api.adminToken, [
       { name: "slug", data: "s3-news" },
       { name: "image", filename: "a.png", data: fixtures.png },
     ])
@@ -126,36 +121,36 @@ describe("the app with S3_BUCKET", () => {
     expect(await s3.keys("images/")).toContain(key)
     expect(onDisk("images")).toEqual([])
 
-    const got = await fetch(server.url + a.body.url)
+    const got = await fetch(api.url + a.body.url)
     expect(got.status).toBe(200)
     expect(got.headers.get("content-type")).toBe("image/png")
     expect(got.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
     const etag = got.headers.get("etag")
     expect(etag).toMatch(/^"[^"]+"$/)
     expect(Buffer.from(await got.arrayBuffer())).toEqual(fixtures.png)
-    const head = await fetch(server.url + a.body.url, { method: "HEAD" })
+    const head = await fetch(api.url + a.body.url, { method: "HEAD" })
     expect([head.status, head.headers.get("content-length"), head.headers.get("etag")]).toEqual([200, String(fixtures.png.length), etag])
-    const again = await fetch(server.url + a.body.url, { headers: { "if-none-match": etag! } })
+    const again = await fetch(api.url + a.body.url, { headers: { "if-none-match": etag! } })
     expect(again.status).toBe(304)
     expect(await again.text()).toBe("")
-    const other = await fetch(server.url + a.body.url, { headers: { "if-none-match": '"something-else"' } })
+    const other = await fetch(api.url + a.body.url, { headers: { "if-none-match": '"something-else"' } })
     expect(other.status).toBe(200)
     expect(Buffer.from(await other.arrayBuffer())).toEqual(fixtures.png)
 
-    await storageOf(loadConfig({ DATA_DIR: server.dataDir, JWT_SECRET: "x".repeat(40), ...s3.env })).delete(key)
-    const gone = await fetch(server.url + a.body.url)
+    await storageOf(loadConfig({ DATA_DIR: api.dataDir, JWT_SECRET: "x".repeat(40), ...s3.env })).delete(key)
+    const gone = await fetch(api.url + a.body.url)
     expect(gone.status).toBe(404)
     expectNoLeak(await gone.text())
   })
 
   it("serves a CRM public file from the bucket", async () => {
-    const a = await upload<{ url: string; size: number }>(`${server.url}/api/v2/crm/files`, admin, [
+    const a = await upload<{ url: string; size: number }>(`${api.url}/api/v2/crm/files`, api.adminToken, [
       { name: "accept", data: "epDocs" },
       { name: "file", filename: "Регламент.pdf", data: fixtures.pdf },
     ])
     expect(a.status).toBe(201)
     expect(await s3.keys("files/")).toContain(a.body.url.replace(/^\/uploads\//, ""))
-    const got = await fetch(server.url + a.body.url)
+    const got = await fetch(api.url + a.body.url)
     expect(got.status).toBe(200)
     expect(got.headers.get("content-disposition")).toMatch(/^attachment; /)
     expect(Buffer.from(await got.arrayBuffer())).toEqual(fixtures.pdf)
