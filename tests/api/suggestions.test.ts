@@ -5,8 +5,7 @@ import { DEMO_DIRECTOR, DEMO_LEGAL_PERSON } from "../../server/db/seed/index.ts"
 import { seedAddresses } from "../../server/db/seed/suggest-addresses.ts"
 import { seedCompanies } from "../../server/db/seed/suggest-companies.ts"
 import { isValidInn, isValidOgrn, isValidOgrnip } from "../../schemas/rules/check-digits.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
-import { call, errorsOf } from "./helpers.ts"
+import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
 
 interface Suggestion {
   value: string
@@ -30,11 +29,7 @@ const party = (url: string, body: unknown) => call<Suggestions>(url, "POST", "/a
 const address = (url: string, body: unknown) => call<Suggestions>(url, "POST", "/api/v1/suggestions/address/", { json: body })
 
 describe("the embedded suggest (no DADATA_API_KEY)", () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-  afterAll(() => server?.close())
+  const server = serverWithAdmin()
 
   it("answers nothing for fewer than 3 characters, without a lookup", async () => {
     for (const query of ["", "р", "ро", "  ро  "]) {
@@ -188,8 +183,8 @@ describe("with DADATA_API_KEY: DaData's answer passed through", () => {
   let mode: "ok" | "error" | "slow" = "ok"
   const canned = { suggestions: [{ value: "ПАО СБЕРБАНК", unrestricted_value: "ПАО СБЕРБАНК", data: { inn: "7707083893", state: { status: "ACTIVE" }, extra: [1, 2] } }] }
   let upstream: Server
-  let server: TestServer
-  let closedPortServer: TestServer
+  let upstreamPort = 0
+  let deadPort = 0
 
   const readBody = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
@@ -210,21 +205,19 @@ describe("with DADATA_API_KEY: DaData's answer passed through", () => {
       }
     })
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve))
-    const port = (upstream.address() as AddressInfo).port
-    server = await startTestServer({ DADATA_API_KEY: "test-key-123", DADATA_URL: `http://127.0.0.1:${port}/suggestions/api/4_1/rs` })
+    upstreamPort = (upstream.address() as AddressInfo).port
     // A port nothing listens on: the upstream is unreachable.
     const probe = createServer()
     await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve))
-    const deadPort = (probe.address() as AddressInfo).port
+    deadPort = (probe.address() as AddressInfo).port
     await new Promise<void>((resolve) => probe.close(() => resolve()))
-    closedPortServer = await startTestServer({ DADATA_API_KEY: "test-key-123", DADATA_URL: `http://127.0.0.1:${deadPort}` })
   })
   afterAll(async () => {
-    await server?.close()
-    await closedPortServer?.close()
     upstream?.closeAllConnections()
     await new Promise<void>((resolve) => upstream.close(() => resolve()))
   })
+  const server = serverWithAdmin({ env: () => ({ DADATA_API_KEY: "test-key-123", DADATA_URL: `http://127.0.0.1:${upstreamPort}/suggestions/api/4_1/rs` }) })
+  const closedPortServer = serverWithAdmin({ env: () => ({ DADATA_API_KEY: "test-key-123", DADATA_URL: `http://127.0.0.1:${deadPort}` }) })
 
   it("forwards query and count with the token and answers DaData's body as it is", async () => {
     mode = "ok"
