@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http"
 import type { Context } from "hono"
 import { sql } from "kysely"
-import { LOOKUP_TARGET_MAX, LOOKUP_TARGET_WINDOW_MS, THROTTLE_REFUSE_AFTER, THROTTLE_SLOW_AFTER, THROTTLE_WINDOW_MS } from "../../schemas/constants.ts"
+import { LOOKUP_RATE_MAX, LOOKUP_TARGET_MAX, LOOKUP_TARGET_WINDOW_MS, REQUEST_RATE_WINDOW_MS, THROTTLE_REFUSE_AFTER, THROTTLE_SLOW_AFTER, THROTTLE_WINDOW_MS } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
 import type { Db } from "../db/index.ts"
@@ -80,7 +80,7 @@ export async function forget(db: Db, scope: string, key: string): Promise<void> 
   await db.kysely.deleteFrom("rate_counters").where("scope", "=", scope).where("key", "=", key).execute()
 }
 
-export type ThrottleScope = "sign_in" | "admin_sign_in" | "reset" | "reset_mail" | "phone_code_send" | "phone_code_check"
+export type ThrottleScope = "sign_in" | "admin_sign_in" | "reset" | "phone_code_send" | "phone_code_check"
 
 export interface Throttle {
   /**
@@ -140,10 +140,23 @@ export async function limitRequests(db: Db, c: Context, config: Pick<Config, "tr
   await limitKey(db, scope, addressKey(c, config), max, windowMs)
 }
 
+/** Counts one for `key` of `scope`: whether it is still within `max` in the window. */
+export const withinLimit = async (db: Db, scope: string, key: string, max: number, windowMs: number): Promise<boolean> => (await countHit(db, scope, key, windowMs)) <= max
+
 /** Counts one for `key` of `scope` and answers 429 once more than `max` were counted in the window. */
 export async function limitKey(db: Db, scope: string, key: string, max: number, windowMs: number): Promise<void> {
-  if ((await countHit(db, scope, key, windowMs)) > max) throw new HttpError(429, { error: requestMessages.throttled })
+  if (!(await withinLimit(db, scope, key, max, windowMs))) throw new HttpError(429, { error: requestMessages.throttled })
 }
+
+/**
+ * Whether a letter to `email` may go now (`kind`: a reset link, a 'someone tried to register' note):
+ * at most THROTTLE_REFUSE_AFTER in THROTTLE_WINDOW_MS, whoever asks. Never an error: the answer to the
+ * asker must not differ, only the mailbox is spared.
+ */
+export const letterAllowed = (db: Db, kind: "reset_mail" | "taken_mail", email: string) => withinLimit(db, kind, `email:${email}`, THROTTLE_REFUSE_AFTER, THROTTLE_WINDOW_MS)
+
+/** Register and МЧД lookups per client address (the captcha's own limit aside); their targets: `limitTargets`. */
+export const limitLookups = (db: Db, c: Context, config: Pick<Config, "trustProxy">) => limitRequests(db, c, config, "lookup", LOOKUP_RATE_MAX, REQUEST_RATE_WINDOW_MS)
 
 /**
  * The counter keys of an SMS sent: the client address, the account and the phone number the SMS goes to
@@ -161,8 +174,5 @@ export async function limitTargets(db: Db, registry: "register" | "epoa", target
   for (const target of targets) await limitKey(db, `${registry}_target`, target, LOOKUP_TARGET_MAX, LOOKUP_TARGET_WINDOW_MS)
 }
 
-/** The counter keys of one request: the e-mail (when there is one) and the client address. */
-export const throttleKeys = (c: Context, config: Pick<Config, "trustProxy">, email?: string) => [
-  ...(email ? [`email:${email.trim().toLowerCase()}`] : []),
-  addressKey(c, config),
-]
+/** The counter keys of a guess an account makes (a code, a password again): the account first (a success forgets it), then the client address. */
+export const accountKeys = (c: Context, config: Pick<Config, "trustProxy">, userId: number) => [`user:${userId}`, addressKey(c, config)]

@@ -9,7 +9,7 @@ import type { CertificatesTable } from "../db/schema.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { readPreset } from "../lib/forms.ts"
 import { HttpError, notFound, unprocessable } from "../lib/http.ts"
-import { createThrottle, smsKeys, throttleKeys } from "../lib/throttle.ts"
+import { accountKeys, createThrottle, smsKeys } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { checkPhoneCode, sendPhoneCode } from "../services/accounts.ts"
 import { createRenewalDraft, remoteRenewalAllowed } from "../services/certificate-renewal.ts"
@@ -191,7 +191,7 @@ export function accountCertificateRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const row = await own(user.id, c.req.param("id"))
     confirmable(row)
     const { values } = await readPreset(c, user_confirm_cert_frm)
-    const keys = [`user:${user.id}`, ...throttleKeys(c, deps.config)]
+    const keys = accountKeys(c, deps.config, user.id)
     await throttle.attempt("phone_code_check", keys)
     if (!(await checkPhoneCode(deps, user.id, certificatePurpose(row.id), String(values.phone_code)))) {
       await log(row.id, user.id, "code_failed")

@@ -6,7 +6,7 @@ import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { asId, HttpError, idParam, notFound, readJson, unprocessable } from "../lib/http.ts"
 import { verifyPassword } from "../lib/passwords.ts"
-import { createThrottle, limitRequests, throttleKeys } from "../lib/throttle.ts"
+import { accountKeys, addressKey, createThrottle, limitRequests } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { siteToken, userFields } from "../services/accounts.ts"
 import {
@@ -72,7 +72,7 @@ export function certAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const signature = signatureOf(body)
     if (!password) throw unprocessable({ password: [t.passwordRequired] })
     // The password is checked first and counted like every password check: a wrong one keeps the challenge.
-    const keys = [`user:${user.id}`, ...throttleKeys(c, deps.config)]
+    const keys = accountKeys(c, deps.config, user.id)
     await throttle.attempt("phone_code_check", keys)
     if (!(await verifyPassword(user.password_digest, password))) throw unprocessable({ password: [t.wrongPassword] })
     await throttle.succeeded("phone_code_check", keys)
@@ -95,7 +95,7 @@ export function certAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post("/api/v1/cert_auth/sign_in", async (c) => {
     const body = await readJson(c)
     const signature = signatureOf(body)
-    const keys = throttleKeys(c, deps.config)
+    const keys = [addressKey(c, deps.config)]
     await throttle.attempt("sign_in", keys)
     const challenge = await spendChallenge(db, idOf(body.challenge_id), "sign_in", null)
     const cert = await verifiedSigner(deps, signature, challenge.nonce)
@@ -115,7 +115,7 @@ export function certAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const vector = str(body.vector).trim()
     if (!vector) throw unprocessable({ vector: [t.vectorRequired] })
     const pending = await pendingVector(db, idOf(body.challenge_id), str(body.nonce))
-    const keys = [`user:${pending.user_id}`, ...throttleKeys(c, deps.config)]
+    const keys = accountKeys(c, deps.config, pending.user_id)
     await throttle.attempt("sign_in", keys)
     if (!(await verifyPassword(pending.code_word_hash, vector))) {
       const spent = await failVector(db, pending.id)

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono"
-import { LOOKUP_RATE_MAX, REGISTER_SEARCH_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
+import { REGISTER_SEARCH_MAX } from "../../schemas/constants.ts"
 import { normalizeSerial } from "../../schemas/entities/certificate.ts"
 import { reestr_search_frm } from "../../schemas/forms/reestr_search_frm.ts"
 import { registerMessages as m } from "../../schemas/register-messages.ts"
@@ -7,7 +7,7 @@ import { requestMessages } from "../../schemas/request-messages.ts"
 import { validatePresetInput } from "../../schemas/rules/index.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"
-import { limitRequests, limitTargets } from "../lib/throttle.ts"
+import { limitLookups, limitTargets } from "../lib/throttle.ts"
 import { verifyCaptcha } from "../services/captcha.ts"
 import { publicCertificate } from "../services/register/public-view.ts"
 
@@ -22,9 +22,6 @@ async function passCaptcha(c: Context<AppEnv>, deps: Deps, target: string): Prom
   if (!(await verifyCaptcha(deps.db, value))) throw unprocessable({ captcha: [requestMessages.captchaWrong] })
   await limitTargets(deps.db, "register", [target])
 }
-
-/** Lookups per client address (the captcha's own limit aside). */
-const limitLookups = (c: Context<AppEnv>, deps: Deps) => limitRequests(deps.db, c, deps.config, "lookup", LOOKUP_RATE_MAX, REQUEST_RATE_WINDOW_MS)
 
 /** The query read as reestr_search_frm's values (the same rules as the form), the captcha stood in for by its id. */
 function readSearch(c: Context<AppEnv>, searchBy: string, serial?: string) {
@@ -64,7 +61,7 @@ export function certificateRoutes(app: Hono<AppEnv>, deps: Deps): void {
   })
 
   app.get("/api/v2/certificates/:id", async (c) => {
-    await limitLookups(c, deps)
+    await limitLookups(deps.db, c, deps.config)
     const raw = decodeURIComponent(c.req.param("id"))
     const serial = normalizeSerial(raw)
     readSearch(c, "serial", raw)
@@ -76,7 +73,7 @@ export function certificateRoutes(app: Hono<AppEnv>, deps: Deps): void {
   })
 
   app.get("/api/v2/certificates", async (c) => {
-    await limitLookups(c, deps)
+    await limitLookups(deps.db, c, deps.config)
     const searchBy = c.req.query("search_by") ?? ""
     if (searchBy === "serial") {
       const values = readSearch(c, "serial")

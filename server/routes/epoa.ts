@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises"
 import type { Context, Hono } from "hono"
-import { DIRECTOR_LEVEL, EPOA_REVOKE_REASON_MAX, EPOA_REVOKED_PER_PAGE, EPOA_SIG_MAX_BYTES, EPOA_XML_MAX_BYTES, LOOKUP_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
+import { DIRECTOR_LEVEL, EPOA_REVOKE_REASON_MAX, EPOA_REVOKED_PER_PAGE, EPOA_SIG_MAX_BYTES, EPOA_XML_MAX_BYTES } from "../../schemas/constants.ts"
 import { epoaMessages as m } from "../../schemas/epoa-messages.ts"
 import { epoa_revoked_frm } from "../../schemas/forms/epoa_revoked_frm.ts"
 import { epoa_search_principal_frm } from "../../schemas/forms/epoa_search_principal_frm.ts"
@@ -17,7 +17,7 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { asId, notFound, readJson, unprocessable } from "../lib/http.ts"
 import { readPreset } from "../lib/forms.ts"
 import { verifyPassword } from "../lib/passwords.ts"
-import { limitRequests, limitTargets } from "../lib/throttle.ts"
+import { limitLookups, limitTargets } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { verifyCaptcha } from "../services/captcha.ts"
 import { acceptEpoa } from "../services/epoa/accept.ts"
@@ -93,8 +93,7 @@ export function epoaRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const director = requireUser(deps, { level: DIRECTOR_LEVEL })
   const legalPersonsOf = (userId: number) => db.kysely.selectFrom("legal_persons").select(["id", "inn"]).where("director_user_id", "=", userId).execute()
 
-  /** Lookups per client address, then (after the captcha) per target: the МЧД's number and each identifier. */
-  const limitLookups = (c: Context<AppEnv>) => limitRequests(db, c, deps.config, "lookup", LOOKUP_RATE_MAX, REQUEST_RATE_WINDOW_MS)
+  /** The targets of an МЧД lookup, counted after the captcha (`limitTargets`): the number and each identifier given. */
   const targetsOf = (pairs: Record<string, unknown>) =>
     Object.entries(pairs)
       .map(([kind, v]) => [kind, String(v ?? "").trim().toLowerCase()] as const)
@@ -102,7 +101,7 @@ export function epoaRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .map(([kind, v]) => `${kind}:${v}`)
 
   app.post("/api/v1/epoa/search/principal", async (c) => {
-    await limitLookups(c)
+    await limitLookups(db, c, deps.config)
     const { values } = await readPreset(c, epoa_search_principal_frm)
     if (!(await verifyCaptcha(db, captchaOf(values)))) throw unprocessable({ captcha: [m.api.captchaWrong] })
     await limitTargets(db, "epoa", targetsOf({ epoa: values.epoa_number, inn: values.principal_inn, ogrn: values.principal_ogrn }))
@@ -111,7 +110,7 @@ export function epoaRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post("/api/v1/epoa/search/representative", async (c) => {
     // The preset asks the СНИЛС (required) and optionally the ИНН: both must match when given.
-    await limitLookups(c)
+    await limitLookups(db, c, deps.config)
     const { values } = await readPreset(c, epoa_search_representative_frm)
     if (!(await verifyCaptcha(db, captchaOf(values)))) throw unprocessable({ captcha: [m.api.captchaWrong] })
     await limitTargets(db, "epoa", targetsOf({ epoa: values.epoa_number, snils: String(values.representative_snils ?? "").replace(/\D/g, ""), inn: values.representative_inn }))

@@ -1,5 +1,4 @@
 import type { Hono } from "hono"
-import { THROTTLE_REFUSE_AFTER, THROTTLE_WINDOW_MS } from "../../schemas/constants.ts"
 import { ResetInput, ResetRequestInput } from "../../schemas/entities/user.ts"
 import { messages } from "../../schemas/messages.ts"
 import { validateWrapped } from "../../schemas/validate.ts"
@@ -8,7 +7,7 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { readJson, unprocessable } from "../lib/http.ts"
 import { hashPassword } from "../lib/passwords.ts"
 import { newLinkToken, sha256, sleep } from "../lib/secrets.ts"
-import { addressKey, countHit, createThrottle } from "../lib/throttle.ts"
+import { addressKey, createThrottle, letterAllowed } from "../lib/throttle.ts"
 import { background, endSessions, RESET_TOKEN_TTL_MS } from "../services/accounts.ts"
 
 const a = messages.accounts
@@ -30,7 +29,7 @@ export function passwordRoutes(app: Hono<AppEnv>, deps: Deps): void {
     // The address is refused past its limit; the e-mail never is (the answer must not differ), but its
     // mailbox gets at most THROTTLE_REFUSE_AFTER letters in the window, whoever asks.
     await throttle.attempt("reset", [addressKey(c, deps.config)])
-    const mailAllowed = (await countHit(deps.db, "reset_mail", `email:${email}`, THROTTLE_WINDOW_MS)) <= THROTTLE_REFUSE_AFTER
+    const mailAllowed = await letterAllowed(deps.db, "reset_mail", email)
     const owner = staff
       ? await k.selectFrom("admin_users").select(["id", "email"]).where("email", "=", email).executeTakeFirst()
       : await k.selectFrom("users").select(["id", "email"]).where("email", "=", email).executeTakeFirst()

@@ -11,7 +11,7 @@ import type { RepresentativesTable } from "../db/schema.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { readPreset, withoutAgreement } from "../lib/forms.ts"
 import { asId, idParam, notFound, unprocessable } from "../lib/http.ts"
-import { createThrottle, throttleKeys } from "../lib/throttle.ts"
+import { accountKeys, createThrottle } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { checkPhoneCode } from "../services/accounts.ts"
 
@@ -154,7 +154,7 @@ export function representativeRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const user = c.get("user")
     const current = await one(user.id, idParam(c))
     const { values } = await readPreset(c, user_confirm_phone_frm)
-    const keys = [`user:${user.id}`, ...throttleKeys(c, deps.config)]
+    const keys = accountKeys(c, deps.config, user.id)
     await throttle.attempt("phone_code_check", keys)
     if (!(await checkPhoneCode(deps, user.id, representativePurpose(current.id), String(values.phone_code)))) throw unprocessable({ phone_code: [messages.accounts.wrongPhoneCode] })
     await throttle.succeeded("phone_code_check", keys)

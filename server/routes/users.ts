@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono"
 import { ConfirmationBody, ImproveSessionBody, normalizePhone, RegistrationInput, UserSignInBody } from "../../schemas/entities/user.ts"
-import { DIRECTOR_LEVEL, REGISTRATION_RATE_MAX, REQUEST_RATE_WINDOW_MS, THROTTLE_REFUSE_AFTER, THROTTLE_WINDOW_MS } from "../../schemas/constants.ts"
+import { DIRECTOR_LEVEL, REGISTRATION_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { validate, validateWrapped } from "../../schemas/validate.ts"
 import { now } from "../db/index.ts"
@@ -9,7 +9,7 @@ import { HttpError, notFound, readJson, unauthorized, unprocessable } from "../l
 import { hashPassword, verifyPassword } from "../lib/passwords.ts"
 import { revoke } from "../lib/revocation.ts"
 import { sha256 } from "../lib/secrets.ts"
-import { countHit, createThrottle, limitRequests, throttleKeys } from "../lib/throttle.ts"
+import { accountKeys, createThrottle, letterAllowed, limitRequests } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { background, checkPhoneCode, createUser, directsLegalPerson, siteToken, userFields } from "../services/accounts.ts"
 import { guardSignIn } from "../services/sign-in-guard.ts"
@@ -46,8 +46,8 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const email = input.email.trim().toLowerCase()
     const answer = () => c.json({ message: a.registered }, 201)
     const taken = async () => {
-      // A letter to the owner instead of an error to the visitor; at most THROTTLE_REFUSE_AFTER in the window.
-      if ((await countHit(deps.db, "taken_mail", `email:${email}`, THROTTLE_WINDOW_MS)) <= THROTTLE_REFUSE_AFTER) {
+      // A letter to the owner instead of an error to the visitor.
+      if (await letterAllowed(deps.db, "taken_mail", email)) {
         background(deps.log, deps.mailer.send({ to: email, subject: a.takenSubject, text: a.takenText(`${deps.config.siteUrl}/users/sign_in`) }))
       }
       return answer()
@@ -114,7 +114,7 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .where("confirmed_at", "is", null)
       .executeTakeFirst()
     if (!row) throw unprocessable({ confirmation_token: [a.confirmationInvalid] })
-    const keys = [`user:${row.id}`, ...throttleKeys(c, deps.config)]
+    const keys = accountKeys(c, deps.config, row.id)
     await throttle.attempt("phone_code_check", keys)
     if (!(await checkPhoneCode(deps, row.id, "confirmation", phone_code))) throw unprocessable({ phone_code: [a.wrongPhoneCode] })
     await throttle.succeeded("phone_code_check", keys)
@@ -134,7 +134,7 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!(await directsLegalPerson(deps.db, user.id))) throw new HttpError(403, { error: a.notDirector })
     const result = validate(ImproveSessionBody, await readJson(c))
     if (!result.ok) throw unprocessable(result.errors)
-    const keys = [`user:${user.id}`, ...throttleKeys(c, deps.config)]
+    const keys = accountKeys(c, deps.config, user.id)
     await throttle.attempt("phone_code_check", keys)
     if (!(await verifyPassword(user.password_digest, result.value.password))) throw unprocessable({ password: [a.wrongPassword] })
     if (!(await checkPhoneCode(deps, user.id, "improve_session", result.value.phone_code))) throw unprocessable({ phone_code: [a.wrongPhoneCode] })

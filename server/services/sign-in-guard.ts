@@ -1,12 +1,11 @@
 import type { Context } from "hono"
-import { SIGN_IN_ACCOUNT_FAILURES_MAX, THROTTLE_REFUSE_AFTER, THROTTLE_SLOW_AFTER, THROTTLE_WINDOW_MS } from "../../schemas/constants.ts"
+import { SIGN_IN_ACCOUNT_FAILURES_MAX, THROTTLE_WINDOW_MS } from "../../schemas/constants.ts"
 import type { CaptchaValue } from "../../schemas/forms/types.ts"
 import { messages } from "../../schemas/messages.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
 import type { Deps } from "../lib/env.ts"
-import { HttpError, unprocessable } from "../lib/http.ts"
-import { sleep } from "../lib/secrets.ts"
-import { addressKey, countHit, forget, uncount } from "../lib/throttle.ts"
+import { unprocessable } from "../lib/http.ts"
+import { addressKey, countHit, createThrottle } from "../lib/throttle.ts"
 import { verifyCaptcha } from "./captcha.ts"
 
 export interface SignInGate {
@@ -24,21 +23,14 @@ export interface SignInGate {
  * Unknown e-mails are counted like known ones.
  */
 export async function guardSignIn(deps: Pick<Deps, "db" | "config">, c: Context, scope: "sign_in" | "admin_sign_in", email: string, captcha: unknown): Promise<SignInGate> {
-  const { db } = deps
+  const throttle = createThrottle(deps.db, deps.config)
   const address = addressKey(c, deps.config)
   const account = `email:${email.trim().toLowerCase()}`
-  const fromAddress = await countHit(db, scope, address, THROTTLE_WINDOW_MS)
-  if (fromAddress > THROTTLE_REFUSE_AFTER) throw new HttpError(429, { error: messages.accounts.throttled })
-  if (fromAddress > THROTTLE_SLOW_AFTER) await sleep((fromAddress - THROTTLE_SLOW_AFTER) * deps.config.throttleStepMs)
-  const ofAccount = await countHit(db, scope, account, THROTTLE_WINDOW_MS)
-  if (ofAccount > SIGN_IN_ACCOUNT_FAILURES_MAX) {
+  await throttle.attempt(scope, [address])
+  if ((await countHit(deps.db, scope, account, THROTTLE_WINDOW_MS)) > SIGN_IN_ACCOUNT_FAILURES_MAX) {
     if (captcha === undefined || captcha === null || captcha === "") throw unprocessable({ captcha: [messages.accounts.challengeRequired] })
-    if (!(await verifyCaptcha(db, captcha as CaptchaValue))) throw unprocessable({ captcha: [requestMessages.captchaWrong] })
+    if (!(await verifyCaptcha(deps.db, captcha as CaptchaValue))) throw unprocessable({ captcha: [requestMessages.captchaWrong] })
   }
-  return {
-    async succeeded() {
-      await uncount(db, scope, address)
-      await forget(db, scope, account)
-    },
-  }
+  // The account's failures forgotten, the address's attempt taken back.
+  return { succeeded: () => throttle.succeeded(scope, [account, address]) }
 }
