@@ -46,6 +46,8 @@ export const paymentMessages = {
   receipt: {
     /** A receipt or invoice line whose earlier part was paid before. */
     partLine: (name: string) => `${name} (доплата)`,
+    /** The one line of an act or a refund whose sum the order's own lines do not make up. */
+    servicesLine: (orderId: number) => `Услуги удостоверяющего центра по заявке № ${orderId}`,
   },
   /** History notes of the moves payments make. */
   notes: {

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
 import { isOrderStatus } from "../../../schemas/entities/order.ts"
+import { paymentMessages } from "../../../schemas/payment-messages.ts"
 import { now } from "../../db/index.ts"
 import type { Db } from "../../db/index.ts"
 import type { Database } from "../../db/schema.ts"
 import type { Deps } from "../../lib/env.ts"
 import type { PricedItem } from "./amount.ts"
 import { paymentProvider } from "./provider.ts"
-import { ProviderError, type RefundReceipt, rublesValue } from "./types.ts"
+import { receiptOf } from "./receipt.ts"
+import { ProviderError } from "./types.ts"
 
 /**
  * What settles an order (docs/payments.md "What settles an order"): the sum of its succeeded payments,
@@ -61,6 +63,13 @@ export function linesOf(json: string | null): PaidLine[] {
 
 const sumOf = (rows: ReadonlyArray<{ amount: number | string }>) => rows.reduce((s, r) => s + Number(r.amount), 0)
 
+/** The balance of `price` over the order's money rows: every succeeded payment, refunds not refused. */
+function balanceAt(price: number, { payments, refunds }: Awaited<ReturnType<typeof moneyRows>>): Balance {
+  const paid = sumOf(payments)
+  const refunded = sumOf(refunds.filter((r) => r.status !== "canceled"))
+  return { price, paid, refunded, due: Math.max(0, price - (paid - refunded)) }
+}
+
 /** The order's succeeded payments (with their lines) and refunds (every status). */
 async function moneyRows(q: Q, orderId: number) {
   const payments = await q.selectFrom("payments").select(["id", "provider", "amount", "lines", "created_at"]).where("order_id", "=", orderId).where("status", "=", "succeeded").orderBy("id").execute()
@@ -76,11 +85,7 @@ async function moneyRows(q: Q, orderId: number) {
 /** The order's balance now: price, paid, refunded, due. */
 export async function balanceOf(q: Q, orderId: number, price?: number): Promise<Balance> {
   const order = price === undefined ? await q.selectFrom("orders").select("amount").where("id", "=", orderId).executeTakeFirst() : { amount: price }
-  const { payments, refunds } = await moneyRows(q, orderId)
-  const paid = sumOf(payments)
-  const refunded = sumOf(refunds.filter((r) => r.status !== "canceled"))
-  const p = Number(order?.amount ?? 0)
-  return { price: p, paid, refunded, due: Math.max(0, p - (paid - refunded)) }
+  return balanceAt(Number(order?.amount ?? 0), await moneyRows(q, orderId))
 }
 
 /**
@@ -117,13 +122,10 @@ export function allocateDue(items: readonly PricedItem[], paidLines: readonly Pa
 
 /** What a new payment of the order would cover now: the balance at `price` and its due lines. */
 export async function dueOf(q: Q, orderId: number, price: number, items: readonly PricedItem[]): Promise<Balance & { lines: DueLine[] }> {
-  const { payments, refunds } = await moneyRows(q, orderId)
-  const paid = sumOf(payments)
-  const refunded = sumOf(refunds.filter((r) => r.status !== "canceled"))
-  const net = paid - refunded
-  const due = Math.max(0, price - net)
-  const lines = due > 0 ? allocateDue(items, payments.flatMap((p) => linesOf(p.lines)), net) : []
-  return { price, paid, refunded, due, lines }
+  const rows = await moneyRows(q, orderId)
+  const balance = balanceAt(price, rows)
+  const lines = balance.due > 0 ? allocateDue(items, rows.payments.flatMap((p) => linesOf(p.lines)), balance.paid - balance.refunded) : []
+  return { ...balance, lines }
 }
 
 /** The stored form of the lines a payment covers. */
@@ -195,7 +197,7 @@ export function refundLines(paid: readonly PaidLine[], inOrder: ReadonlySet<stri
     out.push({ ...l, amount: take })
     left -= take
   }
-  if (left > 0) out.push({ option_id: "0", name: `Услуги удостоверяющего центра по заявке № ${orderId}`, kind: "service", amount: left })
+  if (left > 0) out.push({ option_id: "0", name: paymentMessages.receipt.servicesLine(orderId), kind: "service", amount: left })
   return out
 }
 
@@ -225,20 +227,8 @@ export async function sendRefunds(deps: BalanceDeps, orderId: number): Promise<v
   for (const r of rows) {
     if (!r.provider_payment_id) continue
     const amount = Number(r.amount)
-    const receipt: RefundReceipt | null =
-      amount === Number(r.paid)
-        ? null
-        : {
-            customer: { email: order?.email ?? "" },
-            items: refundLines(linesOf(r.lines), inOrder, amount, orderId).map((l) => ({
-              description: l.name.slice(0, 128),
-              quantity: 1,
-              amount: { value: rublesValue(l.amount), currency: "RUB" as const },
-              vat_code: deps.config.yookassa.vatCode,
-              payment_mode: "full_payment" as const,
-              payment_subject: l.kind === "token" ? ("commodity" as const) : ("service" as const),
-            })),
-          }
+    const returned = refundLines(linesOf(r.lines), inOrder, amount, orderId).map((l) => ({ option_id: l.option_id, name: l.name, kind: l.kind, price: l.amount }))
+    const receipt = amount === Number(r.paid) ? null : receiptOf(order?.email ?? "", returned, deps.config.yookassa.vatCode)
     const description = r.reason === "cancelled" ? `Возврат оплаты отменённой заявки № ${orderId}` : `Возврат переплаты по заявке № ${orderId}`
     try {
       const refund = await provider.refund({ paymentId: r.provider_payment_id, amount, idempotenceKey: r.idempotence_key, description, receipt })

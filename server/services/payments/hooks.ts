@@ -63,7 +63,7 @@ export const actOnIssued: OrderHook = async (deps, orderId, move) => {
   const kept = balance.paid - balance.refunded
   const priced = await priceOfOrder(deps.db, order.option_ids)
   const amount = kept > 0 ? kept : priced.amount || Number(order.amount)
-  const items = priced.amount === amount ? priced.items : [{ option_id: "0", name: `Услуги удостоверяющего центра по заявке № ${orderId}`, kind: "service", price: amount }]
+  const items = priced.amount === amount ? priced.items : [{ option_id: "0", name: paymentMessages.receipt.servicesLine(orderId), kind: "service", price: amount }]
   const number = String(orderId)
   const bytes = await actPdf(deps.config, { number, date: new Date(), orderId, buyer: await buyerOf(deps, order), items, amount })
   await keepOrderDocument(deps, order, { kind: "act", title: paymentMessages.pdf.actDocTitle(number), name: paymentMessages.pdf.actFile(number), bytes })

@@ -5,15 +5,16 @@ import { now } from "../../db/index.ts"
 import type { Deps } from "../../lib/env.ts"
 import { HttpError, unprocessable } from "../../lib/http.ts"
 import { moveOrder } from "../order-status.ts"
-import { type PricedItem, priceOfOrder } from "./amount.ts"
+import { priceOfOrder } from "./amount.ts"
 import { type DueLine, dueOf, isCovered, refundSurplus, storedLines } from "./balance.ts"
 import { buyerOf, invoiceFile, issueInvoice, reconcileInvoice, voidInvoices } from "./invoices.ts"
 import type { StoredFile } from "./documents.ts"
 import { paymentProvider } from "./provider.ts"
 import { rereadsOf } from "./rereads.ts"
-import { newPublicId, type PaymentProvider, ProviderError, type Receipt, rublesValue } from "./types.ts"
+import { receiptOf } from "./receipt.ts"
+import { newPublicId, type PaymentProvider, ProviderError } from "./types.ts"
 
-export { buyerOf, newPublicId }
+export { buyerOf, newPublicId, receiptOf }
 
 type PaymentDeps = Pick<Deps, "db" | "mailer" | "config" | "log">
 const e = paymentMessages.errors
@@ -57,27 +58,6 @@ export async function payableOrder(
 async function fixPrice(deps: PaymentDeps, orderId: number, price: number): Promise<boolean> {
   const done = await deps.db.kysely.updateTable("orders").set({ amount: price }).where("id", "=", orderId).where("amount", "!=", price).executeTakeFirst()
   return Number(done.numUpdatedRows) > 0
-}
-
-/**
- * The 54-FZ receipt ЮKassa sends to the customer's e-mail: one line per line paid, adding up to exactly
- * the payment's amount. A line partly paid before (an option whose price rose, money an edit freed) is
- * its remainder, named 'доплата'. `full_payment` on every line: this payment settles each line it names
- * ('полный расчёт', with any earlier payment counted).
- */
-export function receiptOf(email: string, items: ReadonlyArray<PricedItem & { readonly partial?: boolean }>, vatCode: number): Receipt {
-  return {
-    customer: { email },
-    items: items.map((i) => ({
-      description: (i.partial ? paymentMessages.receipt.partLine(i.name) : i.name).slice(0, 128),
-      quantity: 1,
-      amount: { value: rublesValue(i.price), currency: "RUB" as const },
-      vat_code: vatCode,
-      payment_mode: "full_payment" as const,
-      // A token is a thing handed over; the certificate, a licence, registration and setup are services.
-      payment_subject: i.kind === "token" ? ("commodity" as const) : ("service" as const),
-    })),
-  }
 }
 
 /** A new order now awaits payment (forward only; a repeat changes nothing). */

@@ -27,12 +27,6 @@ export interface Receipt {
   readonly items: readonly ReceiptItem[]
 }
 
-/** A refund's receipt lines (ЮKassa: needed for a partial refund only; they add up to the refund). */
-export interface RefundReceipt {
-  readonly customer: { readonly email: string }
-  readonly items: ReadonlyArray<Omit<ReceiptItem, "payment_mode"> & { readonly payment_mode: "full_payment" }>
-}
-
 export interface RefundRequest {
   /** The provider's id of the payment refunded. */
   readonly paymentId: string
@@ -41,8 +35,8 @@ export interface RefundRequest {
   readonly idempotenceKey: string
   /** 'Возврат переплаты по заявке № 17'. */
   readonly description: string
-  /** Null for a full refund (ЮKassa takes the payment's own receipt). */
-  readonly receipt: RefundReceipt | null
+  /** The lines returned, adding up to the refund; null for a full refund (ЮKassa takes the payment's own receipt). */
+  readonly receipt: Receipt | null
 }
 
 /** ЮKassa's refund statuses. */
