@@ -148,10 +148,16 @@ export function UploadField({ field, id, value, errors, disabled, onChange, onBl
   })
   const api = fileUpload.connect(service, normalizeProps)
 
-  // Forget Zag's rejections once shown, so refusing the same file again is reported again.
+  // Forget Zag's rejections once shown, so refusing the same file again is reported again. Once per
+  // refusal: the service is a new object on every render, and clearing sets a new empty list, which
+  // renders again; keyed on it, this effect kept the page rendering for ever after a refused file.
+  const clearRejections = useRef(() => service.send({ type: "REJECTED_FILES.CLEAR" }))
+  useLayoutEffect(() => {
+    clearRejections.current = () => service.send({ type: "REJECTED_FILES.CLEAR" })
+  })
   useEffect(() => {
-    if (rejected.length > 0) service.send({ type: "REJECTED_FILES.CLEAR" })
-  }, [rejected, service])
+    if (rejected.length > 0) clearRejections.current()
+  }, [rejected])
 
   const remove = (file: FileValue) => {
     onChange(files.map((f) => (f === file ? { ...f, isDeleted: true } : f)))
