@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { parseCertificate } from "../../server/services/pki/certificate.ts"
-import { lastSmsCode, registerUser, signInUser } from "../support/users.ts"
+import { confirmedCustomer, lastSmsCode } from "../support/users.ts"
 import { DAY_MS, insertCertificate } from "./account-certificates-rows.ts"
 import { call, errorsOf, serverWithAdmin, uniq } from "./helpers.ts"
 
@@ -26,10 +26,8 @@ let tariffId = 0
 let optionToken = 0
 
 async function customer(): Promise<Customer> {
-  const r = await registerUser(api.url, api.db())
-  await api.db().kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
-  const { jwt } = await signInUser(api.url, r.email, r.password)
-  return { id: Number(r.id), jwt, phone: r.mobile_phone, email: r.email }
+  const c = await confirmedCustomer(api.url, api.db())
+  return { ...c, phone: c.mobile_phone }
 }
 
 beforeAll(async () => {

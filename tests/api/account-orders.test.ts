@@ -2,7 +2,8 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
-import { insertDocument, insertOrder, newCustomer } from "./order-rows.ts"
+import { insertDocument, insertOrder } from "./order-rows.ts"
+import { confirmedCustomer } from "../support/users.ts"
 
 /**
  * The account's orders (docs/account.md): the list by status with the page from the nearer end, the
@@ -34,8 +35,8 @@ beforeAll(async () => {
 afterAll(() => smtp?.close())
 const api = serverWithAdmin({ env: () => ({ SMTP_URL: smtp.url, SITE_URL: "https://uc.example.ru/" }) })
 beforeAll(async () => {
-  owner = await newCustomer(api.url, api.db())
-  other = await newCustomer(api.url, api.db())
+  owner = await confirmedCustomer(api.url, api.db())
+  other = await confirmedCustomer(api.url, api.db())
   const statuses = ["new", "awaiting_payment", "paid", "issued", "cancelled"] as const
   // 30 orders a minute apart: the newest is the last inserted.
   const start = Date.parse("2026-01-10T09:00:00.000Z")

@@ -2,7 +2,8 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { call, errorsOf, type List, serverWithAdmin } from "./helpers.ts"
-import { insertDocument, insertOrder, newCustomer } from "./order-rows.ts"
+import { insertDocument, insertOrder } from "./order-rows.ts"
+import { confirmedCustomer } from "../support/users.ts"
 
 /**
  * The CRM's 'Заказы' (docs/account.md): administrators and operators list and read orders, move the
@@ -34,7 +35,7 @@ const api = serverWithAdmin({ env: () => ({ SMTP_URL: smtp.url, SITE_URL: "https
 beforeAll(async () => {
   operator = await api.staff("operator")
   editor = await api.staff("editor")
-  customer = await newCustomer(api.url, api.db())
+  customer = await confirmedCustomer(api.url, api.db())
   const at = new Date().toISOString()
   const tariff = await api.db().kysely.insertInto("tariffs").values({ name: "Тендерный КЭП", purpose: "44-ФЗ", description: "<p>КЭП</p>", applicant_kinds: '["individual_person"]', qualified: 1, position: 0, published: 1, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
   orderId = await insertOrder(api.db(), customer.id, { status: "new", title: "ООО «Ромашка-Тест»", tariffId: tariff.id, createdAt: "2026-03-15T10:00:00.000Z", data: { last_name: "Иванов", first_name: "Иван", snils: "112-233-445 95" } })

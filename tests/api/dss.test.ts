@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
 import { newDssProfileId } from "../../server/services/dss.ts"
-import { registerUser, signInUser } from "../support/users.ts"
+import { confirmedCustomer } from "../support/users.ts"
 import { insertCertificate } from "./account-certificates-rows.ts"
 import { call, serverWithAdmin } from "./helpers.ts"
 
@@ -23,11 +23,7 @@ let other: Customer
 let dssCert = ""
 let tokenCert = ""
 
-async function customer(): Promise<Customer> {
-  const r = await registerUser(api.url, api.db())
-  await api.db().kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
-  return { id: Number(r.id), jwt: (await signInUser(api.url, r.email, r.password)).jwt }
-}
+const customer = (): Promise<Customer> => confirmedCustomer(api.url, api.db())
 
 beforeAll(async () => {
   owner = await customer()

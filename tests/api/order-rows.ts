@@ -4,7 +4,6 @@ import { join } from "node:path"
 import type { Db } from "../../server/db/index.ts"
 import { firstEvent } from "../../server/services/order-status.ts"
 import type { OrderStatus } from "../../schemas/entities/order.ts"
-import { registerUser, signInUser } from "../support/users.ts"
 
 /**
  * Orders inserted straight into the test server's database (docs/account.md): the account's and the
@@ -62,12 +61,4 @@ export async function insertDocument(db: Db, uploadDir: string, orderId: number,
     .returning("id")
     .executeTakeFirstOrThrow()
   return doc.id
-}
-
-/** A registered, confirmed customer signed in: their id, e-mail and site token. */
-export async function newCustomer(url: string, db: Db): Promise<{ id: number; email: string; jwt: string }> {
-  const r = await registerUser(url, db)
-  await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
-  const { jwt } = await signInUser(url, r.email, r.password)
-  return { id: Number(r.id), email: r.email, jwt }
 }

@@ -5,8 +5,7 @@ import { type Db, now, openDb } from "../../server/db/index.ts"
 import { createDeps } from "../../server/lib/deps.ts"
 import { firstEvent } from "../../server/services/order-status.ts"
 import { startTestServer, type TestServer } from "../support/server.ts"
-import { newRegistration, signInUser } from "../support/users.ts"
-import { call } from "./helpers.ts"
+import { confirmedCustomer } from "../support/users.ts"
 
 /**
  * The payments' test ground: a real server (env as given), a connection of the test's own to its
@@ -88,10 +87,6 @@ export function paymentsGround(env: () => Record<string, string> = () => ({})) {
 
 /** A new customer registered through the API, confirmed in the database and signed in. */
 async function customer(url: string, db: Db): Promise<{ token: string; id: number; email: string }> {
-  const reg = newRegistration()
-  const a = await call(url, "POST", "/api/v1/users/", { json: { user: { ...reg, password_confirmation: reg.password, agreement: true } } })
-  if (a.status !== 201) throw new Error(`registration failed: ${a.status} ${a.text}`)
-  const user = await db.kysely.updateTable("users").set({ confirmed_at: now() }).where("email", "=", reg.email).returning("id").executeTakeFirstOrThrow()
-  const signed = await signInUser(url, reg.email, reg.password)
-  return { token: signed.jwt, id: Number(user.id), email: reg.email }
+  const c = await confirmedCustomer(url, db)
+  return { token: c.jwt, id: c.id, email: c.email }
 }

@@ -10,7 +10,7 @@ import { call, uniq } from "../api/helpers.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { invalidatePublicReads } from "../support/public-cache.ts"
-import { awaitSmsCode, registerUser, signInUser, testDb } from "../support/users.ts"
+import { awaitSmsCode, confirmedCustomer, testDb } from "../support/users.ts"
 
 /**
  * The customer's certificates in Chromium (docs/account-certificates.md): the account → 'Сертификаты' →
@@ -30,9 +30,8 @@ interface Customer {
 }
 
 async function customer(): Promise<Customer> {
-  const r = await registerUser(h.server.url, db)
-  await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
-  return { id: Number(r.id), jwt: (await signInUser(h.server.url, r.email, r.password)).jwt, phone: r.mobile_phone }
+  const c = await confirmedCustomer(h.server.url, db)
+  return { ...c, phone: c.mobile_phone }
 }
 
 beforeAll(() => {

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, test } from "vitest"
 import { accountMessages } from "../../schemas/account-messages.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import type { Db } from "../../server/db/index.ts"
-import { insertOrder, newCustomer } from "../api/order-rows.ts"
+import { insertOrder } from "../api/order-rows.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
-import { testDb } from "../support/users.ts"
+import { confirmedCustomer, testDb } from "../support/users.ts"
 
 /**
  * The account's orders in Chromium (docs/account.md): a customer's seeded orders → the list → the
@@ -23,7 +23,7 @@ const ids: number[] = []
 
 beforeAll(async () => {
   db = testDb(h.server.dataDir)
-  customer = await newCustomer(h.server.url, db)
+  customer = await confirmedCustomer(h.server.url, db)
   staff = await adminToken(h.server.url)
   const start = Date.parse("2026-02-01T09:00:00.000Z")
   // 27 orders, the newest last: 3 paid, the rest new.
@@ -133,7 +133,7 @@ describe("the account's orders", () => {
     } finally {
       await context.close()
     }
-    const other = await newCustomer(h.server.url, db)
+    const other = await confirmedCustomer(h.server.url, db)
     const second = await open(other.jwt)
     try {
       await second.page.goto(h.server.url + `/account/orders/${ids[2]}`)

@@ -3,10 +3,10 @@ import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
 import { paymentMessages } from "../../schemas/payment-messages.ts"
 import type { Db } from "../../server/db/index.ts"
-import { insertOrder, newCustomer } from "../api/order-rows.ts"
+import { insertOrder } from "../api/order-rows.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
-import { testDb } from "../support/users.ts"
+import { confirmedCustomer, testDb } from "../support/users.ts"
 
 /**
  * Payments in Chromium without ЮKassa keys (docs/payments.md): an order awaiting payment → 'Оплатить
@@ -23,7 +23,7 @@ let optionIds: number[] = []
 
 beforeAll(async () => {
   db = testDb(h.server.dataDir)
-  customer = await newCustomer(h.server.url, db)
+  customer = await confirmedCustomer(h.server.url, db)
   const options = await db.kysely.selectFrom("tariff_options").select(["id", "price"]).where("price", ">", 0).where("published", "=", 1).orderBy("id").limit(2).execute()
   optionIds = options.map((o) => o.id)
   amount = options.reduce((s, o) => s + o.price, 0)

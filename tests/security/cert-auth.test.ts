@@ -13,7 +13,7 @@ import { type Answer, serverWithAdmin } from "../api/helpers.ts"
 import { issue, signText } from "../api/orders-qes-certificates.ts"
 import { fixtureKeyPair, signWithFixture } from "../support/cadesplugin.ts"
 import { insertEpoa } from "../support/epoa-rows.ts"
-import { newRegistration, signInUser } from "../support/users.ts"
+import { confirmedCustomer } from "../support/users.ts"
 
 /**
  * Certificates prove their owner: `POST /api/v1/cert_auth/epoas/` lists the МЧД of a certificate's
@@ -69,13 +69,7 @@ const attackerSigns = (certificate: Uint8Array, text: string) =>
   b64(signCms(new TextEncoder().encode(text), { certificate, privateKey: attackerKey.privateKey, bits: attackerKey.bits, curveOid: attackerKey.curveOid }, { detached: true }))
 
 /** A fresh confirmed customer, signed in: the attacker, or an honest holder. */
-async function customer() {
-  const r = newRegistration()
-  const created = await api.anonymous("POST", "/api/v1/users/", { json: { user: { ...r, password_confirmation: r.password, agreement: true } } })
-  expect(created.status, created.text).toBe(201)
-  await api.db().kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("email", "=", r.email).execute()
-  return { ...r, jwt: (await signInUser(api.url, r.email, r.password)).jwt }
-}
+const customer = () => confirmedCustomer(api.url, api.db())
 
 type EpoaList = { data: { id: string; number: string; principal_org: string }[] }
 

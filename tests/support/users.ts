@@ -110,6 +110,14 @@ export async function registerUser(url: string, db: Db, overrides: Partial<Regis
   return { ...r, id: String(row.id) }
 }
 
+/** A registered customer, confirmed in the database and signed in: the registration, the id and the site token. */
+export async function confirmedCustomer(url: string, db: Db, overrides: Partial<Registration> = {}): Promise<Registration & { id: number; jwt: string }> {
+  const r = await registerUser(url, db, overrides)
+  await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
+  const { jwt } = await signInUser(url, r.email, r.password)
+  return { ...r, id: Number(r.id), jwt }
+}
+
 /** The test server's database, opened beside it (SQLite in its DATA_DIR, or TEST_DATABASE_URL). */
 export function testDb(dataDir: string): Db {
   return openDb({ dataDir, databaseUrl: process.env.TEST_DATABASE_URL })
