@@ -71,6 +71,8 @@ export const validationMessages = {
     zipOverlap: "Архив не принят: файлы в нём пересекаются друг с другом",
     zipTooLarge: (mb: number) => `Архив не принят: распакованные файлы больше ${mb} Мб`,
     zipTooManyFiles: (n: number) => `Архив не принят: в нём больше ${n} файлов`,
+    tooManySigners: (n: number) => `Подпись не принята: в ней больше ${n} подписантов`,
+    tooManyCertificates: (n: number) => `Подпись не принята: в ней больше ${n} сертификатов`,
   },
   /** Any XML the site takes (an МЧД, the Минцифры TSL.xml): its shape is checked before it is read. */
   xml: {

@@ -3,7 +3,7 @@ import * as asn1js from "asn1js"
 import * as pkijs from "pkijs"
 import { describe, expect, it } from "vitest"
 import { parseCertificate } from "../../server/services/pki/certificate.ts"
-import { signCms, verifyCms } from "../../server/services/pki/cms.ts"
+import { CMS_SIGNERS_MAX, signCms, verifyCms } from "../../server/services/pki/cms.ts"
 import { parseGostPrivateKey } from "../../server/services/pki/private-key.ts"
 import { bundledRoots } from "../../server/services/pki/roots/index.ts"
 import { certificatesOfList } from "../../server/services/pki/trust-list.ts"
@@ -154,8 +154,9 @@ describe("TC26's published CMS examples (tests/fixtures/pki/vectors: SignedData 
    * The examples carry no certificate: a stand-in one is put into the CMS with the sid's issuer and
    * serial and the published key (its own signature is not anyone's: the chain is 'untrusted').
    */
-  function withSignerCertificate(bits: 256 | 512): Uint8Array {
+  function withSignerCertificate(bits: 256 | 512, signers = 1): Uint8Array {
     const signed = new pkijs.SignedData({ schema: new pkijs.ContentInfo({ schema: asn1js.fromBER(file(`vectors/tc26-cms-signed-${bits}.p7`)).result }).content })
+    signed.signerInfos = Array.from({ length: signers }, () => signed.signerInfos[0]!)
     const sid = signed.signerInfos[0]!.sid as pkijs.IssuerAndSerialNumber
     const spki = new pkijs.PublicKeyInfo({ schema: asn1js.fromBER(file(`vectors/tc26-cms-signed-${bits}.spki.der`)).result })
     const algorithm = () => new pkijs.AlgorithmIdentifier({ algorithmId: bits === 256 ? "1.2.643.7.1.1.3.2" : "1.2.643.7.1.1.3.3" })
@@ -189,6 +190,13 @@ describe("TC26's published CMS examples (tests/fixtures/pki/vectors: SignedData 
       expect(changedReport.verdict).toBe("Подпись недействительна: документ изменён после подписания")
     })
   }
+
+  it(`${CMS_SIGNERS_MAX} signers are each checked (the content hashed once for all); one more is refused before any is`, async () => {
+    const report = await verifyCms(withSignerCertificate(256, CMS_SIGNERS_MAX), null, trusted)
+    expect(report.signers).toHaveLength(CMS_SIGNERS_MAX)
+    expect(report.signers.every((s) => s.signatureValid && s.digestMatches === true)).toBe(true)
+    await expect(verifyCms(withSignerCertificate(256, CMS_SIGNERS_MAX + 1), null, trusted)).rejects.toThrow(new PkiInputError(`Подпись не принята: в ней больше ${CMS_SIGNERS_MAX} подписантов`))
+  })
 })
 
 describe("signCms: CAdES-BES with a GOST key", () => {

@@ -4,7 +4,7 @@ import gost from "node-gost-crypto"
 import * as pkijs from "pkijs"
 import { describe, expect, test } from "vitest"
 import { parseCertificate, pkijsOf } from "../../server/services/pki/certificate.ts"
-import { GOST_CURVES, GostParamSetError, gostGenerateKey, gostSign, gostVerify, streebog } from "../../server/services/pki/gost.ts"
+import { GOST_CURVES, GostParamSetError, gostGenerateKey, gostSign, gostVerify, gostVerifyDigest, streebog } from "../../server/services/pki/gost.ts"
 import { NOT_A_KEY, parseGostPrivateKey } from "../../server/services/pki/private-key.ts"
 import { gostKeyOf } from "../../server/services/pki/signatures.ts"
 import { PkiInputError } from "../../server/services/pki/types.ts"
@@ -81,6 +81,16 @@ describe("GOST R 34.10-2012 against OpenSSL", () => {
     const signature = new Uint8Array(signed.signerInfos[0]!.signature.valueBlock.valueHexView)
     expect(gostVerify(key, signature, content)).toBe(true)
     expect(gostVerify(key, signature, new TextEncoder().encode("Test messagf"))).toBe(false)
+  })
+
+  test.each(SETS)("%s: OpenSSL's signature verifies against the document's Streebog as against the document (a document hashed once for every signer)", (name, bits) => {
+    const key = publicKeyOf(name)
+    const signature = fixture(`raw/${name}.sig`)
+    expect(gostVerifyDigest(key, signature, streebog(bits, document))).toBe(true)
+    const other = streebog(bits, new TextEncoder().encode("another document"))
+    expect(gostVerifyDigest(key, signature, other)).toBe(false)
+    // A digest of the other size is not this key's.
+    expect(gostVerifyDigest(key, signature, streebog(bits === 256 ? 512 : 256, document))).toBe(false)
   })
 
   test("wrong sizes and unknown parameter sets", () => {

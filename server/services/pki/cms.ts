@@ -6,7 +6,7 @@ import { parseCertificate } from "./certificate.ts"
 import { readDer } from "./der.ts"
 import { type GostBits, gostSign, streebog } from "./gost.ts"
 import { HASH_ALGORITHMS, KEY_ALGORITHM, STREEBOG } from "./oids.ts"
-import { verifySignature } from "./signatures.ts"
+import { verifyGostOfDigest, verifySignature } from "./signatures.ts"
 import { PkiInputError, type CertificateInfo, type SignatureReport, type SignerReport, type TrustStore } from "./types.ts"
 import { validateCertificate } from "./validate.ts"
 
@@ -29,6 +29,13 @@ export const CMS_OID = {
   tstInfo: "1.2.840.113549.1.9.16.1.4",
   sha256: "2.16.840.1.101.3.4.2.1",
 } as const
+
+/**
+ * The most signers and certificates one CMS may carry: each signer costs a signature and a chain to
+ * verify, each certificate a candidate issuer; real documents carry a few of each. More is refused.
+ */
+export const CMS_SIGNERS_MAX = 10
+export const CMS_CERTIFICATES_MAX = 50
 
 const DIGEST_LABELS: Readonly<Record<string, string>> = {
   [STREEBOG[256]]: "ГОСТ Р 34.11-2012 (256 бит)",
@@ -195,6 +202,8 @@ function signedAttributesDer(attrs: pkijs.SignedAndUnsignedAttributes): Uint8Arr
  */
 export async function verifyCms(signature: Uint8Array | string, document: Uint8Array | null, store: TrustStore): Promise<SignatureReport> {
   const signed = parseSignedData(signature)
+  if (signed.signerInfos.length > CMS_SIGNERS_MAX) throw new PkiInputError(t.input.tooManySigners(CMS_SIGNERS_MAX))
+  if ((signed.certificates?.length ?? 0) > CMS_CERTIFICATES_MAX) throw new PkiInputError(t.input.tooManyCertificates(CMS_CERTIFICATES_MAX))
   const eContent = signed.encapContentInfo.eContent
   const detached = !eContent
   const content = eContent ? octets(eContent) : document
@@ -267,8 +276,11 @@ async function verifySigner(
     signatureValid = verifySignature(key, info.signatureAlgorithm, sigBytes, signedAttributesDer(attrs), hashName)
     certMatches = signingCertificateMatches(attrs, signer.der)
   } else if (content) {
-    // No signed attributes: the signature is over the content itself.
-    signatureValid = verifySignature(key, info.signatureAlgorithm, sigBytes, content, hashName)
+    // No signed attributes: the signature is over the content itself. A GOST one is checked against
+    // the content's digest computed once for all signers, not by hashing the document again.
+    const computed = digestFor(digestOid)
+    const byDigest = computed ? verifyGostOfDigest(key, info.signatureAlgorithm, sigBytes, digestOid, computed) : null
+    signatureValid = byDigest ?? verifySignature(key, info.signatureAlgorithm, sigBytes, content, hashName)
     digestMatches = signatureValid
   }
 

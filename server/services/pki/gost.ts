@@ -69,12 +69,13 @@ export class GostParamSetError extends Error {
 // so `buffer.slice().buffer` would hand the library the whole pool (readFileSync of a small file).
 const toBuffer = (bytes: Uint8Array): ArrayBuffer => new Uint8Array(bytes).buffer as ArrayBuffer
 
-function algorithm(curveOid: string, bits: GostBits): GostSignAlgorithm {
+/** The library's algorithm of a key; without `hashed` it takes the Streebog digest itself instead of the data. */
+function algorithm(curveOid: string, bits: GostBits, hashed = true): GostSignAlgorithm {
   const set = GOST_CURVES[curveOid]
   if (!set || set.bits !== bits) throw new GostParamSetError(curveOid)
   const hash = { name: "GOST R 34.11", version: 2012, length: bits } as const
   const curve = typeof set.curve === "string" ? { namedCurve: set.curve } : { curve: set.curve }
-  return { name: "GOST R 34.10", version: 2012, length: bits, procreator: "CP", hash, ...curve }
+  return { name: "GOST R 34.10", version: 2012, length: bits, procreator: "CP", ...(hashed ? { hash } : {}), ...curve }
 }
 
 /** GOST R 34.11-2012 (Streebog) digest of `bits`. */
@@ -96,10 +97,22 @@ export function gostSign(key: GostKey & { readonly privateKey: Uint8Array }, dat
 
 /** Verifies a signature over `data`; false (never a throw) for a signature or key of the wrong size or off the curve. */
 export function gostVerify(key: GostKey & { readonly publicKey: Uint8Array }, signature: Uint8Array, data: Uint8Array): boolean {
+  return verifyWith(key, signature, data, true)
+}
+
+/**
+ * gostVerify given the data's Streebog digest of the key's size instead of the data: a document hashed
+ * once serves every signer that signed it directly.
+ */
+export function gostVerifyDigest(key: GostKey & { readonly publicKey: Uint8Array }, signature: Uint8Array, digest: Uint8Array): boolean {
+  return digest.length === key.bits / 8 && verifyWith(key, signature, digest, false)
+}
+
+function verifyWith(key: GostKey & { readonly publicKey: Uint8Array }, signature: Uint8Array, data: Uint8Array, hashed: boolean): boolean {
   const size = key.bits / 4
   if (key.publicKey.length !== size || signature.length !== size) return false
   try {
-    const verifier = gost.gostEngine.getGostSign(algorithm(key.curveOid, key.bits))
+    const verifier = gost.gostEngine.getGostSign(algorithm(key.curveOid, key.bits, hashed))
     return verifier.verify(toBuffer(key.publicKey), toBuffer(signature), toBuffer(data)) === true
   } catch (error) {
     if (error instanceof GostParamSetError) throw error

@@ -2,8 +2,8 @@ import { constants, createPublicKey, verify as cryptoVerify, type KeyObject } fr
 import * as asn1js from "asn1js"
 import * as pkijs from "pkijs"
 import { children, contents, oidText, readTlv, TAG, type Tlv } from "./der-reader.ts"
-import { type GostBits, GostParamSetError, GOST_CURVES, gostVerify } from "./gost.ts"
-import { EC_CURVES, HASH_ALGORITHMS, KEY_ALGORITHM, SIGNATURE_ALGORITHMS } from "./oids.ts"
+import { type GostBits, GostParamSetError, GOST_CURVES, gostVerify, gostVerifyDigest } from "./gost.ts"
+import { EC_CURVES, HASH_ALGORITHMS, KEY_ALGORITHM, SIGNATURE_ALGORITHMS, STREEBOG } from "./oids.ts"
 import type { PublicKeyKind } from "./types.ts"
 
 /**
@@ -166,6 +166,25 @@ export function verifySignature(spki: pkijs.PublicKeyInfo, algorithm: pkijs.Algo
     return false
   }
   return verifyWithKey(key, alg, signature, data, hash)
+}
+
+/**
+ * A GOST signature made directly over a document (a CMS signer without signed attributes), checked
+ * against the document's Streebog digest already computed (`digestOid`, `digest`): null when the key is
+ * not a GOST 2012 key of that digest's size, so the caller verifies over the data instead.
+ */
+export function verifyGostOfDigest(spki: pkijs.PublicKeyInfo, algorithm: pkijs.AlgorithmIdentifier, signature: Uint8Array, digestOid: string, digest: Uint8Array): boolean | null {
+  try {
+    const oid = algorithm.algorithmId
+    const known = SIGNATURE_ALGORITHMS[oid]
+    if (known?.kind !== "gost" && oid !== KEY_ALGORITHM.GOST_256 && oid !== KEY_ALGORITHM.GOST_512) return null
+    const key = gostKeyOf(spki)
+    const bits = known?.bits ?? (oid === KEY_ALGORITHM.GOST_256 ? 256 : 512)
+    if (!key || key.bits !== bits || STREEBOG[bits] !== digestOid) return null
+    return gostVerifyDigest(key, signature, digest)
+  } catch {
+    return false
+  }
 }
 
 /** verifySignature on a KeyInfo and AlgorithmInfo. */
