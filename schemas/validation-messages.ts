@@ -31,6 +31,8 @@ export function ruDateTime(date: Date | string): string {
 export const ruDate = (date: Date | string): string => ruDateTime(date).slice(0, 10)
 
 export const validationMessages = {
+  /** A check refused while the server's checking threads are full (503 with Retry-After). */
+  busy: "Сейчас проверяется слишком много подписей. Повторите попытку через несколько секунд.",
   certificate: {
     valid: "Сертификат действителен",
     validNotChecked: "Сертификат действителен (статус отзыва не проверялся: сертификат выдан другим удостоверяющим центром)",

@@ -156,7 +156,7 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   }
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(err.body, err.status)
+    if (err instanceof HttpError) return c.json(err.body, err.status, err.headers)
     // The stack goes to the log with the request's id, never to the client.
     deps.log.error({ err, reqId: c.get("requestId"), method: c.req.method, path: c.req.path }, "unexpected error")
     return c.json({ message: messages.http.serverError }, 500)

@@ -21,7 +21,7 @@ export interface Running {
   readonly config: Config
   /**
    * Drains and stops: /readyz turns 503, no new connections, the requests in flight finish (their
-   * connections are cut after SHUTDOWN_TIMEOUT_MS), then the database closes.
+   * connections are cut after SHUTDOWN_TIMEOUT_MS), then the worker threads end and the database closes.
    */
   close(): Promise<void>
 }
@@ -85,6 +85,8 @@ export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: bo
       markDraining(deps)
       stopExpirySweeps()
       await drain(server as Server, config.shutdownTimeoutMs)
+      // The requests are answered (or cut): what their threads still do has nobody to answer.
+      await deps.workers.close()
       await db.kysely.destroy()
       deps.cache.close()
     },

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { availableParallelism } from "node:os"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -85,6 +86,13 @@ export interface Config {
   readonly logLevel: string
   /** On SIGTERM, how long requests in flight may take before their connections are cut (SHUTDOWN_TIMEOUT_MS, 10 s). */
   readonly shutdownTimeoutMs: number
+  /**
+   * The worker threads of the CPU-heavy work (server/lib/worker-pool.ts): WORKER_THREADS at most
+   * (default one core fewer than the machine has, 1 or 2: the main thread keeps a core to answer on),
+   * and WORKER_QUEUE_MAX visitors' checks waiting for one (default 4 per thread; one more is 503).
+   */
+  readonly workerThreads: number
+  readonly workerQueueMax: number
 }
 
 /** Reads the environment once; creates DATA_DIR and keeps a generated JWT secret there when none is given. */
@@ -136,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCache: env.PUBLIC_CACHE !== "0",
     logLevel: env.LOG_LEVEL || "silent",
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
+    ...workerSettings(env),
     caBank: {
       name: env.CA_BANK_NAME || "ПАО «Демобанк» (демонстрационные данные)",
       bic: env.CA_BANK_BIC || "044525999",
@@ -152,6 +161,16 @@ function keptSecret(dataDir: string): string {
   const secret = randomBytes(48).toString("base64url")
   writeFileSync(file, secret + "\n", { mode: 0o600 })
   return secret
+}
+
+/** WORKER_THREADS and WORKER_QUEUE_MAX: whole numbers, else the defaults. */
+function workerSettings(env: NodeJS.ProcessEnv): Pick<Config, "workerThreads" | "workerQueueMax"> {
+  const whole = (value: string | undefined, min: number): number | null => {
+    const n = Number(value)
+    return value !== undefined && value !== "" && Number.isInteger(n) && n >= min ? n : null
+  }
+  const workerThreads = whole(env.WORKER_THREADS, 1) ?? Math.max(1, Math.min(2, availableParallelism() - 1))
+  return { workerThreads, workerQueueMax: whole(env.WORKER_QUEUE_MAX, 0) ?? workerThreads * 4 }
 }
 
 /** The CA's files: the configured ones, else the demo CA's outside production, else none. */

@@ -6,6 +6,16 @@ import { storageOf } from "../services/storage/index.ts"
 import type { Deps } from "./env.ts"
 import { createLogger } from "./log.ts"
 import { createPublicCache } from "./public-cache.ts"
+import { createWorkerPool } from "./worker-pool.ts"
 
-/** The routes' dependencies with the configured mail, SMS and file storage services. */
-export const createDeps = (db: Db, config: Config): Deps => ({ db, config, mailer: createMailer(config), sms: createSmsGateway(config), log: createLogger(config), storage: storageOf(config), cache: createPublicCache(db, config) })
+/** The routes' dependencies with the configured mail, SMS and file storage services, and the worker threads (started by their first task). */
+export const createDeps = (db: Db, config: Config): Deps => ({
+  db,
+  config,
+  mailer: createMailer(config),
+  sms: createSmsGateway(config),
+  log: createLogger(config),
+  storage: storageOf(config),
+  cache: createPublicCache(db, config),
+  workers: createWorkerPool({ threads: config.workerThreads, queueMax: config.workerQueueMax }),
+})

@@ -6,6 +6,7 @@ import type { Storage } from "../services/storage/index.ts"
 import type { VerifiedToken } from "./tokens.ts"
 import type { PublicCache } from "./public-cache.ts"
 import type { Log } from "./log.ts"
+import type { WorkerPool } from "./worker-pool.ts"
 
 /** What every route needs; built once in app.ts and handed to each route module. */
 export interface Deps {
@@ -19,6 +20,8 @@ export interface Deps {
   readonly storage: Storage
   /** The public-read cache, invalidated across processes by CRM writes (server/lib/public-cache.ts). */
   readonly cache: PublicCache
+  /** The worker threads of the CPU-heavy work: signatures, digests, PDFs, archives (server/lib/worker-pool.ts). */
+  readonly workers: WorkerPool
 }
 
 export interface AdminPrincipal {

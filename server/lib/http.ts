@@ -3,17 +3,20 @@ import { bodyLimit } from "hono/body-limit"
 import { messages } from "../../schemas/messages.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
 
-/** An answer the API gives on purpose: status plus a JSON body; never carries a stack trace. */
+/** An answer the API gives on purpose: status plus a JSON body (and headers, e.g. Retry-After); never carries a stack trace. */
 export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 422 | 429 | 502 | 503,
     readonly body: Record<string, unknown>,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(typeof body.message === "string" ? body.message : `HTTP ${status}`)
   }
 }
 
 export const unprocessable = (errors: FieldErrors) => new HttpError(422, { errors })
+/** 503 for now, with a Russian message and when to try again (the client may retry then). */
+export const busy = (message: string, retryAfterSeconds: number) => new HttpError(503, { message }, { "Retry-After": String(retryAfterSeconds) })
 export const notFound = () => new HttpError(404, { message: messages.http.recordNotFound })
 export const unauthorized = (message: string = messages.http.unauthorized) => new HttpError(401, { error: message })
 

@@ -34,6 +34,8 @@ export interface Ca {
   readonly certificate: CertificateInfo
   /** `${siteUrl}/cdp/${caSki}.crl`: the CRL distribution point of every certificate it issues. */
   readonly crlUrl: string
+  /** The files and site address it was loaded from (loadCa): a worker thread loads the same CA from them. */
+  readonly source?: CaConfig
   issue(input: IssueInput): CertificateInfo
   buildCrl(entries: readonly CrlEntry[], number: number, thisUpdate: Date, nextUpdate: Date): Uint8Array
 }
@@ -222,6 +224,8 @@ export function createCa(keyFile: Uint8Array | string, certFile: Uint8Array | st
 
 export async function loadCa(config: CaConfig): Promise<Ca> {
   const [key, cert] = await Promise.all([readFile(config.caKeyFile, "utf8"), readFile(config.caCertFile)])
-  return createCa(key, new Uint8Array(cert), config.siteUrl)
+  const ca = createCa(key, new Uint8Array(cert), config.siteUrl)
+  const source: CaConfig = { caKeyFile: config.caKeyFile, caCertFile: config.caCertFile, siteUrl: config.siteUrl }
+  return Object.assign(ca, { source })
 }
 
