@@ -110,7 +110,7 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   accountCertificateRoutes(app, deps)
   dssRoutes(app, deps)
   // Issue 10: the customer's orders (the wizard's API).
-  orderRoutes(app, deps, qesVerifier(deps.db))
+  orderRoutes(app, deps, qesVerifier(deps))
   // Issue 4: the services behind form fields and the visitors' requests.
   captchaRoutes(app, deps)
   suggestionRoutes(app, deps)

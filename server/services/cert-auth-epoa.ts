@@ -40,7 +40,7 @@ const forbidden = (message: string) => new HttpError(403, { error: message })
  * names who asks. Unreadable input is 422; any certificate not proven the caller's is 403 with
  * nothing of the registry in the answer.
  */
-export async function epoasOfCaller(deps: Pick<Deps, "db">, userId: number, input: EpoaLookup): Promise<EpoaChoice[]> {
+export async function epoasOfCaller(deps: Pick<Deps, "db" | "workers">, userId: number, input: EpoaLookup): Promise<EpoaChoice[]> {
   const db = deps.db
   if (input.certificate.length > CERT_SIGNATURE_MAX_CHARS) throw unprocessable({ certificate: [t.certificateRequired] })
   if (input.signature.length > CERT_SIGNATURE_MAX_CHARS) throw unprocessable({ signature: [t.signatureNotCms] })
@@ -69,7 +69,7 @@ export async function epoasOfCaller(deps: Pick<Deps, "db">, userId: number, inpu
  * The signer of this account's `epoas` challenge (spent once, whatever follows), checked as the
  * binding checks it; every refusal becomes 403 with its Russian reason.
  */
-async function provenSigner(deps: Pick<Deps, "db">, userId: number, input: EpoaLookup): Promise<CertificateInfo> {
+async function provenSigner(deps: Pick<Deps, "db" | "workers">, userId: number, input: EpoaLookup): Promise<CertificateInfo> {
   try {
     const challenge = await spendChallenge(deps.db, input.challengeId, "epoas", userId)
     return await verifiedSigner(deps, input.signature, challenge.nonce)

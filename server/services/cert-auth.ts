@@ -5,8 +5,7 @@ import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import { type Db, now } from "../db/index.ts"
 import type { Deps } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"
-import { verifyCms } from "./pki/cms.ts"
-import { trustStoreOf } from "./pki/trust.ts"
+import { type CheckDeps, checkSignature } from "./heavy-work.ts"
 import { type CertificateInfo, PkiInputError } from "./pki/types.ts"
 
 /**
@@ -71,7 +70,7 @@ export interface SignedTextRefusals {
  * qualified-signature check (qes-verifier.ts) all ask this.
  */
 export async function checkSignedText(
-  db: Db,
+  deps: CheckDeps,
   signature: string,
   text: string,
   refusals: SignedTextRefusals,
@@ -81,7 +80,7 @@ export async function checkSignedText(
   if (!b64) return refuse(refusals.required)
   let report
   try {
-    report = await verifyCms(b64, challengeBytes(text), trustStoreOf(db))
+    report = await checkSignature(deps, b64, challengeBytes(text))
   } catch (err) {
     if (err instanceof PkiInputError) return refuse(refusals.notCms)
     throw err
@@ -102,8 +101,8 @@ export async function checkSignedText(
 }
 
 /** checkSignedText over a challenge's nonce, every refusal a 422 under `signature` with its Russian reason. */
-export async function verifiedSigner(deps: Pick<Deps, "db">, signature: string, nonce: string): Promise<CertificateInfo> {
-  const checked = await checkSignedText(deps.db, signature, nonce, {
+export async function verifiedSigner(deps: Pick<Deps, "db" | "workers">, signature: string, nonce: string): Promise<CertificateInfo> {
+  const checked = await checkSignedText(deps, signature, nonce, {
     required: t.signatureRequired,
     notCms: t.signatureNotCms,
     oneSigner: t.signatureOneSigner,

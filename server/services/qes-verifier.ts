@@ -1,5 +1,5 @@
 import { qesMessages } from "../../schemas/qes-messages.ts"
-import type { Db } from "../db/index.ts"
+import type { Deps } from "../lib/env.ts"
 import { checkSignedText } from "./cert-auth.ts"
 import type { CertificateInfo } from "./pki/types.ts"
 import type { QesApplicant, QesVerdict, QesVerifier } from "./qes.ts"
@@ -25,11 +25,11 @@ export function isApplicant(cert: CertificateInfo, a: QesApplicant): boolean {
  * valid signer, a trusted chain, within validity, not revoked nor suspended), the certificate also
  * qualified, then its holder is the applicant. The first failure is the answer.
  */
-export function qesVerifier(db: Db): QesVerifier {
+export function qesVerifier(deps: Pick<Deps, "db" | "workers">): QesVerifier {
   return {
     async verifyApplicant(applicant, signed): Promise<QesVerdict> {
       const reject = (note: string): QesVerdict => ({ status: "rejected", note })
-      const checked = await checkSignedText(db, signed.signature, signed.text, {
+      const checked = await checkSignedText(deps, signed.signature, signed.text, {
         required: t.signatureRequired,
         notCms: t.notCms,
         oneSigner: t.oneSigner,

@@ -29,7 +29,8 @@ export async function seedEpoas(deps: Pick<Deps, "db">, lock: number): Promise<v
   if (await k.selectFrom("app_meta").select("value").where("key", "=", EPOAS).executeTakeFirst()) return
   // The checks (XSD, the signature) run before the transaction: they read the trust roots themselves.
   const accepted: { file: string; revoke: string | null; epoa: AcceptedEpoa }[] = []
-  for (const d of DEMO) accepted.push({ ...d, epoa: await acceptEpoa(deps, read(`${d.file}.xml`), read(`${d.file}.xml.sig`)) })
+  // Checked on this thread: the server answers nobody yet, and a start needs no worker threads.
+  for (const d of DEMO) accepted.push({ ...d, epoa: await acceptEpoa({ db }, read(`${d.file}.xml`), read(`${d.file}.xml.sig`)) })
   await k.transaction().execute(async (trx) => {
     if (db.dialect === "postgres") await sql`select pg_advisory_xact_lock(${lock})`.execute(trx)
     if (await trx.selectFrom("app_meta").select("value").where("key", "=", EPOAS).executeTakeFirst()) return

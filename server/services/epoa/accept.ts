@@ -1,6 +1,5 @@
-import type { Deps } from "../../lib/env.ts"
 import { unprocessable } from "../../lib/http.ts"
-import { trustStoreOf } from "../pki/trust.ts"
+import type { CheckDeps } from "../heavy-work.ts"
 import { PkiInputError } from "../pki/types.ts"
 import { decodeXml } from "./decode.ts"
 import { parseEpoa, readEpoaRoot, type ParsedEpoa } from "./parse.ts"
@@ -22,7 +21,7 @@ export interface AcceptedEpoa {
  * ones the registry takes → the detached signature over the file's own bytes is valid and the
  * principal's head made it.
  */
-export async function acceptEpoa(deps: Pick<Deps, "db">, xmlBytes: Uint8Array, signatureBytes: Uint8Array): Promise<AcceptedEpoa> {
+export async function acceptEpoa(deps: CheckDeps, xmlBytes: Uint8Array, signatureBytes: Uint8Array): Promise<AcceptedEpoa> {
   let xml: string
   let parsed: ParsedEpoa
   try {
@@ -35,6 +34,6 @@ export async function acceptEpoa(deps: Pick<Deps, "db">, xmlBytes: Uint8Array, s
     throw err
   }
   const der = signatureDer(signatureBytes)
-  const report = await checkEpoaSignature(der, xmlBytes, parsed, trustStoreOf(deps.db))
+  const report = await checkEpoaSignature(deps, der, xmlBytes, parsed)
   return { parsed, xml, signatureBase64: Buffer.from(der).toString("base64"), signatureReport: report }
 }

@@ -1,7 +1,7 @@
 import { epoaMessages } from "../../../schemas/epoa-messages.ts"
 import { unprocessable } from "../../lib/http.ts"
-import { verifyCms } from "../pki/cms.ts"
-import { PkiInputError, type SignatureReport, type TrustStore } from "../pki/types.ts"
+import { type CheckDeps, checkSignature } from "../heavy-work.ts"
+import { PkiInputError, type SignatureReport } from "../pki/types.ts"
 import { signatureReportView } from "../pki/validate.ts"
 import type { ParsedEpoa } from "./parse.ts"
 
@@ -41,10 +41,10 @@ export function signedByPrincipal(report: SignatureReport, p: ParsedEpoa["princi
  * to store (the validation's view, as /api/v1/svs/signatures/validate/ shows it); any failure is the
  * 422 'Подпись доверенности недействительна: …' under `signature`.
  */
-export async function checkEpoaSignature(signature: Uint8Array, document: Uint8Array, parsed: ParsedEpoa, store: TrustStore) {
+export async function checkEpoaSignature(deps: CheckDeps, signature: Uint8Array, document: Uint8Array, parsed: ParsedEpoa) {
   let report: SignatureReport
   try {
-    report = await verifyCms(signature, document, store)
+    report = await checkSignature(deps, signature, document)
   } catch (err) {
     if (err instanceof PkiInputError) throw unprocessable({ signature: [epoaMessages.api.signatureInvalid(reasonOf(err.message))] })
     throw err
