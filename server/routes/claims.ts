@@ -4,7 +4,7 @@ import { claimMessages } from "../../schemas/services-messages.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { idParam, notFound, unprocessable } from "../lib/http.ts"
 import { requireUser } from "../lib/user-auth.ts"
-import { claimPdf } from "../services/claims.ts"
+import { renderPdf } from "../services/heavy-work.ts"
 import { keepOrderDocument } from "../services/payments/documents.ts"
 import { accountDocumentUrl, fileOf } from "./order-views.ts"
 
@@ -66,7 +66,8 @@ export function claimRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const made = await claimsOf(order.id)
     if (made.length > 0) return c.json({ data: serializeClaim(made[made.length - 1]!) })
     const data = JSON.parse(order.data) as { values?: Record<string, unknown> }
-    const bytes = await claimPdf(deps.config, { orderId: order.id, applicantKind: order.applicant_kind, tariffName: order.tariff_name, values: data.values ?? {}, date: new Date() })
+    const input = { orderId: order.id, applicantKind: order.applicant_kind, tariffName: order.tariff_name, values: data.values ?? {}, date: new Date() }
+    const bytes = await renderPdf(deps, { kind: "claim", config: { operator: deps.config.operator }, input })
     await keepOrderDocument(deps, order, { kind: "claim", title: m.documentTitle, name: `zayavlenie-${order.id}.pdf`, bytes })
     const [claim] = (await claimsOf(order.id)).slice(-1)
     return c.json({ data: serializeClaim(claim!) }, 201)

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises"
 import type { Hono } from "hono"
 import { ADMIN_ONLY } from "../../schemas/roles.ts"
 import { validationMessages as t } from "../../schemas/validation-messages.ts"
@@ -8,7 +7,7 @@ import { assertRole } from "../lib/admin-auth.ts"
 import { recordAudit } from "../lib/audit.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"
-import { certificatesOfList } from "../services/pki/trust-list.ts"
+import { readTrustList } from "../services/heavy-work.ts"
 import { PkiInputError } from "../services/pki/types.ts"
 import { discardFile, receiveForm } from "../services/uploads.ts"
 
@@ -30,7 +29,7 @@ export function crmTrustRootRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (!file || file.size === 0) throw unprocessable({ [FIELD]: [t.input.notRootList] })
       let list
       try {
-        list = await certificatesOfList(new Uint8Array(await readFile(file.path)))
+        list = await readTrustList(deps, { path: file.path })
       } catch (error) {
         if (error instanceof PkiInputError) throw unprocessable({ [FIELD]: [error.message] })
         throw error

@@ -3,7 +3,7 @@ import { now } from "../db/index.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { idParam, notFound } from "../lib/http.ts"
 import { requireUser } from "../lib/user-auth.ts"
-import { licencePdf } from "../services/licences.ts"
+import { renderPdf } from "../services/heavy-work.ts"
 
 interface LicenceRow {
   readonly id: number
@@ -77,14 +77,15 @@ export function licenceRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const user = c.get("user")
     const licence = await one(user.id, idParam(c))
     const order = await k.selectFrom("orders").select(["title"]).where("id", "=", licence.order_id).executeTakeFirst()
-    const bytes = await licencePdf(deps.config, {
+    const input = {
       product: licence.product,
       serial: licence.serial,
       period: licence.period,
       orderId: licence.order_id,
       licensee: order?.title.trim() || user.fullname,
       createdAt: licence.created_at,
-    })
+    }
+    const bytes = await renderPdf(deps, { kind: "licence", config: { operator: deps.config.operator }, input })
     return new Response(new Uint8Array(bytes), {
       headers: {
         "content-type": "application/pdf",

@@ -9,7 +9,7 @@ import { licencesOnPaid } from "./licences.ts"
  * hook checks `to` itself and must be idempotent (a hook may run again after a crash between moves).
  * A hook's failure is logged and does not undo the move.
  */
-export type OrderHook = (deps: Pick<Deps, "db" | "mailer" | "config" | "log">, orderId: number, move: { from: OrderStatus; to: OrderStatus }) => Promise<void>
+export type OrderHook = (deps: Pick<Deps, "db" | "mailer" | "config" | "log" | "workers">, orderId: number, move: { from: OrderStatus; to: OrderStatus }) => Promise<void>
 
 // The invoice settles before the licences are issued: they wait for an order paid in full.
 export const ORDER_HOOKS: readonly OrderHook[] = [settleInvoiceOnPaid, refundOnSettled, licencesOnPaid, actOnIssued]

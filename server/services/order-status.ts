@@ -53,7 +53,7 @@ export function allowed(actor: OrderActor, from: OrderStatus, to: OrderStatus): 
  * move. The e-mail goes after the commit; a mail failure is logged and does not undo the move.
  */
 export async function moveOrder(
-  deps: Pick<Deps, "db" | "mailer" | "config" | "log">,
+  deps: Pick<Deps, "db" | "mailer" | "config" | "log" | "workers">,
   orderId: number,
   to: OrderStatus,
   by: { actor: OrderActor; adminUserId?: number; note?: string; when?: (trx: Kysely<Database>) => Promise<boolean> },

@@ -48,7 +48,7 @@ describe("licences issued on payment", () => {
     for (const l of mine) expect(l.attributes.serial).toMatch(SERIAL_PATTERN)
     expect(mine.find((l) => l.attributes.product.includes("бессрочная"))?.attributes.period).toBeNull()
     // The hook again (a repeated notification, a crash between moves) issues nothing more.
-    await licencesOnPaid({ db: api.db(), mailer: { send: async () => {} } as never, config: {} as never, log: { error: () => {} } as never }, orderId, { from: "awaiting_payment", to: "paid" })
+    await licencesOnPaid({ db: api.db(), mailer: { send: async () => {} } as never, config: {} as never, log: { error: () => {} } as never, workers: {} as never }, orderId, { from: "awaiting_payment", to: "paid" })
     expect((await list(user, `?order_id=${orderId}`)).body.data.map((l) => l.attributes.serial).sort()).toEqual(mine.map((l) => l.attributes.serial).sort())
     // Another customer sees none of them.
     expect((await list(director)).body.data.map((l) => l.id)).not.toEqual(expect.arrayContaining([mine[0]!.id]))

@@ -4,7 +4,7 @@ import { now } from "../../db/index.ts"
 import type { OrderHook } from "../order-hooks.ts"
 import { priceOfOrder } from "./amount.ts"
 import { balanceOf, refundSurplus } from "./balance.ts"
-import { actPdf } from "./closing-pdfs.ts"
+import { renderPdf } from "../heavy-work.ts"
 import { keepOrderDocument } from "./documents.ts"
 import { buyerOf, voidInvoices } from "./invoices.ts"
 import { newPublicId } from "./types.ts"
@@ -65,6 +65,7 @@ export const actOnIssued: OrderHook = async (deps, orderId, move) => {
   const amount = kept > 0 ? kept : priced.amount || Number(order.amount)
   const items = priced.amount === amount ? priced.items : [{ option_id: "0", name: paymentMessages.receipt.servicesLine(orderId), kind: "service", price: amount }]
   const number = String(orderId)
-  const bytes = await actPdf(deps.config, { number, date: new Date(), orderId, buyer: await buyerOf(deps, order), items, amount })
+  const input = { number, date: new Date(), orderId, buyer: await buyerOf(deps, order), items, amount }
+  const bytes = await renderPdf(deps, { kind: "act", config: { operator: deps.config.operator, caBank: deps.config.caBank }, input })
   await keepOrderDocument(deps, order, { kind: "act", title: paymentMessages.pdf.actDocTitle(number), name: paymentMessages.pdf.actFile(number), bytes })
 }

@@ -4,11 +4,12 @@ import { now } from "../../db/index.ts"
 import type { Deps } from "../../lib/env.ts"
 import { priceOfOrder } from "./amount.ts"
 import { type DueLine, dueOf, storedLines, takesPayment } from "./balance.ts"
-import { type Buyer, invoicePdf } from "./closing-pdfs.ts"
+import { renderPdf } from "../heavy-work.ts"
+import type { Buyer } from "./closing-pdfs.ts"
 import { keepOrderDocument, type StoredFile } from "./documents.ts"
 import { newPublicId } from "./types.ts"
 
-type InvoiceDeps = Pick<Deps, "db" | "config" | "log">
+type InvoiceDeps = Pick<Deps, "db" | "config" | "log" | "workers">
 
 /** The order as an invoice names it. */
 export interface InvoicedOrder {
@@ -45,7 +46,8 @@ export async function issueInvoice(deps: InvoiceDeps, order: InvoicedOrder, amou
   const number = `${order.id}-${inserted.id}`
   try {
     const items = lines.map((l) => ({ ...l, name: l.partial ? paymentMessages.receipt.partLine(l.name) : l.name }))
-    const bytes = await invoicePdf(deps.config, { number, date: new Date(), orderId: order.id, buyer: await buyerOf(deps, order), items, amount })
+    const input = { number, date: new Date(), orderId: order.id, buyer: await buyerOf(deps, order), items, amount }
+    const bytes = await renderPdf(deps, { kind: "invoice", config: { operator: deps.config.operator, caBank: deps.config.caBank }, input })
     const document = await keepOrderDocument(deps, order, { kind: "invoice", title: paymentMessages.pdf.invoiceDocTitle(number), name: paymentMessages.pdf.invoiceFile(number), bytes })
     await k.updateTable("payments").set({ provider_payment_id: number, confirmation_url: document.url, updated_at: now() }).where("id", "=", inserted.id).execute()
     return { payment_id: publicId, document }

@@ -16,7 +16,7 @@ import { newPublicId, type PaymentProvider, ProviderError } from "./types.ts"
 
 export { buyerOf, newPublicId, receiptOf }
 
-type PaymentDeps = Pick<Deps, "db" | "mailer" | "config" | "log">
+type PaymentDeps = Pick<Deps, "db" | "mailer" | "config" | "log" | "workers">
 const e = paymentMessages.errors
 
 export interface PayableOrder {

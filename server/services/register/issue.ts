@@ -4,6 +4,7 @@ import { registerMessages as m } from "../../../schemas/register-messages.ts"
 import type { Deps } from "../../lib/env.ts"
 import { hashPassword } from "../../lib/passwords.ts"
 import { moveOrder, OrderMoveError } from "../order-status.ts"
+import { issueCertificate } from "../heavy-work.ts"
 import { PkiInputError, type SubjectInput } from "../pki/types.ts"
 import type { Ca } from "./ca.ts"
 import { type AuditHook, type CertificateRow, RegisterError, registerCertificate } from "./register.ts"
@@ -70,7 +71,7 @@ export async function issueForOrder(deps: Deps, ca: Ca, orderId: number, csr: Ui
   const notAfter = new Date(notBefore.getTime() + ISSUED_VALIDITY_DAYS * 86_400_000)
   let info
   try {
-    info = ca.issue({ csr, subject, notBefore, notAfter })
+    info = await issueCertificate(deps, ca, { csr, subject, notBefore, notAfter })
   } catch (err) {
     if (err instanceof PkiInputError) throw new RegisterError("csr", err.message)
     throw err
