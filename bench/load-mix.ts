@@ -1,3 +1,4 @@
+import type { ChallengeAnswer } from "../schemas/entities/challenge.ts"
 import { solveCaptcha } from "../tests/support/captcha.ts"
 import type { VuClient } from "./load-client.ts"
 import type { Kind } from "./load-stats.ts"
@@ -33,12 +34,13 @@ const page: Action = (vu) => vu.send("pages", "GET", pick(PAGES))
 const menu: Action = (vu) => vu.send("menu", "GET", "/api/v2/menu_items/")
 const search: Action = (vu) => vu.send("search", "GET", `/api/v2/search/?q=${encodeURIComponent(pick(QUERIES))}`)
 
-/** The register's lookup: a captcha, read as a person reads it, then the search it allows. */
+/** The register's lookup: a challenge, solved as any program solves it, then the search it allows. */
 const register: Action = async (vu) => {
   const captcha = await vu.send("register", "GET", "/api/v1/captcha/")
   if (!captcha) return
-  const { id, image } = JSON.parse(captcha.text()) as { id: string; image: string }
-  await vu.send("register", "GET", `/api/v2/certificates/?${pick(LOOKUPS)}&captcha_id=${encodeURIComponent(id)}&captcha_answer=${encodeURIComponent(solveCaptcha(image))}`)
+  const challenge = JSON.parse(captcha.text()) as ChallengeAnswer
+  const answer = await solveCaptcha(challenge)
+  await vu.send("register", "GET", `/api/v2/certificates/?${pick(LOOKUPS)}&captcha_id=${encodeURIComponent(challenge.id)}&captcha_answer=${encodeURIComponent(answer)}`)
 }
 
 /** The order wizard's draft: created on the first step, changed on the next (and, now and then, resumed). */

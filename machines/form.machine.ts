@@ -38,8 +38,7 @@ export type FormEvent =
   | { type: "SUBMIT" }
   | { type: "RELOAD"; preset: FormPreset; values?: FormValues | undefined }
 
-const isFreshCaptcha = (value: FieldValue): boolean =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && "answer" in value && value.answer === ""
+const isCaptcha = (value: FieldValue): boolean => typeof value === "object" && value !== null && !Array.isArray(value) && "answer" in value
 const isAnsweredCaptcha = (value: FieldValue | undefined): boolean =>
   typeof value === "object" && value !== null && !Array.isArray(value) && "answer" in value && typeof value.answer === "string" && value.answer !== ""
 
@@ -81,14 +80,15 @@ export const formMachine = setup({
     change: assign(({ context, event }) => {
       if (event.type !== "CHANGE") return {}
       const values = { ...context.values, [event.name]: event.value }
-      // A fresh captcha picture (no answer yet) keeps the server's message until the visitor types.
-      if (isFreshCaptcha(event.value)) return { values, errors: validateForm(context.preset, values) }
+      // A challenge's value comes from the browser, not from the visitor: the server's message about it
+      // ("send again") stays until the next submit.
+      if (isCaptcha(event.value)) return { values, errors: validateForm(context.preset, values) }
       const { [event.name]: _dropped, ...serverErrors } = context.serverErrors
       return { values, serverErrors, errors: validateForm(context.preset, values) }
     }),
     /**
      * The server uses a captcha up when it checks it, right or wrong: after a failed submit one it
-     * refused or that carried an answer is cleared, and its field loads a new picture.
+     * refused or that carried an answer is cleared, and its field loads and solves a new one.
      */
     dropUsedCaptchas: assign(({ context }) => {
       const used = context.preset.fields.filter((f) => f.type === "rucaptcha" && (context.serverErrors[f.name] || isAnsweredCaptcha(context.values[f.name])))

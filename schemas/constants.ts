@@ -44,8 +44,14 @@ export const PASSPORT_MIN_AGE_YEARS = 14
 /** A passport issued before the 20th (or 45th) birthday must be replaced then; the law allows 90 days (rule passportAge). */
 export const PASSPORT_REPLACEMENT_AGES = [20, 45] as const
 export const PASSPORT_REPLACEMENT_GRACE_DAYS = 90
-/** Captcha (server/services/captcha.ts): characters in the picture and how long one answer stays valid. */
-export const CAPTCHA_LENGTH = 5
+/**
+ * The challenge (server/services/captcha.ts, docs/security.md "Challenge"): an ALTCHA proof of work,
+ * PBKDF2/SHA-256 at this many rounds per try; the server draws how many tries one challenge takes,
+ * about CHALLENGE_WORK on average (CHALLENGE_WORK env), and one answer stays valid CAPTCHA_TTL_MS.
+ */
+export const CHALLENGE_ALGORITHM = "PBKDF2/SHA-256"
+export const CHALLENGE_COST = 1000
+export const CHALLENGE_WORK = 1000
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000
 /** Suggest API (SPEC.md section 9): lookups from 3 characters, 5 suggestions unless `count` asks for up to 20. */
 export const SUGGEST_MIN_QUERY = 3

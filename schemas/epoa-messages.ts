@@ -35,7 +35,7 @@ export const epoaMessages = {
     notRevocable: "Доверенность уже отозвана",
     reasonRequired: "Укажите причину отзыва",
     passwordWrong: "Неверный пароль",
-    captchaWrong: "Неверно введены символы с картинки",
+    captchaWrong: "Проверка не пройдена. Дождитесь новой проверки и отправьте ещё раз",
   },
   xsd: {
     notExpected: (element: string) => `элемент «${element}» здесь не ожидается`,

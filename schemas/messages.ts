@@ -24,6 +24,8 @@ export const messages = {
     // Not in the spec: the two special-symbol rules name the characters, so the visitor knows what to fix.
     specialSymbolsPass: "Пароль может содержать только латинские буквы, цифры и символы - @ $ % , ~ _ * ! ? &",
     specialSymbolsComment: "Уберите из текста символы < > { } [ ] \\ ^ ` |",
+    // Not in the spec: the challenge was sent before the browser finished its proof of work.
+    challengePending: "Дождитесь окончания проверки: она займёт несколько секунд",
   },
 
   http: {
@@ -154,7 +156,7 @@ export const messages = {
     adminEmailTaken: "Администратор с таким e-mail уже существует",
     unconfirmed: "Подтвердите учетную запись по ссылке из письма",
     throttled: "Слишком много попыток. Повторите через 15 минут.",
-    challengeRequired: "Подтвердите, что входите вы: введите символы с картинки",
+    challengeRequired: "Подтвердите, что входите вы: дождитесь окончания проверки и нажмите «Войти» ещё раз",
     resetSent: "На указанный e-mail отправлена инструкция по смене пароля",
     passwordChanged: "Пароль успешно изменён",
     registered: "Мы отправили письмо на указанный e-mail. Перейдите по ссылке из письма, чтобы продолжить.",

@@ -2,7 +2,7 @@
  * The texts of visitors' requests (questions, callbacks, feedback) the server answers with: apart from schemas/messages.ts so that the site's first load carries none of them.
  */
 export const requestMessages = {
-  captchaWrong: "Неверно введены символы с картинки",
+  captchaWrong: "Проверка не пройдена. Дождитесь новой проверки и отправьте ещё раз",
   suggestUnavailable: "Сервис подсказок временно недоступен",
   throttled: "Слишком много запросов. Повторите попытку через несколько минут.",
   methodNotAllowed: "Метод не поддерживается",

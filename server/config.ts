@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { availableParallelism } from "node:os"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import { CHALLENGE_WORK } from "../schemas/constants.ts"
 
 export interface Config {
   readonly port: number
@@ -33,6 +34,8 @@ export interface Config {
   readonly trustProxy: boolean
   /** The brute-force delay step (1 s; tests shorten it). */
   readonly throttleStepMs: number
+  /** Tries one challenge takes on average (CHALLENGE_WORK; tests shorten it): what a visitor's browser pays per form. */
+  readonly challengeWork: number
   /** DaData's API key: set, company and address suggestions come from DaData; unset, from the demo tables. */
   readonly dadataApiKey: string | undefined
   /** DaData's suggest API base (tests point it at a local server). */
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.DEMO_PASSWORD || undefined,
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     throttleStepMs: env.THROTTLE_STEP_MS !== undefined && env.THROTTLE_STEP_MS !== "" ? Number(env.THROTTLE_STEP_MS) : 1000,
+    challengeWork: Math.max(1, Math.round(Number(env.CHALLENGE_WORK || CHALLENGE_WORK))) || CHALLENGE_WORK,
     dadataApiKey: env.DADATA_API_KEY || undefined,
     dadataUrl: (env.DADATA_URL || "https://suggestions.dadata.ru/suggestions/api/4_1/rs").replace(/\/+$/, ""),
     salesEmail: env.SALES_EMAIL || undefined,

@@ -23,7 +23,7 @@ export const feedback = definePreset({
       validations: ["required", { name: "minLength", args: [10] }, { name: "maxLength", args: [2000] }, "specialSymbolsComment"],
       attributes: { rows: 6 },
     },
-    { name: "captcha", type: "rucaptcha", label: "Введите символы с картинки", validations: ["required"] },
+    { name: "captcha", type: "rucaptcha", label: "Проверка, что вы не робот", validations: ["required"] },
     ...consentFields,
     { name: "submit", type: "submit", label: "Отправить отзыв", attributes: { variant: "primary" } },
   ],

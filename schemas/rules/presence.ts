@@ -8,7 +8,12 @@ const v = messages.validation
 /** Any field value; the presence rules judge the value itself, whatever its type. */
 const AnyValue = Schema.Unknown
 
-export const required: RuleSchema = AnyValue.check(Schema.makeFilter((x: unknown) => (isFilled(x as FieldValue) ? undefined : v.required)))
+/** A challenge the browser is still solving (`{ id, answer: "" }`): nothing to type, only to wait for. */
+const isPendingChallenge = (x: unknown): boolean => typeof x === "object" && x !== null && "answer" in x && "id" in x
+
+export const required: RuleSchema = AnyValue.check(
+  Schema.makeFilter((x: unknown) => (isFilled(x as FieldValue) ? undefined : isPendingChallenge(x) ? v.challengePending : v.required)),
+)
 
 export const checkboxRequired: RuleSchema = AnyValue.check(Schema.makeFilter((x: unknown) => (x === true ? undefined : v.required)))
 

@@ -55,7 +55,7 @@ export const siteOperations: readonly ApiOperation[] = [
   { method: "POST", path: "/api/v1/cert_auth/epoas", tag: ACCOUNT, auth: "user", summary: "МЧД владельца сертификата: привязанного к кабинету или подтверждённого подписью запроса", body: { json: "{ certificate } — привязанный сертификат, или { challenge_id, signature[, certificate] } — подпись запроса с назначением epoas" } },
   { method: "POST", path: "/api/v1/cert_auth/org_signatures", tag: ACCOUNT, auth: "user", summary: "Подпись от имени организации", body: { json: "{ challenge_id, signature }" } },
   // Services behind form fields.
-  { method: "GET", path: "/api/v1/captcha", tag: FORMS, auth: "public", summary: "Новая капча", limited: true },
+  { method: "GET", path: "/api/v1/captcha", tag: FORMS, auth: "public", summary: "Новое задание проверки «не робот» (proof of work, ALTCHA)", limited: true },
   { method: "POST", path: "/api/v1/suggestions/party", tag: FORMS, auth: "public", summary: "Подсказки организаций (DaData)", body: { json: "{ query, count }" }, limited: true },
   { method: "POST", path: "/api/v1/suggestions/address", tag: FORMS, auth: "public", summary: "Подсказки адресов (DaData)", body: { json: "{ query, count }" }, limited: true },
   { method: "POST", path: "/api/v1/uploads", tag: FORMS, auth: "any", summary: "Загрузка документа посетителя", body: { multipart: { files: ["file"], fields: ["accept"] } }, ok: { status: 201, description: t.created } },

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "../../server/lib/passwords.ts"
 import { startTestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink, linkParam } from "../support/smtp.ts"
 import { registerUser, signInUser } from "../support/users.ts"
+import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { call, serverWithAdmin } from "./helpers.ts"
 
@@ -45,8 +46,8 @@ describe("sign-in brute force", () => {
     const asked = await call(api.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": from }, json: { user: { email: r.email, password: r.password } } })
     expect(asked.status).toBe(422)
     expect(asked.body).toEqual({ errors: { captcha: [messages.accounts.challengeRequired] } })
-    const captcha = await call<{ id: string; image: string }>(api.url, "GET", "/api/v1/captcha/", { headers: { "x-forwarded-for": from } })
-    const answer = { id: captcha.body.id, answer: solveCaptcha(captcha.body.image) }
+    const captcha = await call<ChallengeAnswer>(api.url, "GET", "/api/v1/captcha/", { headers: { "x-forwarded-for": from } })
+    const answer = { id: captcha.body.id, answer: await solveCaptcha(captcha.body) }
     const ok = await call(api.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": from }, json: { user: { email: r.email, password: r.password, captcha: answer } } })
     expect(ok.status, ok.text).toBe(200)
   })

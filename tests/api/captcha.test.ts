@@ -1,51 +1,57 @@
 import { describe, expect, it } from "vitest"
+import { CHALLENGE_ALGORITHM, CHALLENGE_COST } from "../../schemas/constants.ts"
+import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"
 import { verifyCaptcha } from "../../server/services/captcha.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { call, serverWithAdmin } from "./helpers.ts"
 
-interface CaptchaAnswer {
-  id: string
-  image: string
-}
-
 const api = serverWithAdmin()
 
 const fresh = async () => {
-  const a = await call<CaptchaAnswer>(api.url, "GET", "/api/v1/captcha/")
+  const a = await call<ChallengeAnswer>(api.url, "GET", "/api/v1/captcha/")
   expect(a.status).toBe(200)
-  return { ...a.body, text: solveCaptcha(a.body.image) }
+  return { ...a.body, text: await solveCaptcha(a.body) }
 }
 
 describe("GET /api/v1/captcha/", () => {
-  it("answers a new SVG picture of 5 unambiguous characters with an id, never cached", async () => {
-    const a = await call<CaptchaAnswer>(api.url, "GET", "/api/v1/captcha/")
+  it("answers a new proof-of-work challenge with an id, never cached, and no picture", async () => {
+    const a = await call<ChallengeAnswer & { image?: unknown }>(api.url, "GET", "/api/v1/captcha/")
     expect(a.status).toBe(200)
     expect(a.headers.get("cache-control")).toBe("no-store")
     expect(a.body.id).toMatch(/^[0-9a-f]{32}$/)
-    expect(a.body.image).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
-    const text = solveCaptcha(a.body.image)
-    expect(text).toMatch(/^[2-9a-hjkmnp-zA-HJ-NP-Z]{5}$/)
-    expect(text).not.toMatch(/[01oOlIi]/)
-    const b = await call<CaptchaAnswer>(api.url, "GET", "/api/v1/captcha/")
+    expect(a.body.image).toBeUndefined()
+    expect(a.body.challenge).toMatchObject({ algorithm: CHALLENGE_ALGORITHM, cost: CHALLENGE_COST, keyLength: 32 })
+    // Half the derived key is published: the counter cannot be read off it, only searched for.
+    expect(a.body.challenge.keyPrefix).toMatch(/^[0-9a-f]{32}$/)
+    expect(a.body.challenge.expiresAt! * 1000).toBeGreaterThan(Date.now() + 9 * 60 * 1000)
+    const b = await call<ChallengeAnswer>(api.url, "GET", "/api/v1/captcha/")
     expect(b.body.id).not.toBe(a.body.id)
+    expect(b.body.challenge.nonce).not.toBe(a.body.challenge.nonce)
+  })
+
+  it("takes CHALLENGE_WORK tries on average: each counter lies between half and one and a half times it (20 in tests)", async () => {
+    const counters = await Promise.all(Array.from({ length: 12 }, async () => Number((await fresh()).text)))
+    for (const n of counters) {
+      expect(n).toBeGreaterThanOrEqual(10)
+      expect(n).toBeLessThanOrEqual(30)
+    }
+    expect(new Set(counters).size).toBeGreaterThan(1)
   })
 
   it("stores only a digest of the answer, valid for 10 minutes", async () => {
     const c = await fresh()
     const row = await api.db().kysely.selectFrom("captchas").selectAll().where("id", "=", c.id).executeTakeFirstOrThrow()
-    expect(JSON.stringify(row).toLowerCase()).not.toContain(c.text.toLowerCase())
     expect(row.answer_digest).toMatch(/^[0-9a-f]{64}$/)
+    expect(row.answer_digest).not.toContain(c.text)
     const ttl = Date.parse(row.expires_at) - Date.parse(row.created_at)
     expect(ttl).toBe(10 * 60 * 1000)
   })
 })
 
 describe("verifyCaptcha (the check other routes use)", () => {
-  it("accepts the right answer in any letter case and with surrounding spaces", async () => {
+  it("accepts the found counter, with surrounding spaces too", async () => {
     const c = await fresh()
-    expect(await verifyCaptcha(api.db(), { id: c.id, answer: ` ${c.text.toUpperCase()} ` })).toBe(true)
-    const d = await fresh()
-    expect(await verifyCaptcha(api.db(), { id: d.id, answer: d.text.toLowerCase() })).toBe(true)
+    expect(await verifyCaptcha(api.db(), { id: c.id, answer: ` ${c.text} ` })).toBe(true)
   })
 
   it("is used up by one check: a right answer works once", async () => {
@@ -54,9 +60,9 @@ describe("verifyCaptcha (the check other routes use)", () => {
     expect(await verifyCaptcha(api.db(), { id: c.id, answer: c.text })).toBe(false)
   })
 
-  it("is used up by a wrong answer too: no second guess on the same picture", async () => {
+  it("is used up by a wrong answer too: no second guess on the same challenge", async () => {
     const c = await fresh()
-    const wrong = c.text.slice(1) + (c.text[0] === "2" ? "3" : "2")
+    const wrong = String(Number(c.text) + 1)
     expect(await verifyCaptcha(api.db(), { id: c.id, answer: wrong })).toBe(false)
     expect(await verifyCaptcha(api.db(), { id: c.id, answer: c.text })).toBe(false)
     expect(await api.db().kysely.selectFrom("captchas").select("id").where("id", "=", c.id).executeTakeFirst()).toBeUndefined()

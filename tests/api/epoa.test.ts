@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs"
 import { beforeAll, describe, expect, it } from "vitest"
 import { completeInn12, completeSnils } from "../../schemas/rules/check-digits.ts"
 import { epoasForRepresentative } from "../../server/services/epoa/registry.ts"
+import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { DEMO_USER, directorToken, improveSession, registerUser, signInUser } from "../support/users.ts"
 import { draftEpoa, signedEpoa } from "./epoa-signing.ts"
@@ -33,8 +34,8 @@ let director = ""
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/epoa/${name}`, import.meta.url))
 const captcha = async () => {
-  const a = await call<{ id: string; image: string }>(api.url, "GET", "/api/v1/captcha/")
-  return { id: a.body.id, answer: solveCaptcha(a.body.image) }
+  const a = await call<ChallengeAnswer>(api.url, "GET", "/api/v1/captcha/")
+  return { id: a.body.id, answer: await solveCaptcha(a.body) }
 }
 const parts = (xml: Buffer | string, signature: Buffer | string, extra: { name: string; data: string }[] = []) => [
   { name: "file", filename: "doverennost.xml", contentType: "application/xml", data: xml },
@@ -266,7 +267,7 @@ describe("public searches behind the captcha", () => {
     const c = await captcha()
     const wrong = await call(api.url, "POST", "/api/v1/epoa/search/principal/", { json: { epoa_number: number, principal_inn: "7707083893", captcha: { id: c.id, answer: "zzzzz" } } })
     expect(wrong.status).toBe(422)
-    expect(errorsOf(wrong)).toEqual({ captcha: ["Неверно введены символы с картинки"] })
+    expect(errorsOf(wrong)).toEqual({ captcha: ["Проверка не пройдена. Дождитесь новой проверки и отправьте ещё раз"] })
     const reused = await call(api.url, "POST", "/api/v1/epoa/search/principal/", { json: { epoa_number: number, principal_inn: "7707083893", captcha: c } })
     expect(reused.status).toBe(422)
     const bad = await byPrincipal({ epoa_number: "123", principal_inn: "1234567890" })

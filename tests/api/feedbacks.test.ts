@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { clearCounters } from "../support/limits.ts"
+import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
 import { call, errorsOf, type List, type One, serverWithAdmin, uniq } from "./helpers.ts"
@@ -8,13 +9,13 @@ interface Created {
   data: { id: string; type: string }
 }
 
-const WRONG = { captcha: ["Неверно введены символы с картинки"] }
+const WRONG = { captcha: ["Проверка не пройдена. Дождитесь новой проверки и отправьте ещё раз"] }
 
 const api = serverWithAdmin()
 
 const captcha = async () => {
-  const a = await call<{ id: string; image: string }>(api.url, "GET", "/api/v1/captcha/")
-  return { id: a.body.id, answer: solveCaptcha(a.body.image) }
+  const a = await call<ChallengeAnswer>(api.url, "GET", "/api/v1/captcha/")
+  return { id: a.body.id, answer: await solveCaptcha(a.body) }
 }
 const review = async (overrides: Record<string, unknown> = {}) => ({
   name: "Мария Сергеевна",
@@ -39,13 +40,13 @@ describe("POST /api/v1/feedbacks/", () => {
     expect(row).toMatchObject({ id: Number(a.body.data.id), name: "Мария Сергеевна", rating: 9, message: body.message, ip: expect.stringMatching(/127\.0\.0\.1/) })
   })
 
-  it("refuses a wrong captcha answer with 'Неверно введены символы с картинки' and stores nothing", async () => {
+  it("refuses a wrong captcha answer with 'Проверка не пройдена. Дождитесь новой проверки и отправьте ещё раз' and stores nothing", async () => {
     await resetLimit()
     const body = await review()
     const c = body.captcha as { id: string; answer: string }
-    const a = await send({ ...body, captcha: { id: c.id, answer: c.answer.slice(1) + (c.answer[0] === "2" ? "3" : "2") } })
+    const a = await send({ ...body, captcha: { id: c.id, answer: String(Number(c.answer) + 1) } })
     expect([a.status, errorsOf(a)]).toEqual([422, WRONG])
-    // The picture is used up by the wrong guess: the right answer no longer helps.
+    // The challenge is used up by the wrong guess: the right answer no longer helps.
     expect(errorsOf(await send(body))).toEqual(WRONG)
     expect(await storedBy(body.email as string)).toEqual([])
   })

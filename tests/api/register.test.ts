@@ -7,6 +7,7 @@ import { createDeps } from "../../server/lib/deps.ts"
 import { parseCertificate, verifyCertificateSignature } from "../../server/services/pki/certificate.ts"
 import { parseCrl, verifyCrl } from "../../server/services/pki/crl.ts"
 import { sweepExpiry } from "../../server/services/register/expiry.ts"
+import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { parseMail } from "../support/smtp.ts"
 import { call, errorsOf, roleToken, serverWithAdmin } from "./helpers.ts"
@@ -43,8 +44,8 @@ const crm = <T = unknown>(method: string, path: string, json?: unknown) => call<
 
 /** A solved captcha as the query's `captcha_id` and `captcha_answer`. */
 async function captcha(): Promise<string> {
-  const a = await get<{ id: string; image: string }>("/api/v1/captcha/")
-  return `captcha_id=${a.body.id}&captcha_answer=${encodeURIComponent(solveCaptcha(a.body.image))}`
+  const a = await get<ChallengeAnswer>("/api/v1/captcha/")
+  return `captcha_id=${a.body.id}&captcha_answer=${encodeURIComponent(await solveCaptcha(a.body))}`
 }
 
 interface Found {
@@ -85,7 +86,7 @@ describe("the public register", () => {
     const c = await get<{ id: string }>("/api/v1/captcha/")
     const wrong = await get(`/api/v2/certificates/${legal.serial}/?captcha_id=${c.body.id}&captcha_answer=zzzzz`)
     expect(wrong.status).toBe(422)
-    expect(errorsOf(wrong).captcha).toEqual(["Неверно введены символы с картинки"])
+    expect(errorsOf(wrong).captcha).toEqual(["Проверка не пройдена. Дождитесь новой проверки и отправьте ещё раз"])
     expect(wrong.text).not.toContain(legal.subject.organization!)
     const owner = await get(`/api/v2/certificates/?search_by=inn&inn=${legal.subject.innle}`)
     expect(owner.status).toBe(422)

@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest"
 import { EPOA_TITLES, epoaMessages } from "../../schemas/epoa-messages.ts"
 import { signedEpoa } from "../api/epoa-signing.ts"
 import { axeViolations } from "../support/axe.ts"
-import { solveCaptcha } from "../support/captcha.ts"
+import { challengeSolved } from "../support/captcha.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
 import { DEMO_DIRECTOR, directorToken } from "../support/users.ts"
@@ -23,13 +23,12 @@ const REVOKED = "7a1d4c55-0e2f-4b8a-8c3d-6f9e1a2b3c44"
 const t = epoaMessages.pages
 
 const isCaptcha = (r: Response) => new URL(r.url()).pathname === "/api/v1/captcha/" && r.request().method() === "GET"
-const answerOf = async (r: Response) => solveCaptcha(((await r.json()) as { image: string }).image)
 
 async function searchByPrincipal(page: Page, captcha: Response | Promise<Response>, number: string, inn: string): Promise<Response> {
-  const answer = await answerOf(await captcha)
+  await captcha
   await page.getByLabel("Номер доверенности").fill(number)
   await page.getByLabel("ИНН доверителя").fill(inn)
-  await page.getByLabel("Введите символы с картинки").fill(answer)
+  await challengeSolved(page)
   const next = page.waitForResponse(isCaptcha)
   await page.getByRole("button", { name: "Найти" }).click()
   return await next

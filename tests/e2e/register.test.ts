@@ -7,7 +7,7 @@ import { messages } from "../../schemas/messages.ts"
 import { registerMessages } from "../../schemas/register-messages.ts"
 import { parseCertificate } from "../../server/services/pki/certificate.ts"
 import { axeViolations } from "../support/axe.ts"
-import { solveCaptcha } from "../support/captcha.ts"
+import { challengeSolved } from "../support/captcha.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
 import { testDb } from "../support/users.ts"
@@ -32,15 +32,14 @@ const SEED = join(import.meta.dirname, "../../server/db/seed/pki/certificates")
 const seedCert = (name: string) => parseCertificate(new Uint8Array(readFileSync(join(SEED, `${name}.cer`))))
 
 const isCaptcha = (r: Response) => new URL(r.url()).pathname === "/api/v1/captcha/" && r.request().method() === "GET"
-const answerOf = async (r: Response) => solveCaptcha(((await r.json()) as { image: string }).image)
 const t = registerMessages.page
 
 async function search(page: Page, captcha: Response | Promise<Response>, by: string, label: string, value: string): Promise<Response> {
-  const answer = await answerOf(await captcha)
+  await captcha
   await page.getByRole("radio", { name: by }).check()
   await page.getByLabel(label, { exact: true }).fill(value)
   if (label !== "Серийный номер сертификата") expect(await page.getByLabel("Серийный номер сертификата", { exact: true }).count()).toBe(0)
-  await page.getByLabel("Введите символы с картинки").fill(answer)
+  await challengeSolved(page)
   const next = page.waitForResponse(isCaptcha)
   await page.getByRole("button", { name: "Найти" }).click()
   return await next

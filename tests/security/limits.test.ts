@@ -7,6 +7,7 @@ import {
   SVS_RATE_MAX,
   THROTTLE_REFUSE_AFTER,
 } from "../../schemas/constants.ts"
+import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { linkParam } from "../support/smtp.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
@@ -36,12 +37,12 @@ const burst = (n: number, one: (i: number) => Promise<Sent>) => Promise.all(Arra
 /** Prints one attack's figures for the closing note and docs/security.md. */
 const figures = (attack: string, answers: readonly Sent[]) => console.log(`[limits] ${attack}: ${JSON.stringify(statusCounts(answers))}`)
 
-/** A captcha fetched and read from `from` (tests/support/captcha.ts reads the picture as a script would). */
+/** A challenge fetched from `from` and solved as a script would (tests/support/captcha.ts pays the proof of work). */
 async function captchaFrom(from: string): Promise<{ id: string; answer: string }> {
   const a = await send(from, "GET", "/api/v1/captcha/")
   expect(a.status).toBe(200)
-  const { id, image } = a.body as { id: string; image: string }
-  return { id, answer: solveCaptcha(image) }
+  const body = a.body as ChallengeAnswer
+  return { id: body.id, answer: await solveCaptcha(body) }
 }
 
 /** A new confirmed-by-nobody account registered from its own address; its confirmation token from the welcome e-mail. */
@@ -82,7 +83,7 @@ describe("sign-in: concurrent guesses over two processes", () => {
     figures("site sign-in, 40 wrong passwords from 40 addresses", answers)
     expect(statusCounts(answers)).toEqual({ 401: SIGN_IN_ACCOUNT_FAILURES_MAX, 422: 40 - SIGN_IN_ACCOUNT_FAILURES_MAX })
     const asked = answers.find((a) => a.status === 422)!
-    expect(asked.body).toEqual({ errors: { captcha: ["Подтвердите, что входите вы: введите символы с картинки"] } })
+    expect(asked.body).toEqual({ errors: { captcha: ["Подтвердите, что входите вы: дождитесь окончания проверки и нажмите «Войти» ещё раз"] } })
 
     // No lockout an attacker can aim: the owner, from an address of their own, passes the challenge and is in.
     const owner = newLoopbackAddress()

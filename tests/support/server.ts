@@ -33,6 +33,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       ADMIN_PASSWORD: TEST_ADMIN.password,
       // The demo people sign in with the tests' known password (a bare start draws a random one).
       DEMO_PASSWORD,
+      // The challenge's proof of work, shortened as the throttle's delay is: tests pay tries, not seconds.
+      CHALLENGE_WORK: "20",
       DIST_DIR: process.env.DIST_DIR ?? resolve("dist"),
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       // The request log is silent in tests unless asked for (LOG_LEVEL=info npx vitest run …).

@@ -141,26 +141,26 @@ describe("form machine: a captcha the server refused", () => {
     id: "captcha_frm",
     fields: [
       { name: "message", type: "textarea", label: "Отзыв", validations: ["required"] },
-      { name: "captcha", type: "rucaptcha", label: "Символы", validations: ["required"] },
+      { name: "captcha", type: "rucaptcha", label: "Проверка", validations: ["required"] },
     ],
   })
-  const wrong = "Неверно введены символы с картинки"
+  const wrong = "Проверка не пройдена. Дождитесь новой проверки и отправьте ещё раз"
 
-  test("is cleared for a new picture; the message stays until the visitor types the new answer", async () => {
+  test("is cleared for a new challenge; the message stays until the next submit, the new solution does not drop it", async () => {
     const actor = createActor(
       formMachine.provide({
         actors: { submit: fromPromise<unknown, { values: FormValues }>(async () => Promise.reject({ status: 422, message: "x", details: { captcha: [wrong] } })) },
         actions: { logFailure: () => {} },
       }),
-      { input: { preset: withCaptcha, values: { message: "Всё хорошо", captcha: { id: "a1", answer: "x7k2p" } } } },
+      { input: { preset: withCaptcha, values: { message: "Всё хорошо", captcha: { id: "a1", answer: "1187" } } } },
     ).start()
     actor.send({ type: "SUBMIT" })
     await waitFor(actor, (s) => s.matches("editing") && s.context.error !== null)
     expect(actor.getSnapshot().context.values.captcha).toBeNull()
     actor.send({ type: "CHANGE", name: "captcha", value: { id: "b2", answer: "" } })
     expect(visibleErrors(actor.getSnapshot().context, "captcha")).toEqual([wrong])
-    actor.send({ type: "CHANGE", name: "captcha", value: { id: "b2", answer: "m" } })
-    expect(visibleErrors(actor.getSnapshot().context, "captcha")).toEqual([])
+    actor.send({ type: "CHANGE", name: "captcha", value: { id: "b2", answer: "942" } })
+    expect(visibleErrors(actor.getSnapshot().context, "captcha")).toEqual([wrong])
     expect(actor.getSnapshot().context.values.message).toBe("Всё хорошо")
   })
 })
@@ -170,10 +170,10 @@ describe("form machine: a field shown on demand (the sign-in's challenge)", () =
     id: "on_demand_frm",
     fields: [
       { name: "email", type: "input", label: "E-mail", validations: ["required"] },
-      { name: "captcha", type: "rucaptcha", label: "Символы", attributes: { onDemand: true } },
+      { name: "captcha", type: "rucaptcha", label: "Проверка", attributes: { onDemand: true } },
     ],
   })
-  const asked = "Подтвердите, что входите вы: введите символы с картинки"
+  const asked = "Подтвердите, что входите вы: дождитесь окончания проверки и нажмите «Войти» ещё раз"
   const answers: unknown[] = []
   const failing = (...failures: unknown[]) =>
     createActor(
@@ -196,11 +196,11 @@ describe("form machine: a field shown on demand (the sign-in's challenge)", () =
     await waitFor(actor, (s) => s.matches("editing") && s.context.error !== null)
     expect(isShown(actor.getSnapshot().context, signIn.fields[1]!)).toBe(true)
     expect(visibleErrors(actor.getSnapshot().context, "captcha")).toEqual([asked])
-    actor.send({ type: "CHANGE", name: "captcha", value: { id: "c3", answer: "k7m2p" } })
+    actor.send({ type: "CHANGE", name: "captcha", value: { id: "c3", answer: "1310" } })
     actor.send({ type: "SUBMIT" })
     await waitFor(actor, (s) => s.matches("editing") && s.context.error?.status === 401)
-    expect(answers).toEqual([null, { id: "c3", answer: "k7m2p" }])
-    // The server used the answer up with the wrong password: a new picture, and the field stays.
+    expect(answers).toEqual([null, { id: "c3", answer: "1310" }])
+    // The server used the answer up with the wrong password: a new challenge, and the field stays.
     expect(actor.getSnapshot().context.values.captcha).toBeNull()
     expect(isShown(actor.getSnapshot().context, signIn.fields[1]!)).toBe(true)
   })

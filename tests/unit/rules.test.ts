@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest"
 import { offers_frm } from "../../schemas/forms/offers_frm.ts"
 import { feedback } from "../../schemas/forms/feedback.ts"
+import { messages } from "../../schemas/messages.ts"
 import { type FieldValue, type FormValues, RULE_NAMES, type RuleName, type RuleRef, definePreset } from "../../schemas/forms/types.ts"
 import { FILE_MAX_BYTES, UPLOAD_EXTENSIONS, acceptAttribute, validateField, validateForm, validatePresetInput, validateValue } from "../../schemas/rules/index.ts"
 
@@ -39,7 +40,8 @@ const CASES: Record<RuleName, readonly Case[]> = {
         [false, REQUIRED],
         [[], REQUIRED],
         [[file("a.pdf", { isDeleted: true })], REQUIRED],
-        [{ id: "c1", answer: " " }, REQUIRED],
+        // A challenge still being solved: there is nothing to fill, only to wait for.
+        [{ id: "c1", answer: " " }, messages.validation.challengePending],
       ],
     },
   ],
@@ -499,7 +501,7 @@ describe("validatePresetInput: a request body read as the preset's values", () =
     expect(validatePresetInput(feedback, review).ok).toBe(true)
     expect(validatePresetInput(feedback, { ...review, rating: null, captcha: { id: "c", answer: " " } })).toEqual({
       ok: false,
-      errors: { rating: [REQUIRED], captcha: [REQUIRED] },
+      errors: { rating: [REQUIRED], captcha: [messages.validation.challengePending] },
     })
     expect(validatePresetInput(feedback, { ...review, rating: 11 })).toEqual({ ok: false, errors: { rating: [GENERIC] } })
   })

@@ -8,6 +8,6 @@ import type { FormField } from "../types.ts"
 export const signInChallenge: FormField = {
   name: "captcha",
   type: "rucaptcha",
-  label: "Введите символы с картинки",
+  label: "Проверка, что вы не робот",
   attributes: { onDemand: true, hint: "Мы просим об этом после нескольких неудачных попыток входа в эту учётную запись" },
 }

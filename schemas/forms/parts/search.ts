@@ -19,4 +19,4 @@ export const dateRange = (name: string, label: string): readonly FormField[] => 
 export const find: FormField = { name: "submit", type: "submit", label: "Найти", attributes: { variant: "primary" } }
 
 /** Register lookups are captcha-protected (DOMAIN.md "Public services of a CA"). */
-export const captcha: FormField = { name: "captcha", type: "rucaptcha", label: "Введите символы с картинки", validations: ["required"] }
+export const captcha: FormField = { name: "captcha", type: "rucaptcha", label: "Проверка, что вы не робот", validations: ["required"] }

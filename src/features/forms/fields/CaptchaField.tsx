@@ -1,114 +1,91 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react"
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useLayoutEffect, useRef } from "react"
+import { fromPromise } from "xstate"
+import { challengeMachine, type LoadedChallenge } from "../../../../machines/challenge.machine.ts"
 import type { CaptchaValue } from "../../../../schemas/forms/types.ts"
 import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { Button } from "../../../ui/Button.tsx"
-import { control } from "../../../ui/field.css.ts"
+import { label as labelClass } from "../../../ui/field.css.ts"
 import type { FieldProps } from "../field-props.ts"
-import { type Captcha, captchaImageSrc, loadCaptcha } from "../services/captcha.ts"
-import { describedBy, FieldFrame, isRequired } from "./FieldFrame.tsx"
+import { type ChallengeParameters, loadChallenge, solveChallenge } from "../services/captcha.ts"
+import { describedBy, FieldFrame, labelIdOf } from "./FieldFrame.tsx"
 import * as css from "./service-fields.css.ts"
 
 const t = widgetMessages.captcha
 
-type Picture = { status: "loading" } | { status: "ready"; captcha: Captcha } | { status: "failed"; message: string }
+const boundMachine = challengeMachine.provide({
+  actors: {
+    load: fromPromise<LoadedChallenge>(() => loadChallenge()),
+    solve: fromPromise<string, LoadedChallenge>(({ input, signal }) => solveChallenge(input as LoadedChallenge<ChallengeParameters>, signal)),
+  },
+})
 
-const asCaptchaValue = (v: unknown): CaptchaValue | null =>
-  typeof v === "object" && v !== null && typeof (v as CaptchaValue).id === "string" ? (v as CaptchaValue) : null
+const idOf = (v: unknown): string | null => (typeof v === "object" && v !== null && typeof (v as CaptchaValue).id === "string" ? (v as CaptchaValue).id : null)
 
 /**
- * The captcha (`rucaptcha`): the server's picture, an input for the characters and a button for a new
- * picture. The value is `{ id, answer }`. A host that wants a new picture (after a refused submit)
- * clears the value (null): the field then loads one by itself.
+ * The challenge (`rucaptcha`): an ALTCHA proof of work the browser solves by itself while the visitor
+ * fills the form; nothing to read or type. The value is `{ id, answer }`: the answer is empty while
+ * the browser works and the found counter once it is done. A host that used the challenge up (a
+ * submit sent it) clears the value (null): the field then loads and solves a new one.
  */
-export function CaptchaField({ field, id, value, errors, disabled, onChange, onBlur }: FieldProps<CaptchaValue | null>) {
-  const [picture, setPicture] = useState<Picture>({ status: "loading" })
-  const [attempt, setAttempt] = useState(0)
-  const current = asCaptchaValue(value)
+export function CaptchaField({ field, id, value, errors, onChange }: FieldProps<CaptchaValue | null>) {
+  const actor = useActorRef(boundMachine)
+  const state = useSelector(actor, (s) => (s.matches("solved") ? "solved" : s.matches("failed") ? "failed" : s.matches("solving") ? "solving" : "loading"))
+  const loaded = useSelector(actor, (s) => s.context.loaded)
+  const answer = useSelector(actor, (s) => s.context.answer)
+  const error = useSelector(actor, (s) => s.context.error)
   const latest = useRef(onChange)
   useLayoutEffect(() => {
     latest.current = onChange
   })
 
+  // The value follows the flow: the id with no answer while solving, the counter once solved.
   useEffect(() => {
-    let cancelled = false
-    loadCaptcha().then(
-      (captcha) => {
-        if (cancelled) return
-        setPicture({ status: "ready", captcha })
-        latest.current({ id: captcha.id, answer: "" })
-      },
-      (err: { message?: string }) => {
-        if (!cancelled) setPicture({ status: "failed", message: err.message ? `${t.failed} ${err.message}` : t.failed })
-      },
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [attempt])
+    if (state === "solving" && loaded) latest.current({ id: loaded.id, answer: "" })
+    if (state === "solved" && loaded && answer !== null) latest.current({ id: loaded.id, answer })
+  }, [state, loaded, answer])
 
-  const reload = useCallback(() => {
-    setPicture({ status: "loading" })
-    setAttempt((n) => n + 1)
-  }, [])
+  // The host dropped the solved challenge (it was sent): solve a new one.
+  const held = idOf(value)
+  useEffect(() => {
+    if (state === "solved" && loaded && held !== loaded.id) actor.send({ type: "RENEW" })
+  }, [state, loaded, held, actor])
 
-  // The host cleared our captcha (the id on screen left the value): load a new picture. Done while
-  // rendering, as React advises for state that follows a prop.
-  const [seen, setSeen] = useState<string | null>(null)
-  const now = current?.id ?? null
-  if (now !== seen) {
-    setSeen(now)
-    if (picture.status === "ready" && seen === picture.captcha.id && now !== picture.captcha.id) {
-      setPicture({ status: "loading" })
-      setAttempt((n) => n + 1)
-    }
-  }
-
-  const ready = picture.status === "ready"
-
+  const text = state === "solved" ? t.solved : state === "failed" ? error || t.failed : t.solving
   return (
-    <FieldFrame id={id} field={field} errors={errors}>
-      <div className={css.captchaRow}>
-        <div className={css.captchaPicture} aria-busy={picture.status === "loading"}>
-          {picture.status === "ready" ? (
-            <img className={css.captchaImage} src={captchaImageSrc(picture.captcha.image)} alt={t.image} />
-          ) : picture.status === "loading" ? (
-            <span className={css.muted} role="status">
-              {t.loading}
-            </span>
-          ) : null}
-        </div>
-        <Button variant="secondary" onClick={reload} disabled={picture.status === "loading"}>
-          {t.refresh}
-        </Button>
-      </div>
-      {picture.status === "failed" ? (
-        <div className={css.failure} role="alert">
-          <span>{picture.message}</span>
-          <Button variant="secondary" onClick={reload}>
+    <FieldFrame
+      id={id}
+      field={field}
+      errors={errors}
+      label={
+        field.label ? (
+          <span id={labelIdOf(id)} className={labelClass}>
+            {field.label}
+          </span>
+        ) : undefined
+      }
+    >
+      <div
+        id={id}
+        role="group"
+        aria-labelledby={field.label ? labelIdOf(id) : undefined}
+        aria-describedby={describedBy(id, field, errors)}
+        aria-invalid={errors.length > 0}
+        // The engine brings the visitor to the first field marked invalid after a refused submit.
+        tabIndex={-1}
+        className={css.challenge}
+        data-state={state}
+      >
+        <span className={css.challengeMark} aria-hidden="true">
+          {state === "solved" ? "✓" : null}
+        </span>
+        <span role="status">{text}</span>
+        {state === "failed" ? (
+          <Button variant="secondary" onClick={() => actor.send({ type: "RETRY" })}>
             {t.retry}
           </Button>
-        </div>
-      ) : null}
-      <input
-        id={id}
-        name={field.name}
-        className={control}
-        type="text"
-        autoComplete="off"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        placeholder={field.placeholder}
-        disabled={disabled || !ready}
-        value={current?.answer ?? ""}
-        aria-required={isRequired(field) || undefined}
-        aria-invalid={errors.length > 0}
-        aria-describedby={describedBy(id, field, errors)}
-        onChange={(e) => {
-          if (picture.status === "ready") onChange({ id: picture.captcha.id, answer: e.currentTarget.value })
-        }}
-        onBlur={onBlur}
-      />
+        ) : null}
+      </div>
     </FieldFrame>
   )
 }

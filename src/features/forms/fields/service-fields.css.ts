@@ -1,7 +1,9 @@
-import { style } from "@vanilla-extract/css"
+import { keyframes, style } from "@vanilla-extract/css"
 import { vars } from "../../../ui/theme.css.ts"
 
 /** Styles of the fields backed by services: captcha, suggest (dadata) and upload. */
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } })
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
@@ -14,23 +16,49 @@ export const failure = style({
   fontSize: vars.fontSize.sm,
 })
 
-// ---- captcha ----
+// ---- captcha (the proof-of-work challenge) ----
 
-export const captchaRow = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["3"] })
-
-export const captchaPicture = style({
+/** The challenge's state: one line with a mark, bordered like a control so it reads as part of the form. */
+export const challenge = style({
   display: "flex",
   alignItems: "center",
-  justifyContent: "center",
-  minWidth: "160px",
-  minHeight: "60px",
-  padding: vars.space["1"],
+  gap: vars.space["2"],
+  minHeight: "44px",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&[data-state="solved"]': { borderColor: vars.color.success, background: vars.color.successSurface, color: vars.color.success },
+    '&[data-state="failed"]': { borderColor: vars.color.danger },
+  },
 })
 
-export const captchaImage = style({ display: "block", height: "50px", width: "auto" })
+/** The mark before the text: a ring turning while the browser works, a tick when it is done. */
+export const challengeMark = style({
+  flex: "none",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "18px",
+  height: "18px",
+  color: "#fff",
+  fontSize: "12px",
+  lineHeight: 1,
+  borderRadius: "50%",
+  border: `2px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+  selectors: {
+    [`${challenge}[data-state="solved"] &`]: { border: "none", background: vars.color.success },
+    [`${challenge}[data-state="failed"] &`]: { display: "none" },
+  },
+  "@media": {
+    "(prefers-reduced-motion: no-preference)": {
+      selectors: { [`${challenge}:is([data-state="loading"], [data-state="solving"]) &`]: { animation: `${spin} 0.9s linear infinite` } },
+    },
+  },
+})
 
 // ---- suggest ----
 

@@ -1,23 +1,53 @@
+import { Schema } from "effect"
+import { ChallengeAnswer } from "../../../../schemas/entities/challenge.ts"
+import { widgetMessages } from "../../../../schemas/widget-messages.ts"
+import type { LoadedChallenge } from "../../../../machines/challenge.machine.ts"
 import { api, asClientError } from "../../../api/client.ts"
-import { toClientError } from "../../../api/errors.ts"
 
-/** A captcha as `GET /api/v1/captcha/` answers it: its id and the picture (SVG markup). */
-export interface Captcha {
-  readonly id: string
-  readonly image: string
-}
+const t = widgetMessages.captcha
+export type ChallengeParameters = ChallengeAnswer["challenge"]
+const decode = Schema.decodeUnknownSync(ChallengeAnswer)
 
-/** Asks the server for a new captcha; throws a ClientError (SPEC.md section 8) on failure. */
-export async function loadCaptcha(): Promise<Captcha> {
-  let answer: Partial<Captcha>
+/** Asks the server for a new challenge; rejects with an Error whose message the visitor can read. */
+export async function loadChallenge(): Promise<LoadedChallenge<ChallengeParameters>> {
+  let answer: unknown
   try {
-    answer = await api<Partial<Captcha>>("/api/v1/captcha/")
+    answer = await api<unknown>("/api/v1/captcha/")
   } catch (err) {
-    throw asClientError(err)
+    const { message } = asClientError(err)
+    throw new Error(message ? `${t.failed} ${message}` : t.failed, { cause: err })
   }
-  if (typeof answer.id !== "string" || typeof answer.image !== "string") throw toClientError(null, undefined)
-  return { id: answer.id, image: answer.image }
+  try {
+    const { id, challenge } = decode(answer)
+    return { id, parameters: challenge }
+  } catch (err) {
+    throw new Error(t.failed, { cause: err })
+  }
 }
 
-/** The picture as an image address: an <img> shows it without running any of its markup. */
-export const captchaImageSrc = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+/**
+ * Finds the challenge's counter in a Web Worker (the page stays responsive), and gives it up when
+ * `signal` aborts. Web Crypto exists only in a secure context (HTTPS, or localhost): without it the
+ * visitor is told why.
+ */
+export function solveChallenge(challenge: LoadedChallenge<ChallengeParameters>, signal: AbortSignal): Promise<string> {
+  if (!globalThis.isSecureContext || !globalThis.crypto?.subtle) return Promise.reject(new Error(t.insecure))
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./challenge.worker.ts", import.meta.url), { type: "module" })
+    const done = () => {
+      worker.terminate()
+      signal.removeEventListener("abort", done)
+    }
+    signal.addEventListener("abort", done)
+    worker.onmessage = (e: MessageEvent<{ counter?: number }>) => {
+      done()
+      if (typeof e.data.counter === "number") resolve(String(e.data.counter))
+      else reject(new Error(t.failed))
+    }
+    worker.onerror = () => {
+      done()
+      reject(new Error(t.failed))
+    }
+    worker.postMessage(challenge.parameters)
+  })
+}
