@@ -95,8 +95,17 @@ export const SEARCH_PER_PAGE = 20
 export const SEARCH_SNIPPET_MAX = 160
 /** Uploads (documents and CRM images) per client address in the window: a signed-in account cannot fill the disk. */
 export const UPLOAD_RATE_MAX = 100
-/** Certificate and signature checks (/api/v1/svs/…) per client address in the window: public, each may hash 30 MB. */
+/** Certificate and signature checks (/api/v1/svs/…) per client address in the window: public, each may hash SVS_FILE_MAX_BYTES. */
 export const SVS_RATE_MAX = 120
+/**
+ * A signature's or document's file sent to /api/v1/svs/signatures/validate/, bytes: a 10 MB signed PDF
+ * fits even inside an attached signature in Base64 (4/3 of it with line breaks, about 14.2 MB). Streebog
+ * in JavaScript hashes about 7.5 MB/s, so one check costs a worker thread 2 s at most.
+ */
+export const SVS_FILE_MAX_BYTES = 15_000_000
+/** Checks whose files are SVS_HEAVY_BYTES or more together: at most SVS_HEAVY_RATE_MAX per client address in the window. */
+export const SVS_HEAVY_BYTES = 1_000_000
+export const SVS_HEAVY_RATE_MAX = 30
 /** Registrations (accounts made, each sending a welcome e-mail) per client address in the window (issue 12). */
 export const REGISTRATION_RATE_MAX = 20
 /** Signing challenges (`POST /api/v1/cert_auth/challenges`, anonymous for the sign-in) per client address in the window. */

@@ -75,6 +75,7 @@ export const validationMessages = {
     zipTooManyFiles: (n: number) => `Архив не принят: в нём больше ${n} файлов`,
     tooManySigners: (n: number) => `Подпись не принята: в ней больше ${n} подписантов`,
     tooManyCertificates: (n: number) => `Подпись не принята: в ней больше ${n} сертификатов`,
+    fileTooLarge: (mb: number) => `Размер файла для проверки не должен превышать ${mb} Мб`,
   },
   /** Any XML the site takes (an МЧД, the Минцифры TSL.xml): its shape is checked before it is read. */
   xml: {

@@ -128,6 +128,7 @@ export type RequestScope =
   | "consultation"
   | "partner_request"
   | "svs"
+  | "svs_heavy"
   | "registration"
   | "challenge"
   | "lookup"

@@ -1,17 +1,16 @@
-import { open, readFile } from "node:fs/promises"
+import { open } from "node:fs/promises"
 import type { Context, Hono } from "hono"
-import { FILE_MAX_BYTES, REQUEST_RATE_WINDOW_MS, SVS_RATE_MAX } from "../../schemas/constants.ts"
+import { FILE_MAX_BYTES, REQUEST_RATE_WINDOW_MS, SVS_FILE_MAX_BYTES, SVS_HEAVY_BYTES, SVS_HEAVY_RATE_MAX, SVS_RATE_MAX } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { validationMessages as t } from "../../schemas/validation-messages.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { readJson, unprocessable } from "../lib/http.ts"
 import { limitRequests } from "../lib/throttle.ts"
-import { verifyCms } from "../services/pki/cms.ts"
+import { checkCertificate, checkSignature } from "../services/heavy-work.ts"
 import { derObjectLength } from "../services/pki/der.ts"
-import { trustStoreOf } from "../services/pki/trust.ts"
 import { PkiInputError } from "../services/pki/types.ts"
-import { certificateReportView, signatureReportView, validateCertificate } from "../services/pki/validate.ts"
-import { discardFile, receiveForm, type ReceivedFile } from "../services/uploads.ts"
+import { certificateReportView, signatureReportView } from "../services/pki/validate.ts"
+import { discardFile, receiveForm, type ReceivedFile, type SizeCap } from "../services/uploads.ts"
 
 const isMultipart = (c: Context) => (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")
 
@@ -33,6 +32,9 @@ async function looksLikeAsn1(file: ReceivedFile): Promise<boolean> {
   }
 }
 
+/** A signature check's files: each at most SVS_FILE_MAX_BYTES, refused as they arrive past it. */
+const SIGNATURE_CAP: SizeCap = { maxBytes: SVS_FILE_MAX_BYTES, message: t.input.fileTooLarge(SVS_FILE_MAX_BYTES / 1_000_000) }
+
 /** Bad input of the PKI core as the API's 422 under `field`; anything else goes on. */
 function asFieldError(error: unknown, field: string): never {
   if (error instanceof PkiInputError) throw unprocessable({ [field]: [error.message] })
@@ -45,22 +47,22 @@ function asFieldError(error: unknown, field: string): never {
  *   Base64) → the certificate's report;
  * - POST /api/v1/svs/signatures/validate/ — multipart `signature` and, for a detached signature,
  *   `document` → the signature's report.
- * Files stream to disk (at most 30,000,000 bytes each) and are deleted after the answer; nothing is
- * stored. Bytes that are not what was asked for get 422 with a Russian message.
+ * Files stream to disk (a certificate at most 30,000,000 bytes, a signature or document at most
+ * SVS_FILE_MAX_BYTES) and are deleted after the answer; nothing is stored. Bytes that are not what was
+ * asked for get 422 with a Russian message. The checks run on the worker threads, which read the files
+ * themselves (services/heavy-work.ts); a large check also counts against SVS_HEAVY_RATE_MAX.
  */
 export function svsRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const limit = (c: Context) => limitRequests(deps.db, c, deps.config, "svs", SVS_RATE_MAX, REQUEST_RATE_WINDOW_MS)
 
   app.post("/api/v1/svs/certificates/validate", async (c) => {
     await limit(c)
-    const store = trustStoreOf(deps.db)
     if (isMultipart(c)) {
       const { file } = await receiveForm(c, deps.config.uploadDir, "file")
       try {
         if (!file) throw unprocessable({ file: [t.input.certificateRequired] })
         if (!(await looksLikeAsn1(file))) throw unprocessable({ file: [t.input.notCertificate] })
-        const bytes = new Uint8Array(await readFile(file.path))
-        const report = await validateCertificate(bytes, store).catch((e: unknown) => asFieldError(e, "file"))
+        const report = await checkCertificate(deps, { path: file.path }).catch((e: unknown) => asFieldError(e, "file"))
         return c.json(certificateReportView(report))
       } finally {
         await discardFile(file)
@@ -70,23 +72,23 @@ export function svsRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await readJson(c)
     const text = body.certificate
     if (typeof text !== "string" || text.trim() === "") throw unprocessable({ certificate: [t.input.certificateRequired] })
-    const report = await validateCertificate(text, store).catch((e: unknown) => asFieldError(e, "certificate"))
+    const report = await checkCertificate(deps, text).catch((e: unknown) => asFieldError(e, "certificate"))
     return c.json(certificateReportView(report))
   })
 
   app.post("/api/v1/svs/signatures/validate", async (c) => {
     await limit(c)
     if (!isMultipart(c)) throw unprocessable({ signature: [t.input.signatureRequired] })
-    const { files } = await receiveForm(c, deps.config.uploadDir, ["signature", "document"])
+    const { files } = await receiveForm(c, deps.config.uploadDir, ["signature", "document"], SIGNATURE_CAP)
     const signature = files.signature ?? null
     const document = files.document ?? null
     try {
       if (!signature) throw unprocessable({ signature: [t.input.signatureRequired] })
       if (!(await looksLikeAsn1(signature))) throw unprocessable({ signature: [t.input.notSignature] })
       if (document && document.size === 0) throw unprocessable({ document: [t.input.emptyDocument] })
-      const sigBytes = new Uint8Array(await readFile(signature.path))
-      const docBytes = document ? new Uint8Array(await readFile(document.path)) : null
-      const report = await verifyCms(sigBytes, docBytes, trustStoreOf(deps.db)).catch((e: unknown) => asFieldError(e, "signature"))
+      // Hashing is what costs: a large check spends a second budget, smaller than the checks' own.
+      if (signature.size + (document?.size ?? 0) >= SVS_HEAVY_BYTES) await limitRequests(deps.db, c, deps.config, "svs_heavy", SVS_HEAVY_RATE_MAX, REQUEST_RATE_WINDOW_MS)
+      const report = await checkSignature(deps, { path: signature.path }, document && { path: document.path }).catch((e: unknown) => asFieldError(e, "signature"))
       return c.json(signatureReportView(report))
     } finally {
       await discardFile(signature)

@@ -83,16 +83,21 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
 
-const sizeError = (field: string) => unprocessable({ [field]: [messages.validation.fileSize] })
 export const typeError = (field: string) => unprocessable({ [field]: [messages.validation.fileExtension] })
+
+/** A smaller cap than FILE_MAX_BYTES for one form's files, and the Russian refusal that names it. */
+export interface SizeCap {
+  readonly maxBytes: number
+  readonly message: string
+}
 
 /**
  * Reads a multipart request as it arrives: the first file of `fileField` (or of each of several file
- * fields) is written to `UPLOAD_DIR/tmp` chunk by chunk; past FILE_MAX_BYTES the writing stops, the
- * partial files are deleted and the answer is 422 'Размер файла не должен превышать 30 Мб'. Other files
- * are skipped unread.
+ * fields) is written to `UPLOAD_DIR/tmp` chunk by chunk; past FILE_MAX_BYTES (or `cap`) the writing
+ * stops, the partial files are deleted and the answer is 422 'Размер файла не должен превышать 30 Мб'
+ * (or the cap's message). Other files are skipped unread.
  */
-export async function receiveForm(c: Context, uploadDir: string, fileField: string | readonly string[]): Promise<ReceivedForm> {
+export async function receiveForm(c: Context, uploadDir: string, fileField: string | readonly string[], cap: SizeCap = { maxBytes: FILE_MAX_BYTES, message: messages.validation.fileSize }): Promise<ReceivedForm> {
   const fileFields: readonly string[] = typeof fileField === "string" ? [fileField] : fileField
   const contentType = c.req.header("content-type")
   const body = c.req.raw.body
@@ -127,7 +132,7 @@ export async function receiveForm(c: Context, uploadDir: string, fileField: stri
         const chunk = event.chunk
         if (current.kind === "file" && handle) {
           current.size += chunk.length
-          if (current.size > FILE_MAX_BYTES) throw sizeError(current.field)
+          if (current.size > cap.maxBytes) throw unprocessable({ [current.field]: [cap.message] })
           if (current.decoder && current.text) {
             try {
               current.decoder.decode(chunk, { stream: true })

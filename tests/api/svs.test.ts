@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { createHash, randomBytes } from "node:crypto"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { SVS_FILE_MAX_BYTES } from "../../schemas/constants.ts"
 import { signCms } from "../../server/services/pki/cms.ts"
 import { parseGostPrivateKey } from "../../server/services/pki/private-key.ts"
 import { testDb } from "../support/users.ts"
@@ -212,17 +213,17 @@ describe("POST /api/v1/svs/signatures/validate/", () => {
     expect(tmpFiles()).toEqual([])
   })
 
-  it("30 MB of garbage is read once and refused with 422; over 30,000,000 bytes is the size's 422", async () => {
+  it("15 MB of garbage is read once and refused with 422; a signature over 15,000,000 bytes, or a certificate over 30,000,000, is the size's 422", async () => {
     const garbage = fixture("garbage.bin")
-    const big = streamedFile("signature", "big.sig", 30_000_000, garbage)
+    const big = streamedFile("signature", "big.sig", SVS_FILE_MAX_BYTES, garbage)
     const a = await postMultipart<Errors>(sigUrl(), undefined, big.body, big.contentType)
     expect([a.status, a.body]).toEqual([422, { errors: { signature: ["Файл не является подписью CMS (PKCS#7) в формате DER, PEM или Base64"] } }])
-    const text = streamedFile("signature", "big.txt", 30_000_000)
+    const text = streamedFile("signature", "big.txt", SVS_FILE_MAX_BYTES)
     const b = await postMultipart<Errors>(sigUrl(), undefined, text.body, text.contentType)
     expect(b.status).toBe(422)
-    const over = streamedFile("signature", "over.sig", 30_000_001, garbage)
+    const over = streamedFile("signature", "over.sig", SVS_FILE_MAX_BYTES + 1, garbage)
     const c = await postMultipart<Errors>(sigUrl(), undefined, over.body, over.contentType)
-    expect([c.status, c.body]).toEqual([422, { errors: { signature: ["Размер файла не должен превышать 30 Мб"] } }])
+    expect([c.status, c.body]).toEqual([422, { errors: { signature: ["Размер файла для проверки не должен превышать 15 Мб"] } }])
     const cert = streamedFile("file", "big.cer", 30_000_001, garbage)
     const d = await postMultipart<Errors>(certUrl(), undefined, cert.body, cert.contentType)
     expect([d.status, d.body]).toEqual([422, { errors: { file: ["Размер файла не должен превышать 30 Мб"] } }])
