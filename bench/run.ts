@@ -14,6 +14,9 @@
  *      SELECT, p50 of the first and the last page of the CRM lists and the public feed. BENCH_SCALE=0 skips it.
  *   6. PKI (bench/pki.ts, issue 11): validation time of a 1 MB document with a detached GOST signature and
  *      certificates parsed per second, next to `openssl` with the gost engine on the same files. BENCH_PKI=0 skips it.
+ *   7. Heavy work (bench/heavy.ts): GET /healthz p99 while 4 of the largest signature checks run at once (they
+ *      hash on the worker threads), next to idle; Streebog-256 MB/s next to `openssl dgst` with the gost engine on
+ *      the same file. BENCH_HEAVY=0 skips it.
  * BENCH_DURATION=seconds (default 5) per load measurement; BENCH_BUILD=1 forces a fresh production build.
  */
 import { readdirSync, readFileSync } from "node:fs"
@@ -22,6 +25,7 @@ import { ensureBuild } from "./build.ts"
 import { crmChunks, gzipSize, htmlScripts, staticClosure, type Manifest } from "./bundle.ts"
 import { lighthouseScores } from "./lighthouse.ts"
 import { contentScale, printScale } from "./content-scale.ts"
+import { heavyBench, heavyFailed, printHeavy } from "./heavy.ts"
 import { pkiBench, printPki } from "./pki.ts"
 import { apiThroughput, contentThroughput, type Load, optionsThroughput, pageThroughput, startServers } from "./throughput.ts"
 
@@ -139,6 +143,18 @@ if (process.env.BENCH_PKI !== "0") {
     failed ||= figures.validation.some((v) => !v.valid)
   } catch (err) {
     console.log(`the PKI step could not run: ${err instanceof Error ? err.message : String(err)}`)
+    failed = true
+  }
+}
+
+if (process.env.BENCH_HEAVY !== "0") {
+  title("7. Heavy work: /healthz while 4 of the largest signature checks run, Streebog next to openssl")
+  try {
+    const figures = await heavyBench()
+    printHeavy(figures)
+    failed ||= heavyFailed(figures)
+  } catch (err) {
+    console.log(`the heavy-work step could not run: ${err instanceof Error ? err.message : String(err)}`)
     failed = true
   }
 }
