@@ -13,6 +13,7 @@ export const openapiMessages = {
   forbidden: "Недостаточно прав",
   notFound: "Запись не найдена",
   tooMany: "Слишком много запросов с этого адреса",
+  busy: "Проверяющие потоки сервера заняты: повторите через Retry-After секунд",
   notAllowed: "Раздел только для чтения",
   file: "Файл",
   csv: "Выгрузка в CSV",

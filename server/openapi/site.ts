@@ -32,6 +32,8 @@ const FORMS = "Заявки и формы"
 const CONTENT = "Содержимое сайта"
 const CATALOGUE = "Каталог"
 const REGISTER = "Реестр сертификатов и МЧД"
+/** A check refused at once while the worker threads' queue is full (server/lib/worker-pool.ts). */
+const busy = { status: 503, description: t.busy, schema: { $ref: "#/components/schemas/Message" } }
 
 export const siteOperations: readonly ApiOperation[] = [
   // Sign-up, sign-in, passwords, phone codes.
@@ -106,8 +108,8 @@ export const siteOperations: readonly ApiOperation[] = [
   { method: "POST", path: "/api/v1/epoa/search/representative", tag: REGISTER, auth: "public", summary: "Поиск МЧД по представителю", body: { preset: epoa_search_representative_frm }, limited: true },
   { method: "GET", path: "/api/v1/epoa/revoked", tag: REGISTER, auth: "public", summary: "Отозванные МЧД", query: queryOf(epoa_revoked_frm) },
   { method: "GET", path: "/api/v1/epoa/sample.xml", tag: REGISTER, auth: "public", summary: "Образец МЧД (XML)", ok: { status: 200, description: t.download, contentType: "application/xml" } },
-  { method: "POST", path: "/api/v1/svs/certificates/validate", tag: REGISTER, auth: "public", summary: "Проверка сертификата", body: { multipart: { files: ["file"] } }, limited: true },
-  { method: "POST", path: "/api/v1/svs/signatures/validate", tag: REGISTER, auth: "public", summary: "Проверка электронной подписи", body: { multipart: { files: ["signature", "document"] } }, limited: true },
+  { method: "POST", path: "/api/v1/svs/certificates/validate", tag: REGISTER, auth: "public", summary: "Проверка сертификата", body: { multipart: { files: ["file"] } }, limited: true, other: [busy] },
+  { method: "POST", path: "/api/v1/svs/signatures/validate", tag: REGISTER, auth: "public", summary: "Проверка электронной подписи", body: { multipart: { files: ["signature", "document"] } }, limited: true, other: [busy] },
   // Payments.
   { method: "POST", path: "/api/v1/uc/payments/notifications", tag: "Оплата", auth: "public", summary: "Уведомление платёжного шлюза", body: { json: "Уведомление ЮKassa (проверяется по API шлюза)" } },
   { method: "GET", path: "/api/v1/uc/payments/:id", tag: "Оплата", auth: "public", summary: "Состояние платежа" },
