@@ -2,6 +2,7 @@ import { validationMessages as t } from "../../schemas/validation-messages.ts"
 import type { Deps } from "../lib/env.ts"
 import type { PdfTask } from "../workers/pdf.ts"
 import { bytesOf, type FileSource, fileBytes, type Source } from "../workers/source.ts"
+import { readEpoa } from "./epoa/read.ts"
 import type { Ca } from "./pki/ca.ts"
 import { verifyCms } from "./pki/cms.ts"
 import { trustStoreOf } from "./pki/trust.ts"
@@ -39,6 +40,12 @@ export async function checkCertificate(deps: CheckDeps, certificate: Source): Pr
   if (!deps.workers) return validateCertificate(await bytesOf(certificate), store)
   const { roots, options } = await trustFor(store)
   return deps.workers.run("validateCertificate", { certificate, roots }, options)
+}
+
+/** An uploaded МЧД read and checked against its format and XSD (epoa/read.ts); PkiInputError for the first failure. */
+export function readEpoaFile(deps: CheckDeps, xml: Uint8Array): ReturnType<typeof readEpoa> {
+  if (!deps.workers) return readEpoa(xml)
+  return deps.workers.run("readEpoa", { xml }, { refuseWhenBusy: t.busy })
 }
 
 /** A product PDF (invoice, act, application, licence). */

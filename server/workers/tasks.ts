@@ -1,5 +1,6 @@
 import type { MessagePort } from "node:worker_threads"
 import { type HostCaller, hostCaller } from "../lib/host-calls.ts"
+import { readEpoa } from "../services/epoa/read.ts"
 import { certificatesOfList } from "../services/pki/trust-list.ts"
 import { PkiInputError } from "../services/pki/types.ts"
 import { issueTask } from "./ca.ts"
@@ -25,6 +26,8 @@ const tasks = {
   renderPdf: pdfTask,
   /** The certificates of an uploaded trust list (a ZIP inflated, a TSL.xml read, each certificate parsed). */
   readTrustList: trustListTask,
+  /** An uploaded МЧД: its XML parsed (twice: format, then the registry's parts) and checked against the XSD. */
+  readEpoa: (input: { readonly xml: Uint8Array }) => readEpoa(input.xml),
   /** A certificate issued by our CA. */
   issueCertificate: issueTask,
 } satisfies Record<string, (input: never, host: HostCaller | null) => Promise<unknown>>
