@@ -10,8 +10,9 @@ import { busy } from "./http.ts"
  * signatures and their verification, PDF rendering, archive reading (server/workers/tasks.ts). On
  * the main thread a 29 MB document's Streebog alone stopped the server answering anyone for seconds.
  *
- * The queue is bounded for visitors' checks: a task run with `refuseWhenBusy` while WORKER_QUEUE_MAX
- * tasks already wait is refused at once with 503 and Retry-After, never left to hang. Staff and
+ * The queue is bounded for visitors' checks: a task run with `refuseWhenBusy` while every thread is
+ * busy and WORKER_QUEUE_MAX tasks already wait is refused at once with 503 and Retry-After, never left
+ * to hang. Staff and
  * system work (PDFs, the CA, the trust list) always queues: it is rare and its caller cannot retry.
  *
  * Threads start with the first task and end after a minute idle; an idle thread does not keep the
@@ -48,10 +49,12 @@ export interface WorkerPool {
 export function createWorkerPool(settings: PoolSettings): WorkerPool {
   let pool: Piscina | null = null
   const piscina = () => (pool ??= new Piscina({ filename: ENTRY.href, minThreads: 0, maxThreads: settings.threads, idleTimeout: IDLE_MS }))
+  /** Tasks running or waiting, counted here: a thread still starting is neither free nor busy to piscina. */
+  let inFlight = 0
   return {
     async run(name, input, options = {}) {
+      if (options.refuseWhenBusy !== undefined && inFlight >= settings.threads + settings.queueMax) throw busy(options.refuseWhenBusy, BUSY_RETRY_AFTER_S)
       const threads = piscina()
-      if (options.refuseWhenBusy !== undefined && threads.queueSize >= settings.queueMax) throw busy(options.refuseWhenBusy, BUSY_RETRY_AFTER_S)
       let port: MessagePort | null = null
       const message: { -readonly [K in keyof TaskMessage]: TaskMessage[K] } = { name, input }
       if (options.host) {
@@ -60,11 +63,13 @@ export function createWorkerPool(settings: PoolSettings): WorkerPool {
         port = channel.port1
         message.port = channel.port2
       }
+      inFlight++
       try {
         const result = (await threads.run(message, message.port ? { transferList: [message.port] } : {})) as TaskResult
         if (!result.ok) throw new PkiInputError(result.inputError)
         return result.value as TaskOutput<typeof name>
       } finally {
+        inFlight--
         port?.close()
       }
     },
