@@ -11,9 +11,9 @@ import { validateCertificate } from "./pki/validate.ts"
 
 /**
  * The CPU-heavy work of requests, handed to the worker threads (server/lib/worker-pool.ts) so the
- * server keeps answering everyone meanwhile: signature and certificate checks, product PDFs, trust
- * lists, certificates issued. Checks are visitors' work: when the threads' queue is full they are
- * refused at once (503, Retry-After) rather than left waiting.
+ * server keeps answering everyone meanwhile: signature and certificate checks, uploaded МЧД, product
+ * PDFs, trust lists, certificates issued. Checks are visitors' work: when the threads' queue is full
+ * they are refused at once (503, Retry-After) rather than left waiting.
  */
 
 /** Who checks: the threads of `workers` (a request), or this thread without them (the seed, before the server answers anyone). */
