@@ -21,6 +21,7 @@ import { SVS_FILE_MAX_BYTES } from "../schemas/constants.ts"
 import { signCms } from "../server/services/pki/cms.ts"
 import { streebog } from "../server/services/pki/gost.ts"
 import { parseGostPrivateKey } from "../server/services/pki/private-key.ts"
+import { inPieces, multipart } from "../tests/api/multipart.ts"
 
 const CHECKS = 4
 const IDLE_MS = 2000
@@ -77,26 +78,11 @@ async function healthLatencies(url: string, until: Promise<unknown>): Promise<nu
   return out
 }
 
-/** A body sent in 64 KiB pieces, as an upload arrives (and without copying it whole here). */
-const pieces = (body: Buffer) => {
-  let at = 0
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (at >= body.length) return controller.close()
-      controller.enqueue(body.subarray(at, (at += 64 * 1024)))
-    },
-  })
-}
 
-function multipartOf(parts: readonly { name: string; filename: string; data: Buffer }[]) {
-  const boundary = `----uc-bench-${randomBytes(8).toString("hex")}`
-  const chunks = parts.flatMap((p) => [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`), p.data, Buffer.from("\r\n")])
-  return { body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` }
-}
 
 async function check(url: string, from: string, form: { body: Buffer; contentType: string }) {
   const started = performance.now()
-  const init = { method: "POST", headers: { "content-type": form.contentType, "x-forwarded-for": from }, body: pieces(form.body), duplex: "half" }
+  const init = { method: "POST", headers: { "content-type": form.contentType, "x-forwarded-for": from }, body: inPieces(form.body), duplex: "half" }
   const res = await fetch(`${url}/api/v1/svs/signatures/validate/`, init as RequestInit)
   const answer = (await res.json()) as { valid?: boolean }
   return { status: res.status, valid: answer.valid === true, ms: Math.round(performance.now() - started) }
@@ -147,7 +133,7 @@ export async function heavyBench(): Promise<HeavyFigures> {
   const signer = { certificate: fixture("director-romashka.cer"), ...parseGostPrivateKey(fixture("director-romashka.key").toString("utf8")) }
   const document = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(SVS_FILE_MAX_BYTES - 100_000 - 9)])
   const signature = Buffer.from(signCms(document, signer, { detached: true }))
-  const form = multipartOf([
+  const form = multipart([
     { name: "signature", filename: "document.pdf.sig", data: signature },
     { name: "document", filename: "document.pdf", data: document },
   ])
@@ -157,7 +143,7 @@ export async function heavyBench(): Promise<HeavyFigures> {
   const server = await startServer()
   try {
     // The worker thread's first start (its modules loaded) is not a check's cost: one small check first.
-    const small = multipartOf([
+    const small = multipart([
       { name: "signature", filename: "document.sig", data: fixture("cms/gost256-detached.p7s") },
       { name: "document", filename: "document.txt", data: fixture("cms/document.txt") },
     ])

@@ -6,7 +6,7 @@ import { SVS_FILE_MAX_BYTES, SVS_HEAVY_RATE_MAX } from "../../schemas/constants.
 import { CMS_CERTIFICATES_MAX, CMS_SIGNERS_MAX, signCms } from "../../server/services/pki/cms.ts"
 import { parseGostPrivateKey } from "../../server/services/pki/private-key.ts"
 import { expectNoLeak, serverWithAdmin } from "../api/helpers.ts"
-import { type FilePart, multipart } from "../api/multipart.ts"
+import { type FilePart, inPieces, multipart } from "../api/multipart.ts"
 
 /**
  * Heavy work sent to the public signature check (`POST /api/v1/svs/signatures/validate/`), as an
@@ -47,23 +47,10 @@ function form(signature: Buffer | string, document?: Buffer): { body: Buffer; co
   return multipart(parts)
 }
 
-/**
- * Sends a body in 64 KiB pieces, as a browser's upload arrives: handed to fetch whole, the test's own
- * copy of 15 or 29 MB would hold this (the server's) event loop for hundreds of milliseconds.
- */
-const pieces = (body: Buffer) => {
-  let at = 0
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (at >= body.length) return controller.close()
-      controller.enqueue(body.subarray(at, (at += 64 * 1024)))
-    },
-  })
-}
 
 async function send(from: string, { body, contentType }: { body: Buffer; contentType: string }): Promise<Sent> {
   const started = performance.now()
-  const init = { method: "POST", headers: { "content-type": contentType, "x-forwarded-for": from }, body: pieces(body), duplex: "half" }
+  const init = { method: "POST", headers: { "content-type": contentType, "x-forwarded-for": from }, body: inPieces(body), duplex: "half" }
   const res = await fetch(`${api.url}/api/v1/svs/signatures/validate/`, init as RequestInit)
   const text = await res.text()
   expectNoLeak(text)
