@@ -11,6 +11,16 @@ export const FAQ_QUESTIONS_MAX = 200
 export const INTEGER_MAX = 2_147_483_647
 export const COOKIE_CONSENT_DAYS = 365
 export const TOKEN_REMEMBER_DAYS = 365
+/**
+ * The session's cookie (SPEC.md section 4, "Token"): set by the server, HttpOnly, so no page script
+ * reads it (docs/auth.md, "Sessions").
+ */
+export const SESSION_COOKIE = "token"
+/** Staff sessions: signed out after a working day without a CRM call, and a week after signing in at most. */
+export const STAFF_SESSION_IDLE_SECONDS = 9 * 60 * 60
+export const STAFF_SESSION_MAX_SECONDS = 7 * 24 * 60 * 60
+/** A staff session's token is renewed (sliding the idle limit) by the first CRM call after this long. */
+export const STAFF_SESSION_RENEW_SECONDS = 10 * 60
 export const ALERT_TIMEOUT_MS = 5000
 export const ALERT_API_ERROR_TIMEOUT_MS = 10000
 /** CRM (issue 9): the alert offers 'Отменить' for ALERT_TIMEOUT_MS; the server keeps the deleted rows a minute (a slow network, a late press). */

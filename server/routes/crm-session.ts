@@ -7,6 +7,7 @@ import type { AdminPrincipal, AppEnv, Deps } from "../lib/env.ts"
 import { readJson, unauthorized, unprocessable } from "../lib/http.ts"
 import { verifyPassword } from "../lib/passwords.ts"
 import { revoke } from "../lib/revocation.ts"
+import { clearSessionCookie, setSessionCookie } from "../lib/session-cookie.ts"
 import { guardSignIn } from "../services/sign-in-guard.ts"
 import { adminToken } from "../services/accounts.ts"
 
@@ -32,12 +33,14 @@ export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await gate.succeeded()
     // The version read with the digest: a reset racing this sign-in ends its session too.
     const jwt = await adminToken(deps, row.id, row.session_version)
+    setSessionCookie(c, deps.config, jwt, true)
     return c.json({ data: serializeAdmin(row), meta: { jwt } })
   })
 
   /** Sign-out: the token is revoked on the server (the guard of every CRM call checks it). */
   app.delete("/api/v2/crm/sign_out", requireAdmin(deps), async (c) => {
     await revoke(deps.db, c.get("token"))
+    clearSessionCookie(c, deps.config)
     return c.body(null, 204)
   })
 
