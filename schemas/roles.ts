@@ -26,3 +26,10 @@ export const isAdminRole = (value: unknown): value is AdminRole => typeof value 
 
 /** Whether a role may use something open to `roles`. */
 export const allows = (roles: readonly AdminRole[], role: AdminRole | undefined): boolean => role !== undefined && roles.includes(role)
+
+/**
+ * Who must sign in to the CRM with a one-time code when STAFF_TOTP=required (docs/auth.md, "Staff second
+ * factor"): the administrators (they hold every key) and the CA's operators (they issue and revoke
+ * certificates and read the applicants' documents). 'Редактор' edits public content: offered, not required.
+ */
+export const TOTP_REQUIRED_ROLES: readonly AdminRole[] = ["admin", "operator"]

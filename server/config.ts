@@ -96,6 +96,13 @@ export interface Config {
    */
   readonly workerThreads: number
   readonly workerQueueMax: number
+  /**
+   * The staff's second factor (STAFF_TOTP, docs/auth.md "Staff second factor"): `required` — the roles
+   * of TOTP_REQUIRED_ROLES (schemas/roles.ts) get no session from the password alone and enrol at their
+   * next sign-in; `optional` — every staff member may enrol from the CRM. Default `required` with
+   * NODE_ENV=production, else `optional`. Staff who enrolled always give a code, in either mode.
+   */
+  readonly staffTotp: "required" | "optional"
 }
 
 /** Reads the environment once; creates DATA_DIR and keeps a generated JWT secret there when none is given. */
@@ -149,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || "silent",
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
     ...workerSettings(env),
+    staffTotp: staffTotpMode(env),
     caBank: {
       name: env.CA_BANK_NAME || "ПАО «Демобанк» (демонстрационные данные)",
       bic: env.CA_BANK_BIC || "044525999",
@@ -157,6 +165,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       kpp: env.CA_KPP || "770001001",
     },
   }
+}
+
+/** STAFF_TOTP: `required` or `optional`; unset, required in production. Anything else stops the start. */
+function staffTotpMode(env: NodeJS.ProcessEnv): Config["staffTotp"] {
+  const value = (env.STAFF_TOTP ?? "").trim().toLowerCase()
+  if (value === "") return env.NODE_ENV === "production" ? "required" : "optional"
+  if (value === "required" || value === "optional") return value
+  throw new Error(`STAFF_TOTP must be "required" or "optional", not "${env.STAFF_TOTP}"`)
 }
 
 function keptSecret(dataDir: string): string {

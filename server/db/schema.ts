@@ -14,8 +14,26 @@ export interface AdminUsersTable {
   session_version: Generated<number>
   /** 'admin', 'editor' or 'operator' (schemas/roles.ts; migration 0007). */
   role: Generated<string>
+  /**
+   * The TOTP secret (base32), sealed with AES-256-GCM under a key derived from the server secret
+   * (server/services/staff-totp.ts); never answered after enrolment. Null: no second factor.
+   */
+  totp_secret: Generated<string | null>
+  /** When the second factor was confirmed with its first code; null while an enrolment waits (migration 0021). */
+  totp_enrolled_at: Generated<string | null>
+  /** The time step of the last code accepted: a code is taken once, and none older after it. */
+  totp_last_step: Generated<number | string | null>
   created_at: string
   updated_at: string
+}
+
+/** A staff member's one-time recovery code (migration 0021): only its keyed digest is stored; used once. */
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>
+  admin_user_id: number
+  code_digest: string
+  used_at: string | null
+  created_at: string
 }
 
 /** One CRM write (migration 0007): who, when, which record, the fields before and after as JSON text. */
@@ -764,6 +782,7 @@ export interface DssProfilesTable {
 
 export interface Database {
   admin_users: AdminUsersTable
+  admin_recovery_codes: AdminRecoveryCodesTable
   audit_log: AuditLogTable
   deleted_batches: DeletedBatchesTable
   cities: CitiesTable

@@ -7,8 +7,11 @@ import type { AppEnv } from "./env.ts"
 /** A CRM write, or a staff member's download of a private file (server/routes/uploads.ts). */
 export type AuditAction = "create" | "update" | "delete" | "restore" | "download"
 
-/** Columns never written to the log: an administrator's password digest and session cutoff, a certificate's code word hash. */
-const SECRET_COLUMNS = new Set(["password_digest", "tokens_valid_after", "code_word_hash"])
+/**
+ * Columns never written to the log: an administrator's password digest, session cutoff and sealed TOTP
+ * secret (with its last step), a certificate's code word hash.
+ */
+const SECRET_COLUMNS = new Set(["password_digest", "tokens_valid_after", "totp_secret", "totp_last_step", "code_word_hash"])
 
 /** A stored row as the log keeps it: JSON text of its columns, secrets left out. */
 export const auditJson = (row: Readonly<Record<string, unknown>> | null | undefined): string | null =>

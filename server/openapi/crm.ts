@@ -1,4 +1,5 @@
-import { AdminSignInBody } from "../../schemas/entities/admin-user.ts"
+import { Schema } from "effect"
+import { AdminSignInBody, AdminSignInStep, AdminSignInStepBody, TotpCodeBody, TotpEnrolment, TotpStatus } from "../../schemas/entities/admin-user.ts"
 import { auth_vector_frm } from "../../schemas/forms/auth_vector_frm.ts"
 import { openapiMessages as t } from "../../schemas/openapi-messages.ts"
 import type { ApiOperation } from "./types.ts"
@@ -10,7 +11,20 @@ const a = { auth: "admin", tag: CRM } as const
 const file = { status: 200, description: t.download, contentType: "application/octet-stream" }
 
 export const crmOperations: readonly ApiOperation[] = [
-  { method: "POST", path: "/api/v2/crm/sign_in", tag: CRM, auth: "public", summary: "Вход сотрудника", body: { schema: AdminSignInBody }, limited: true },
+  {
+    method: "POST",
+    path: "/api/v2/crm/sign_in",
+    tag: CRM,
+    auth: "public",
+    summary: "Вход сотрудника: пароль, затем одноразовый код (шаг с билетом `ticket`)",
+    body: { schema: Schema.Union([AdminSignInBody, AdminSignInStepBody]) },
+    other: [{ status: 401, description: "Неверный пароль, или нужен следующий шаг входа: код из приложения или подключение (`totp.step`)", schema: AdminSignInStep }],
+    limited: true,
+  },
+  { ...a, method: "GET", path: "/api/v2/crm/totp", summary: "Вход с одноразовым кодом: состояние", ok: { status: 200, description: "Состояние второго фактора", schema: TotpStatus } },
+  { ...a, method: "POST", path: "/api/v2/crm/totp", summary: "Вход с одноразовым кодом: начать подключение (ключ и QR-код)", ok: { status: 201, description: t.created, schema: Schema.Struct({ data: TotpEnrolment }) }, limited: true },
+  { ...a, method: "POST", path: "/api/v2/crm/totp/confirm", summary: "Вход с одноразовым кодом: подтвердить первым кодом, получить коды восстановления", body: { schema: TotpCodeBody }, limited: true },
+  { ...a, method: "DELETE", path: "/api/v2/crm/totp", summary: "Вход с одноразовым кодом: отключить (нужен действующий код)", body: { schema: TotpCodeBody }, ok: { status: 204, description: t.noContent }, limited: true },
   { ...a, method: "DELETE", path: "/api/v2/crm/sign_out", summary: "Выход сотрудника", ok: { status: 204, description: t.noContent } },
   { ...a, method: "GET", path: "/api/v2/crm/current_admin", summary: "Вошедший сотрудник" },
   { ...a, method: "POST", path: "/api/v2/crm/images", summary: "Изображение для редактора текста", body: { multipart: { files: ["image"], fields: ["slug"] } }, ok: { status: 201, description: t.created } },

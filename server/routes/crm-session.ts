@@ -10,6 +10,7 @@ import { revoke } from "../lib/revocation.ts"
 import { clearSessionCookie, setSessionCookie } from "../lib/session-cookie.ts"
 import { guardSignIn } from "../services/sign-in-guard.ts"
 import { adminToken } from "../services/accounts.ts"
+import { crmTotpRoutes, isStepBody, secondFactor, SIGN_IN_COLUMNS, type SignInRow, signInStep } from "./crm-totp.ts"
 
 export const serializeAdmin = (a: AdminPrincipal) => ({
   id: String(a.id),
@@ -18,19 +19,34 @@ export const serializeAdmin = (a: AdminPrincipal) => ({
 })
 
 export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  /**
+   * Sign-in: the password, then the second factor when the account has one or its role must
+   * (docs/auth.md, "Staff second factor"). A body with a `ticket` is a later step of the same sign-in.
+   */
   app.post("/api/v2/crm/sign_in", async (c) => {
-    const body = validate(AdminSignInBody, await readJson(c))
-    if (!body.ok) throw unprocessable(Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k.replace(/^admin\./, ""), v])))
-    const { email, password, captcha } = body.value.admin
-    const gate = await guardSignIn(deps, c, "admin_sign_in", email, captcha)
-    const row = await deps.db.kysely
-      .selectFrom("admin_users")
-      .select(["id", "email", "fullname", "role", "password_digest", "session_version"])
-      .where("email", "=", email.trim().toLowerCase())
-      .executeTakeFirst()
-    // The unknown e-mail runs the same argon2 verification, so both failures take as long and read the same.
-    if (!(await verifyPassword(row?.password_digest, password)) || !row) throw unauthorized(messages.http.signInFailed)
-    await gate.succeeded()
+    const raw = await readJson(c)
+    let row: SignInRow
+    if (isStepBody(raw)) {
+      const step = await signInStep(deps, c, raw)
+      if ("answer" in step) return step.answer
+      row = step.row
+    } else {
+      const body = validate(AdminSignInBody, raw)
+      if (!body.ok) throw unprocessable(Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k.replace(/^admin\./, ""), v])))
+      const { email, password, captcha, otp } = body.value.admin
+      const gate = await guardSignIn(deps, c, "admin_sign_in", email, captcha)
+      const found = await deps.db.kysely
+        .selectFrom("admin_users")
+        .select([...SIGN_IN_COLUMNS, "password_digest"])
+        .where("email", "=", email.trim().toLowerCase())
+        .executeTakeFirst()
+      // The unknown e-mail runs the same argon2 verification, so both failures take as long and read the same.
+      if (!(await verifyPassword(found?.password_digest, password)) || !found) throw unauthorized(messages.http.signInFailed)
+      await gate.succeeded()
+      row = found
+      const next = await secondFactor(deps, c, row, otp)
+      if (next) return next
+    }
     // The version read with the digest: a reset racing this sign-in ends its session too.
     const jwt = await adminToken(deps, row.id, row.session_version)
     setSessionCookie(c, deps.config, jwt, true)
@@ -43,6 +59,9 @@ export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
     clearSessionCookie(c, deps.config)
     return c.body(null, 204)
   })
+
+  // The staff member's own second factor (behind the CRM's token check like every CRM path but sign_in).
+  crmTotpRoutes(app, deps)
 
   app.get("/api/v2/crm/current_admin", requireAdmin(deps), (c) => c.json({ data: serializeAdmin(c.get("admin")) }))
 }
