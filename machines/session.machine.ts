@@ -2,13 +2,15 @@ import { assign, fromPromise, setup } from "xstate"
 import { DIRECTOR_LEVEL } from "../schemas/constants.ts"
 
 /**
- * Session and token level (SPEC.md sections 3 and 4). Holds the JWT and its level; persisting the
- * token (cookie `token`, 365 days with remember, else a session cookie) is the provided action
- * `persistToken`, clearing it `clearToken`. A restored token without a user fetches the user
- * (`fetchUser`, provided); a failure to fetch it logs out. Logging out calls the server
- * (`signOut`, provided) and clears the token on success, on a 401 and on any other failure alike
- * (then only locally). A token the API refused (`TOKEN_REJECTED`, any 401) clears at once.
- * Level-up (`TOKEN_REFRESHED`) swaps the token and keeps the remember choice.
+ * Session and level (SPEC.md sections 3 and 4). The token itself lives in an HttpOnly cookie the
+ * server sets and clears (docs/auth.md, "Sessions"): no script here reads it. The machine holds what
+ * the page may know: the session's area and level (`claims`, decoded from the JWT a sign-in answered,
+ * or given by the server with the page) and the person. A page no server rendered (development) asks
+ * the server (`fetchSession`, provided). Logging out calls the server (`signOut`, provided), which
+ * removes the cookie; a 401 means it is gone already; any other failure keeps the session, since only
+ * the server can remove the cookie (`signOutFailed` tells the visitor). A session the API refused
+ * (`TOKEN_REJECTED`, a 401 that names the session) ends at once. Level-up (`TOKEN_REFRESHED`) takes the
+ * new token's level.
  */
 export type Level = "user" | "director"
 export type TokenContext = "site" | "admin"
@@ -28,24 +30,38 @@ export interface SessionUser {
   readonly role?: string | undefined
 }
 
+/** What the page knows of its session's token: the area it was issued for and its level. */
+export interface SessionClaims {
+  readonly ctx: TokenContext
+  readonly lvl: number
+}
+
+/** A session the server vouches for: its claims and person. */
+export interface CheckedSession {
+  readonly claims: SessionClaims
+  readonly user: SessionUser
+}
+
 export interface SessionContext {
-  readonly token: string | null
+  readonly claims: SessionClaims | null
   readonly level: Level
-  readonly remember: boolean
   readonly user: SessionUser | null
+  /** The area to ask the server about, when no server rendered the page; else null. */
+  readonly ask: TokenContext | null
 }
 
 export interface SessionInput {
-  /** The token restored from the cookie, if any. */
-  readonly token?: string | null | undefined
-  /** Now in seconds since the epoch: an expired restored token is dropped. */
-  readonly now?: number | undefined
-  /** The token's user when already known (the server checked the token for the page): not fetched again. */
-  readonly user?: SessionUser | null | undefined
+  /**
+   * What the server found for the cookie when it rendered the page: the session, or null for none;
+   * undefined when no server rendered it (development), and then the machine asks.
+   */
+  readonly checked?: CheckedSession | null | undefined
+  /** The area of the page, for that question. */
+  readonly area?: TokenContext | undefined
 }
 
 export type SessionEvent =
-  | { type: "LOGIN"; token: string; remember: boolean; user?: SessionUser | undefined }
+  | { type: "LOGIN"; token: string; user?: SessionUser | undefined }
   | { type: "LOGOUT" }
   | { type: "TOKEN_REJECTED" }
   | { type: "TOKEN_REFRESHED"; token: string; user?: SessionUser | undefined }
@@ -65,33 +81,18 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   }
 }
 
-/** Director when the numeric `lvl` claim equals 2, otherwise user. */
-export const levelOf = (token: string | null): Level => (token && decodeJwtPayload(token)?.lvl === DIRECTOR_LEVEL ? "director" : "user")
-
-/** The area a token was issued for (`ctx` claim), or null for a token we cannot read. */
-export function tokenContextOf(token: string | null): TokenContext | null {
-  const ctx = token ? decodeJwtPayload(token)?.ctx : undefined
-  return ctx === "site" || ctx === "admin" ? ctx : null
-}
-
-/**
- * Whether a restored token was issued with remember: the server gives remembered tokens a year and
- * others hours, so a lifetime above a day means remember (a level-up then keeps the cookie's kind).
- */
-export function rememberOf(token: string | null): boolean {
-  const p = token ? decodeJwtPayload(token) : null
-  return typeof p?.exp === "number" && typeof p.iat === "number" && p.exp - p.iat > 86400
-}
-
-/** A token is usable when it decodes and, if it carries `exp`, has not expired at `now` (seconds). */
-export function isTokenUsable(token: string | null | undefined, now?: number): token is string {
-  if (!token) return false
+/** The area and level of a JWT a sign-in answered, or null for a token we cannot read. */
+export function claimsOf(token: string): SessionClaims | null {
   const payload = decodeJwtPayload(token)
-  if (!payload) return false
-  return !(typeof payload.exp === "number" && now !== undefined && payload.exp <= now)
+  const ctx = payload?.ctx
+  if (ctx !== "site" && ctx !== "admin") return null
+  return { ctx, lvl: typeof payload?.lvl === "number" ? payload.lvl : 1 }
 }
 
-const cleared = { token: null, level: "user" as Level, user: null, remember: false }
+/** Director when the level claim equals 2, otherwise user. */
+export const levelOf = (claims: SessionClaims | null): Level => (claims?.lvl === DIRECTOR_LEVEL ? "director" : "user")
+
+const cleared = { claims: null, level: "user" as Level, user: null, ask: null }
 
 export const sessionMachine = setup({
   types: {
@@ -100,62 +101,74 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actions: {
-    /** Provided: writes the `token` cookie (365 days when `remember`, else a session cookie). */
-    persistToken: (_, _params: { token: string; remember: boolean }) => {},
-    /** Provided: removes the `token` cookie. */
-    clearToken: () => {},
-    signIn: assign((_, p: { token: string; remember: boolean; user: SessionUser | null }) => ({
-      token: p.token,
-      level: levelOf(p.token),
-      remember: p.remember,
-      user: p.user,
-    })),
+    signIn: assign((_, p: { claims: SessionClaims | null; user: SessionUser | null }) => ({ claims: p.claims, level: levelOf(p.claims), user: p.user })),
     clear: assign(cleared),
+    /** Provided: tells the visitor the server could not sign them out (they are still signed in). */
+    signOutFailed: () => {},
   },
   actors: {
-    /** Provided: the user behind the token (site user info or the current admin). */
-    fetchUser: fromPromise<SessionUser | null, { token: string }>(async () => null),
-    /** Provided: revokes the token on the server (site: POST /api/v1/users/sign_out/, admin: DELETE /api/v2/crm/sign_out/). */
-    signOut: fromPromise<void, { token: string }>(async () => {}),
+    /** Provided: the session the server finds for the cookie, or null (pages no server rendered). */
+    fetchSession: fromPromise<CheckedSession | null, { area: TokenContext }>(async () => null),
+    /** Provided: the person behind the session (site user info or the current admin). */
+    fetchUser: fromPromise<SessionUser | null, { ctx: TokenContext }>(async () => null),
+    /** Provided: ends the session on the server (site: POST /api/v1/users/sign_out/, admin: DELETE /api/v2/crm/sign_out/). */
+    signOut: fromPromise<void, { ctx: TokenContext }>(async () => {}),
   },
   guards: {
-    hasToken: ({ context }) => context.token !== null,
+    hasClaims: ({ context }) => context.claims !== null,
     hasUser: ({ context }) => context.user !== null,
+    unchecked: ({ context }) => context.ask !== null,
+    found: (_, output: CheckedSession | null) => output !== null,
+    unauthorized: (_, error: unknown) => typeof error === "object" && error !== null && (error as { status?: unknown }).status === 401,
   },
 }).createMachine({
   id: "session",
-  context: ({ input }) => {
-    const token = isTokenUsable(input?.token, input?.now) ? input!.token! : null
-    return { token, level: levelOf(token), remember: rememberOf(token), user: token ? (input?.user ?? null) : null }
-  },
+  context: ({ input }) =>
+    input?.checked
+      ? { claims: input.checked.claims, level: levelOf(input.checked.claims), user: input.checked.user, ask: null }
+      : { ...cleared, ask: input?.checked === undefined ? (input?.area ?? "site") : null },
   initial: "restoring",
   on: {
     LOGIN: {
       target: ".signedIn",
       reenter: true,
-      actions: [
-        { type: "signIn", params: ({ event }) => ({ token: event.token, remember: event.remember, user: event.user ?? null }) },
-        { type: "persistToken", params: ({ event }) => ({ token: event.token, remember: event.remember }) },
-      ],
+      actions: { type: "signIn", params: ({ event }) => ({ claims: claimsOf(event.token), user: event.user ?? null }) },
     },
   },
   states: {
     restoring: {
-      always: [{ guard: "hasToken", target: "signedIn" }, { target: "signedOut", actions: "clearToken" }],
+      always: [{ guard: "hasClaims", target: "signedIn" }, { guard: "unchecked", target: "asking" }, { target: "signedOut" }],
+    },
+    /** No server rendered the page: it is asked which session the cookie holds. */
+    asking: {
+      invoke: {
+        id: "fetchSession",
+        src: "fetchSession",
+        input: ({ context }) => ({ area: context.ask ?? "site" }),
+        onDone: [
+          {
+            guard: { type: "found", params: ({ event }) => event.output },
+            target: "signedIn",
+            actions: { type: "signIn", params: ({ event }) => ({ claims: event.output?.claims ?? null, user: event.output?.user ?? null }) },
+          },
+          { target: "signedOut" },
+        ],
+        onError: { target: "signedOut" },
+      },
     },
     signedOut: {},
     signedIn: {
       initial: "checking",
       on: {
         TOKEN_REFRESHED: {
-          actions: [
-            assign(({ event, context }) => ({ token: event.token, level: levelOf(event.token), user: event.user ?? context.user })),
-            { type: "persistToken", params: ({ event, context }) => ({ token: event.token, remember: context.remember }) },
-          ],
+          actions: assign(({ event, context }) => {
+            const claims = claimsOf(event.token) ?? context.claims
+            return { claims, level: levelOf(claims), user: event.user ?? context.user }
+          }),
         },
         USER_LOADED: { actions: assign(({ event }) => ({ user: event.user })) },
         LOGOUT: { target: "signingOut" },
-        TOKEN_REJECTED: { target: "signedOut", actions: ["clear", "clearToken"] },
+        TOKEN_REJECTED: { target: "signedOut", actions: "clear" },
       },
       states: {
         checking: {
@@ -165,7 +178,7 @@ export const sessionMachine = setup({
           invoke: {
             id: "fetchUser",
             src: "fetchUser",
-            input: ({ context }) => ({ token: context.token ?? "" }),
+            input: ({ context }) => ({ ctx: context.claims?.ctx ?? "site" }),
             onDone: { target: "ready", actions: assign(({ event }) => ({ user: event.output })) },
             // A failure to fetch the user info triggers logout.
             onError: { target: "#session.signingOut" },
@@ -178,12 +191,16 @@ export const sessionMachine = setup({
       invoke: {
         id: "signOut",
         src: "signOut",
-        input: ({ context }) => ({ token: context.token ?? "" }),
-        // Success, a 401, or any other failure (then only locally): the token is gone either way.
-        onDone: { target: "signedOut", actions: ["clear", "clearToken"] },
-        onError: { target: "signedOut", actions: ["clear", "clearToken"] },
+        input: ({ context }) => ({ ctx: context.claims?.ctx ?? "site" }),
+        onDone: { target: "signedOut", actions: "clear" },
+        // A 401: the server has no such session (and dropped the cookie). Anything else: only the
+        // server can remove the cookie, so the session stays and the visitor is told.
+        onError: [
+          { guard: { type: "unauthorized", params: ({ event }: { event: { error: unknown } }) => event.error }, target: "signedOut", actions: "clear" },
+          { target: "signedIn.ready", actions: "signOutFailed" },
+        ],
       },
-      on: { TOKEN_REJECTED: { target: "signedOut", actions: ["clear", "clearToken"] } },
+      on: { TOKEN_REJECTED: { target: "signedOut", actions: "clear" } },
     },
   },
 })

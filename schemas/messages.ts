@@ -39,6 +39,7 @@ export const messages = {
     signInFailed: "Неверное имя пользователя или пароль",
     unknown: "Неизвестная ошибка. Перезагрузите страницу и попробуйте снова.",
     bodyTooLarge: "Слишком большое тело запроса",
+    foreignOrigin: "Запрос отклонён: он отправлен не со страницы этого сайта. Откройте сайт заново и повторите действие",
   },
   api: {
     emailNotFound: "Учетная запись с данным адресом электронной почты не найдена в системе.",
@@ -192,6 +193,7 @@ export const messages = {
   },
   /** Sign-in of users and directors, the header user block, the authed-user modal, level-up. */
   auth: {
+    signOutFailed: "Не удалось выйти: сервер не ответил. Сеанс не завершён — нажмите «Выйти» ещё раз",
     modalTitle: "Вход в личный кабинет",
     byCertificate: "Вход по сертификату",
     byPassword: "Вход по паролю",

@@ -55,6 +55,7 @@ import { staticRoutes } from "./static.ts"
 import { svsRoutes } from "./routes/svs.ts"
 import { crmTrustRootRoutes } from "./routes/crm-trust-roots.ts"
 import { openapiRoutes } from "./routes/openapi.ts"
+import { sameOriginWrites } from "./lib/same-origin.ts"
 
 /** API answers are a visitor's own unless a route says otherwise (the cached public reads do). */
 const NO_STORE = Object.freeze({ "cache-control": "no-store" })
@@ -77,6 +78,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
     await next()
     if (!c.res.headers.has("cache-control")) setHeaders(c, NO_STORE)
   })
+  // A state-changing call a page of another site sends is refused, signed in or not (docs/security.md, "Sessions").
+  app.use("/api/*", sameOriginWrites(deps.config))
   // Issue 12: a JSON body is read whole, so it has a cap (uploads are multipart, capped by their parser per field).
   const jsonLimit = bodyCap(JSON_BODY_MAX_BYTES)
   app.use("/api/*", (c, next) => (/^multipart\//i.test(c.req.header("content-type") ?? "") ? next() : jsonLimit(c, next)))

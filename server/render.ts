@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url"
 import type { Context, Hono } from "hono"
 import type { RenderRequest, RenderResult } from "../src/app/server-entry.tsx"
 import { cspNonce, pagePolicy } from "./lib/csp.ts"
+import { clearSessionCookie } from "./lib/session-cookie.ts"
 import type { AppEnv, Deps } from "./lib/env.ts"
 import { createPageCache, isCachedRead, NONCE_MARK, pageKey } from "./page-cache.ts"
 import { withInlineStyles } from "./page-styles.ts"
@@ -95,6 +96,7 @@ export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
         return get<T>(path, token)
       },
     })
+    if (result.sessionRefused) clearSessionCookie(c, config)
     const page = compose(html, result, NONCE_MARK)
     if (key) pages.keep(key, generation, { html: page, status: result.status, onlyCachedReads })
     return c.html(page.split(NONCE_MARK).join(nonce), result.status as 200)

@@ -2,32 +2,36 @@ import type { Context } from "hono"
 import { createMiddleware } from "hono/factory"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { type AdminRole, allows, isAdminRole } from "../../schemas/roles.ts"
+import { renewedAdminToken } from "../services/accounts.ts"
 import type { AppEnv, Deps } from "./env.ts"
-import { asId, HttpError, unauthorized } from "./http.ts"
+import { asId, HttpError } from "./http.ts"
 import { isRevoked } from "./revocation.ts"
+import { setSessionCookie } from "./session-cookie.ts"
+import { refuseSession, requestSession } from "./session-request.ts"
 import { currentSession, verifyToken } from "./tokens.ts"
 
-export const bearer = (header: string | undefined) => {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "")
-  return match?.[1]
-}
-
 /**
- * Every CRM call: a valid, unrevoked admin-context JWT of an administrator who still exists, issued
- * at the account's current session version (none of before a new password), else 401.
+ * Every CRM call: a valid, unrevoked admin-context JWT (bearer header, else the HttpOnly cookie) of an
+ * administrator who still exists, issued at the account's current session version (none of before a
+ * new password), else 401. A browser's staff session slides: a call with a token older than a few
+ * minutes gets the next one in the cookie (docs/auth.md, "Staff sessions").
  */
 export const requireAdmin = ({ db, config }: Deps) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const token = bearer(c.req.header("authorization"))
-    const claims = token ? await verifyToken(config.jwtSecret, token, "admin") : null
+    const sent = requestSession(c, config)
+    const claims = sent ? await verifyToken(config.jwtSecret, sent.token, "admin") : null
     const id = claims ? asId(claims.sub) : null
     const admin =
-      id && claims && !(await isRevoked(db, claims.jti))
+      id && claims && !(await isRevoked(db, claims))
         ? await db.kysely.selectFrom("admin_users").select(["id", "email", "fullname", "role", "session_version"]).where("id", "=", id).executeTakeFirst()
         : undefined
-    if (!admin || !claims || !currentSession(claims, admin)) throw unauthorized()
+    if (!admin || !claims || !currentSession(claims, admin)) throw refuseSession(c, config)
     c.set("admin", { id: admin.id, email: admin.email, fullname: admin.fullname, role: admin.role })
     c.set("token", claims)
+    if (sent?.fromCookie) {
+      const renewed = await renewedAdminToken({ config }, claims)
+      if (renewed) setSessionCookie(c, config, renewed, true)
+    }
     await next()
   })
 

@@ -3,7 +3,12 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie"
 import { decodeJwt } from "jose"
 import { SESSION_COOKIE } from "../../schemas/constants.ts"
 import type { Config } from "../config.ts"
-import { bearer } from "./admin-auth.ts"
+
+/** The token of an `Authorization: Bearer` header. */
+export const bearer = (header: string | undefined) => {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? "")
+  return match?.[1]
+}
 
 /** The session token of a request: the bearer header (API clients) first, else the cookie (the browser). */
 export function requestToken(c: Context): { readonly token: string; readonly fromCookie: boolean } | null {

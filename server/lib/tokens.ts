@@ -11,6 +11,12 @@ export interface TokenClaims {
   readonly lvl: number
   /** The account's `session_version` when the token was issued: a new password increments it (docs/auth.md). */
   readonly sv: number
+  /**
+   * The session a renewed token continues (staff sessions slide: server/lib/admin-auth.ts) and when
+   * it began (seconds since the epoch); a first token's session is its own id and issue time.
+   */
+  readonly sid?: string | undefined
+  readonly auth?: number | undefined
 }
 
 /** What a verified token carries besides the claims we sign: its id and expiry (seconds since the epoch). */
@@ -18,6 +24,8 @@ export interface VerifiedToken extends TokenClaims {
   readonly jti: string
   readonly exp: number
   readonly iat: number
+  readonly sid: string
+  readonly auth: number
 }
 
 /** Whether the token belongs to the account's current sessions: issued at its `session_version`, not before a password change. */
@@ -30,7 +38,8 @@ export async function signToken(
   ttlSeconds = JWT_TTL_SECONDS,
   expiresAt?: number,
 ): Promise<string> {
-  return new SignJWT({ ctx: claims.ctx, lvl: claims.lvl, sv: claims.sv })
+  const session = claims.sid === undefined ? {} : { sid: claims.sid, auth: claims.auth }
+  return new SignJWT({ ctx: claims.ctx, lvl: claims.lvl, sv: claims.sv, ...session })
     .setProtectedHeader({ alg: ALG, typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuedAt()
@@ -53,6 +62,8 @@ export async function verifyToken(secret: Uint8Array, token: string, ctx: TokenC
       jti: payload.jti,
       exp: payload.exp!,
       iat: payload.iat!,
+      sid: typeof payload.sid === "string" ? payload.sid : payload.jti,
+      auth: typeof payload.auth === "number" ? payload.auth : payload.iat!,
     }
   } catch {
     return null

@@ -7,6 +7,7 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { asId, HttpError, idParam, notFound, readJson, unprocessable } from "../lib/http.ts"
 import { verifyPassword } from "../lib/passwords.ts"
 import { accountKeys, addressKey, createThrottle, limitRequests } from "../lib/throttle.ts"
+import { setSessionCookie } from "../lib/session-cookie.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { siteToken, userFields } from "../services/accounts.ts"
 import {
@@ -123,7 +124,9 @@ export function certAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }
     if (!(await closeVector(db, pending.id))) throw unprocessable({ challenge_id: [t.challengeInvalid] })
     await throttle.succeeded("sign_in", keys)
-    return c.json(await session(pending.user_id, truthy(body.remember)))
+    const signedIn = await session(pending.user_id, truthy(body.remember))
+    setSessionCookie(c, deps.config, signedIn.jwt, truthy(body.remember))
+    return c.json(signedIn)
   })
 
   async function session(userId: number, remember: boolean) {

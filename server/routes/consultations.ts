@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { offerContact, readPreset, requestOrigin, utmErrors, withoutAgreement } from "../lib/forms.ts"
 import { asId, HttpError, unprocessable } from "../lib/http.ts"
 import { limitRequests } from "../lib/throttle.ts"
+import { requestToken } from "../lib/session-cookie.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { background } from "../services/accounts.ts"
 
@@ -28,7 +29,7 @@ function idOf(raw: unknown): number | null | false {
 
 /** The caller's user id when the request carries a valid site token; a missing or stale one reads as a visitor. */
 async function optionalUserId(c: Context<AppEnv>, deps: Deps): Promise<number | null> {
-  if (!c.req.header("authorization")) return null
+  if (!requestToken(c)) return null
   try {
     await requireUser(deps)(c, async () => {})
     return c.get("user").id

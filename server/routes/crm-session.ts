@@ -1,6 +1,7 @@
 import type { Hono } from "hono"
 import { AdminSignInBody } from "../../schemas/entities/admin-user.ts"
 import { messages } from "../../schemas/messages.ts"
+import { STAFF_SESSION_MAX_SECONDS } from "../../schemas/constants.ts"
 import { validate } from "../../schemas/validate.ts"
 import { requireAdmin } from "../lib/admin-auth.ts"
 import type { AdminPrincipal, AppEnv, Deps } from "../lib/env.ts"
@@ -55,7 +56,9 @@ export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   /** Sign-out: the token is revoked on the server (the guard of every CRM call checks it). */
   app.delete("/api/v2/crm/sign_out", requireAdmin(deps), async (c) => {
-    await revoke(deps.db, c.get("token"))
+    // The whole staff session: the renewed tokens it slid through share its id.
+    const token = c.get("token")
+    await revoke(deps.db, { ...token, until: token.auth + STAFF_SESSION_MAX_SECONDS })
     clearSessionCookie(c, deps.config)
     return c.body(null, 204)
   })

@@ -21,7 +21,7 @@ const BUSY_RETRY_AFTER_S = 30
 /** The signed-in site user's id when the call carries a valid token, else null (pages anyone may open). */
 async function viewerId(c: Context<AppEnv>, deps: Deps): Promise<number | null> {
   // Every check of a signed-in call: a session a password reset ended sees what anyone sees.
-  return (await siteSession(deps, c.req.header("authorization")))?.user.id ?? null
+  return (await siteSession(deps, c))?.user.id ?? null
 }
 
 /** Where the customer goes after the provider's page: the outcome page of our payment. */

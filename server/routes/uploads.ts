@@ -8,7 +8,8 @@ import { allows, ORDER_ROLES } from "../../schemas/roles.ts"
 import { UPLOAD_EXTENSIONS } from "../../schemas/rules/files.ts"
 import { now } from "../db/index.ts"
 import type { UploadOwnerKind } from "../db/schema.ts"
-import { bearer, requireAdmin, roleOf } from "../lib/admin-auth.ts"
+import { requireAdmin, roleOf } from "../lib/admin-auth.ts"
+import { requestToken } from "../lib/session-cookie.ts"
 import { recordAudit } from "../lib/audit.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { notFound, unprocessable } from "../lib/http.ts"
@@ -53,7 +54,7 @@ export function uploadRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const userGuard = requireUser(deps)
   const adminGuard = requireAdmin(deps)
   const signedIn = createMiddleware<AppEnv>((c, next) =>
-    (contextOf(bearer(c.req.header("authorization"))) === "admin" ? adminGuard : userGuard)(c, next),
+    (contextOf(requestToken(c)?.token) === "admin" ? adminGuard : userGuard)(c, next),
   )
 
   app.post("/api/v1/uploads", signedIn, async (c) => {

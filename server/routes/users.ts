@@ -10,8 +10,9 @@ import { hashPassword, verifyPassword } from "../lib/passwords.ts"
 import { revoke } from "../lib/revocation.ts"
 import { sha256 } from "../lib/secrets.ts"
 import { accountKeys, createThrottle, letterAllowed, limitRequests } from "../lib/throttle.ts"
+import { clearSessionCookie, setSessionCookie } from "../lib/session-cookie.ts"
 import { requireUser } from "../lib/user-auth.ts"
-import { background, checkPhoneCode, createUser, directsLegalPerson, siteToken, userFields } from "../services/accounts.ts"
+import { background, checkPhoneCode, createUser, directsLegalPerson, SITE_TOKEN_SESSION_SECONDS, siteToken, userFields } from "../services/accounts.ts"
 import { guardSignIn } from "../services/sign-in-guard.ts"
 
 const a = messages.accounts
@@ -81,12 +82,15 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await gate.succeeded()
     if (!row.confirmed_at) throw new HttpError(403, { error: a.unconfirmed })
     // The version read with the digest: a reset racing this sign-in ends its session too.
-    const jwt = await siteToken(deps, row.id, { remember: remember === true || remember === "1" || remember === 1, sessionVersion: row.session_version })
+    const remembered = remember === true || remember === "1" || remember === 1
+    const jwt = await siteToken(deps, row.id, { remember: remembered, sessionVersion: row.session_version })
+    setSessionCookie(c, deps.config, jwt, remembered)
     return c.json({ jwt, ...(await userFields(deps.db, row)) })
   })
 
   const signOut = async (c: Context<AppEnv>) => {
     await revoke(deps.db, c.get("token"))
+    clearSessionCookie(c, deps.config)
     return c.body(null, 204)
   }
   app.post("/api/v1/users/sign_out", requireUser(deps), signOut)
@@ -101,7 +105,8 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!row) throw notFound()
     return c.json({ data: { id: String(row.id), email: row.email, fullname: row.fullname, mobile_phone: row.mobile_phone, confirmed_at: row.confirmed_at } })
   })
-  app.get("/api/v1/users/info", async (c) => c.json({ data: await userFields(deps.db, c.get("user")) }))
+  // `meta.level`: the session's level, for a page no server rendered (the server's pages carry it).
+  app.get("/api/v1/users/info", async (c) => c.json({ data: await userFields(deps.db, c.get("user")), meta: { level: c.get("token").lvl } }))
 
   app.post("/api/v1/users/confirmation", async (c) => {
     const result = validate(ConfirmationBody, await readJson(c))
@@ -121,6 +126,7 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const at = now()
     await k.updateTable("users").set({ confirmed_at: at, confirmation_token_digest: null, updated_at: at }).where("id", "=", row.id).execute()
     const jwt = await siteToken(deps, row.id)
+    setSessionCookie(c, deps.config, jwt, false)
     return c.json({ jwt, ...(await userFields(deps.db, { ...row, confirmed_at: at })) })
   })
 
@@ -142,6 +148,7 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const current = c.get("token")
     const jwt = await siteToken(deps, user.id, { lvl: DIRECTOR_LEVEL, expiresAt: current.exp, sessionVersion: current.sv })
     await revoke(deps.db, current)
+    setSessionCookie(c, deps.config, jwt, current.exp - current.iat > SITE_TOKEN_SESSION_SECONDS)
     return c.json({ jwt, ...(await userFields(deps.db, user)) })
   })
 }

@@ -1,14 +1,14 @@
 import { sql } from "kysely"
 import type { UserFields } from "../../schemas/entities/user.ts"
 import { messages } from "../../schemas/messages.ts"
-import { DIRECTOR_LEVEL } from "../../schemas/constants.ts"
+import { DIRECTOR_LEVEL, STAFF_SESSION_IDLE_SECONDS, STAFF_SESSION_MAX_SECONDS, STAFF_SESSION_RENEW_SECONDS } from "../../schemas/constants.ts"
 import { type Db, now } from "../db/index.ts"
 import type { PhoneCodePurpose } from "../db/schema.ts"
 import type { Deps } from "../lib/env.ts"
 import type { Log } from "../lib/log.ts"
 import { hashPassword } from "../lib/passwords.ts"
 import { maskPhone, newLinkToken, newPhoneCode, phoneCodeDigest, sameDigest, sha256 } from "../lib/secrets.ts"
-import { signToken } from "../lib/tokens.ts"
+import { signToken, type VerifiedToken } from "../lib/tokens.ts"
 
 /** Site token lifetimes: 365 days with "remember me", else 12 hours (docs/auth.md). */
 export const SITE_TOKEN_REMEMBER_SECONDS = 365 * 24 * 60 * 60
@@ -55,9 +55,24 @@ export async function siteToken(deps: Deps, userId: number, options: { remember?
   return signToken(deps.config.jwtSecret, { sub: String(userId), ctx: "site", lvl: options.lvl ?? 1, sv }, ttl, options.expiresAt)
 }
 
-/** A CRM JWT for the administrator at `sessionVersion` (read with the password's digest at sign-in). */
+/**
+ * A CRM JWT for the administrator at `sessionVersion` (read with the password's digest at sign-in),
+ * living a working day idle (docs/auth.md, "Staff sessions").
+ */
 export function adminToken(deps: Pick<Deps, "config">, adminId: number, sessionVersion: number) {
-  return signToken(deps.config.jwtSecret, { sub: String(adminId), ctx: "admin", lvl: 1, sv: sessionVersion })
+  return signToken(deps.config.jwtSecret, { sub: String(adminId), ctx: "admin", lvl: 1, sv: sessionVersion }, STAFF_SESSION_IDLE_SECONDS)
+}
+
+/**
+ * The staff session's next token, when the one in use is older than STAFF_SESSION_RENEW_SECONDS: the
+ * same session (`sid`, `auth`), another working day idle, never past a week from signing in; null
+ * while the current one is fresh or the session has no time left to give.
+ */
+export async function renewedAdminToken(deps: Pick<Deps, "config">, current: VerifiedToken, nowSeconds = Math.floor(Date.now() / 1000)) {
+  const end = Math.min(nowSeconds + STAFF_SESSION_IDLE_SECONDS, current.auth + STAFF_SESSION_MAX_SECONDS)
+  if (nowSeconds - current.iat < STAFF_SESSION_RENEW_SECONDS || end <= current.exp) return null
+  const claims = { sub: current.sub, ctx: "admin" as const, lvl: current.lvl, sv: current.sv, sid: current.sid, auth: current.auth }
+  return signToken(deps.config.jwtSecret, claims, undefined, end)
 }
 
 /**

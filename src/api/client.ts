@@ -1,18 +1,17 @@
 import { FetchError, ofetch } from "ofetch"
-import { readCookie } from "./cookies.ts"
 import { activityFinished, activityStarted } from "./activity.ts"
 import { type ClientError, toClientError } from "./errors.ts"
-import { reportUnauthorized } from "./unauthorized.ts"
-
-/** The one name of the cookie that keeps the session's JWT (SPEC.md section 4, "Token"). */
-export const TOKEN_COOKIE = "token"
+import { endsSession, reportUnauthorized } from "./unauthorized.ts"
 
 export interface ApiClientOptions {
   /** The API host; "" is the page's own origin. */
   readonly baseURL: string
   /** `user:password` for HTTP basic authentication (a staging site behind basic auth), or empty. */
   readonly basicAuth?: string | undefined
-  /** The session's token, read at each call (the `token` cookie in the browser). */
+  /**
+   * A program's bearer token, read at each call (tests, scripts). The browser's clients have none:
+   * the session travels in its HttpOnly cookie, which the browser sends itself.
+   */
   readonly token?: (() => string | undefined) | undefined
   /** Calls nobody waits for (link prefetching): no activity events, so no loading bar. */
   readonly quiet?: boolean | undefined
@@ -22,22 +21,19 @@ const base64 = (text: string): string => btoa(String.fromCodePoint(...new TextEn
 
 /**
  * The Authorization header of a call (SPEC.md section 7: "a bearer token, or basic authentication if
- * configured"). The header holds one credential, so a call that carries a token sends `Bearer` (the
- * API decides who is signed in), and a call without one sends `Basic` when basic authentication is
- * configured (the staging proxy's password); else none. docs/decisions.md, issue 8.
+ * configured"): a program's token as `Bearer`, else `Basic` when basic authentication is configured (a
+ * staging proxy's password), else none. The browser's session travels in its HttpOnly cookie
+ * (docs/auth.md, "Sessions").
  */
 export function authorizationOf(token: string | null | undefined, basicAuth: string | undefined): string | null {
   if (token) return `Bearer ${token}`
-  if (basicAuth) return `Basic ${base64(basicAuth)}`
-  return null
+  return basicAuth ? `Basic ${base64(basicAuth)}` : null
 }
 
-const bearerOf = (authorization: string | null): string | null => (authorization?.startsWith("Bearer ") ? authorization.slice(7) : null)
-
 /**
- * A JSON client of the API: the Authorization header above (a call may name its own, e.g. sign-out
- * with the token being revoked), activity events for the loading bar, a 401 reported to the session.
- * No retries: a failure reaches the caller at once.
+ * A JSON client of the API: the Authorization header above (a call may name its own, e.g. revoking a
+ * token a sign-in answered), activity events for the loading bar, a 401 that ends the session reported
+ * to it. No retries: a failure reaches the caller at once.
  */
 export function createApiClient({ baseURL, basicAuth, token, quiet = false }: ApiClientOptions) {
   const started = quiet ? () => {} : activityStarted
@@ -55,9 +51,9 @@ export function createApiClient({ baseURL, basicAuth, token, quiet = false }: Ap
       started()
     },
     // Every answer (good or bad) passes onResponse; a network failure passes onRequestError instead.
-    onResponse: ({ options, response }) => {
+    onResponse: ({ response }) => {
       finished()
-      if (response.status === 401) reportUnauthorized(bearerOf(new Headers(options.headers).get("Authorization")))
+      if (response.status === 401 && endsSession(response.headers.get("www-authenticate"))) reportUnauthorized()
     },
     onRequestError: () => finished(),
   })
@@ -69,16 +65,16 @@ export const API_BASE: string = import.meta.env.VITE_API_BASE ?? ""
 /** `VITE_API_BASIC_AUTH=user:password` at build time: basic authentication for calls without a token. */
 const BASIC_AUTH: string | undefined = import.meta.env.VITE_API_BASIC_AUTH || undefined
 
-/** The browser's client: the bearer token of the `token` cookie, or the configured basic authentication. */
-export const api = createApiClient({ baseURL: API_BASE, basicAuth: BASIC_AUTH, token: () => readCookie(TOKEN_COOKIE) })
+/** The browser's client: the session's cookie goes by itself, and the configured basic authentication. */
+export const api = createApiClient({ baseURL: API_BASE, basicAuth: BASIC_AUTH })
 
 export type ApiClient = typeof api
 
 /** The same client for calls nobody waits for yet (link prefetching): they run no loading bar. */
-export const quietApi = createApiClient({ baseURL: API_BASE, basicAuth: BASIC_AUTH, token: () => readCookie(TOKEN_COOKIE), quiet: true })
+export const quietApi = createApiClient({ baseURL: API_BASE, basicAuth: BASIC_AUTH, quiet: true })
 
 /** The Authorization header the browser's client would send now (for requests it cannot make: XHR uploads). */
-export const currentAuthorization = (): string | null => authorizationOf(readCookie(TOKEN_COOKIE), BASIC_AUTH)
+export const currentAuthorization = (): string | null => authorizationOf(null, BASIC_AUTH)
 
 /** A ClientError thrown already (by a nested call) passes as it is, with its status and details. */
 const isClientError = (err: unknown): err is ClientError =>

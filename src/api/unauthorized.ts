@@ -1,8 +1,9 @@
 /**
- * A 401 of the API for a call that carried a bearer token: the session listens (SessionRoot) and
- * clears itself when the refused token is its own. Module-level listeners, nothing at import time.
+ * A 401 of the API that names the session (`WWW-Authenticate: Bearer error="invalid_token"`: the
+ * server refused the session's cookie and removed it): the session listens (SessionRoot) and ends.
+ * A wrong password's 401 names no session. Module-level listeners, nothing at import time.
  */
-type Listener = (token: string) => void
+type Listener = () => void
 
 const listeners = new Set<Listener>()
 
@@ -11,7 +12,9 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
-export function reportUnauthorized(token: string | null): void {
-  if (!token) return
-  for (const l of listeners) l(token)
+/** Whether a 401's `WWW-Authenticate` says the session it carried is over. */
+export const endsSession = (challenge: string | null): boolean => /invalid_token/.test(challenge ?? "")
+
+export function reportUnauthorized(): void {
+  for (const l of listeners) l()
 }

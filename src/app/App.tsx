@@ -81,7 +81,7 @@ export function App({ ssrPath, ssrSearch, boot }: AppProps) {
   return (
     <OriginContext.Provider value={origin}>
       <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? "" } : {})}>
-        <SessionRoot checked={boot?.session ?? null}>
+        <SessionRoot checked={boot ? boot.session : undefined}>
           <Areas boot={boot} />
           <AlertsHost />
         </SessionRoot>

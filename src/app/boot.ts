@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../machines/session.machine.ts"
+import type { CheckedSession } from "../../machines/session.machine.ts"
 import type { StartupData } from "../features/shell/site-data.ts"
 import type { Loaded } from "./route-types.ts"
 
@@ -11,8 +11,11 @@ export interface BootData {
   /** The site's public address (canonical links). */
   readonly origin: string
   readonly startup: StartupData
-  /** The server checked the `token` cookie: its user, or null when it was refused (then dropped). */
-  readonly session: { readonly user: SessionUser | null } | null
+  /**
+   * Who is signed in, as the server found the session's cookie: its area, level and person; null for
+   * nobody (no cookie, a refused one, and every page of the anonymous cache).
+   */
+  readonly session: CheckedSession | null
   /** The page's loader data for this address. */
   readonly route: { readonly path: string; readonly search: string; readonly loaded: Loaded } | null
 }

@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server"
-import type { SessionUser } from "../../machines/session.machine.ts"
+import { type CheckedSession, claimsOf } from "../../machines/session.machine.ts"
+import { SESSION_COOKIE } from "../../schemas/constants.ts"
 import { withRequestCookies, parseCookies } from "../api/cookies.ts"
 import { fetchSessionUser } from "../features/session/index.ts"
 import { loadStartup, NO_STARTUP_DATA } from "../features/shell/site-data.ts"
@@ -27,34 +28,46 @@ export interface RenderRequest {
   readonly get: <T>(path: string, token?: string) => Promise<T>
 }
 
-export type RenderResult =
+export type RenderResult = (
   /** An account, order or CRM route: the browser renders it (the app's shell, status 200, with the startup data). */
   | { readonly kind: "shell"; readonly status: 200 | 404; readonly boot: string }
   /** Status 200, 404 for no route or no record, or the API's status when the page's data failed. */
   | { readonly kind: "page"; readonly status: number; readonly head: string; readonly body: string; readonly boot: string }
+) & {
+  /** The request's session cookie was refused: the answer removes it. */
+  readonly sessionRefused?: boolean
+}
 
-/** The user behind the `token` cookie, as the browser's session fetches it; null when refused. */
-const userOf = (token: string, get: RenderRequest["get"]): Promise<SessionUser | null> =>
-  fetchSessionUser(token, (path, bearer) => get(path, bearer)).catch(() => null)
+/**
+ * The session behind the cookie's token, as the API finds it (the token's area and level, its person);
+ * null when the API refuses it. undefined without a token.
+ */
+async function sessionOf(token: string | undefined, get: RenderRequest["get"]): Promise<CheckedSession | null | undefined> {
+  if (!token) return undefined
+  const claims = claimsOf(token)
+  if (!claims) return null
+  const user = await fetchSessionUser(claims.ctx, (path) => get(path, token)).catch(() => null)
+  return user ? { claims, user } : null
+}
 
 /** React 19 puts the hoisted <title>, <meta> and <link> first: they go into the document's head. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
-  const token = parseCookies(req.cookie).get("token")
+  const token = parseCookies(req.cookie).get(SESSION_COOKIE)
   if (isAdminPath(req.path)) {
     // The admin area: its part of the route table answers 200 or 404; the CRM shows no site menu.
     const { CRM_ROUTES } = await import("./crm-routes.ts")
-    const user = token ? await userOf(token, req.get) : undefined
-    const boot: BootData = { origin: req.origin, startup: NO_STARTUP_DATA, session: user === undefined ? null : { user }, route: null }
-    return { kind: "shell", status: matchRoute(req.path, CRM_ROUTES) ? 200 : 404, boot: serializeBoot(boot) }
+    const session = await sessionOf(token, req.get)
+    const boot: BootData = { origin: req.origin, startup: NO_STARTUP_DATA, session: session ?? null, route: null }
+    return { kind: "shell", status: matchRoute(req.path, CRM_ROUTES) ? 200 : 404, boot: serializeBoot(boot), sessionRefused: session === null }
   }
   const match = matchRoute(req.path)
   const get = <T,>(path: string) => req.get<T>(path)
   const server = !match || match.route.area === "site"
-  const [startup, user, page, loaded] = await Promise.all([
+  const [startup, session, page, loaded] = await Promise.all([
     loadStartup(get),
-    token ? userOf(token, req.get) : Promise.resolve(undefined),
+    sessionOf(token, req.get),
     match && server ? match.route.page() : Promise.resolve(null),
     server && match?.route.loader && routeLoads(match.route.access ?? {})
       ? match.route.loader({ path: req.path, params: match.params, search: req.search, get }).catch(failureOf)
@@ -63,14 +76,15 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const boot: BootData = {
     origin: req.origin,
     startup,
-    session: user === undefined ? null : { user },
+    session: session ?? null,
     route: match && server ? { path: req.path, search: req.search, loaded } : null,
   }
-  if (!server) return { kind: "shell", status: 200, boot: serializeBoot(boot) }
+  const sessionRefused = session === null
+  if (!server) return { kind: "shell", status: 200, boot: serializeBoot(boot), sessionRefused }
   const app = <App ssrPath={req.path} ssrSearch={req.search} boot={boot} />
   const html = withRequestCookies(req.cookie, () =>
     renderToString(page ? <ServerRouteContext.Provider value={{ page, loaded }}>{app}</ServerRouteContext.Provider> : app),
   )
   const head = HOISTED.exec(html)?.[0] ?? ""
-  return { kind: "page", status: !match ? 404 : (loaded.status ?? 200), head, body: html.slice(head.length), boot: serializeBoot(boot) }
+  return { kind: "page", status: !match ? 404 : (loaded.status ?? 200), head, body: html.slice(head.length), boot: serializeBoot(boot), sessionRefused }
 }

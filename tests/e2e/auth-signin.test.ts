@@ -54,6 +54,19 @@ describe("sign-in, sessions and logout", () => {
       await userButton.waitFor()
       const cookie = await tokenCookie(context)
       expect(((cookie?.expires ?? 0) - Date.now() / 1000) / 86400).toBeGreaterThan(TOKEN_REMEMBER_DAYS - 1)
+      // The server set it, and no script of the page reads it.
+      expect(cookie?.httpOnly).toBe(true)
+      expect(cookie?.sameSite).toBe("Lax")
+      expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|;\s*)token=/)
+      // After a reload the page knows who is signed in from the server's page: no call asks again.
+      const asked: string[] = []
+      page.on("request", (r) => {
+        if (/\/api\/v1\/users\/info|\/api\/v2\/crm\/current_admin/.test(r.url())) asked.push(r.url())
+      })
+      await page.goto(h.server.url + "/faq")
+      await userButton.waitFor()
+      await page.waitForLoadState("networkidle")
+      expect(asked).toEqual([])
       await page.reload()
       await userButton.waitFor()
       // The authed-user modal: the account link and 'Выйти'.

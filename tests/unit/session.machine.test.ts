@@ -1,27 +1,35 @@
 import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import { decodeJwtPayload, isTokenUsable, levelOf, rememberOf, sessionMachine, tokenContextOf, type SessionUser } from "../../machines/session.machine.ts"
+import { claimsOf, decodeJwtPayload, levelOf, sessionMachine, type CheckedSession, type SessionInput, type SessionUser, type TokenContext } from "../../machines/session.machine.ts"
 
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url")
 const jwt = (payload: Record<string, unknown>) => `${b64url({ alg: "HS256", typ: "JWT" })}.${b64url(payload)}.signature`
 const admin: SessionUser = { id: "1", type: "admin_user", email: "a@b.ru", fullname: "Админ" }
+const customer: SessionUser = { id: "7", type: "director", email: "d@b.ru", fullname: "Директор" }
 
 function start(
-  input: { token?: string | null; now?: number } = {},
-  fetchUser: () => Promise<SessionUser | null> = async () => admin,
-  signOut: (token: string) => Promise<void> = async () => {},
+  input: SessionInput = { checked: null },
+  options: {
+    fetchUser?: () => Promise<SessionUser | null>
+    fetchSession?: (area: TokenContext) => Promise<CheckedSession | null>
+    signOut?: (ctx: TokenContext) => Promise<void>
+  } = {},
 ) {
-  const persistToken = vi.fn()
-  const clearToken = vi.fn()
-  const signOutCalls = vi.fn(signOut)
+  const signOut = vi.fn(options.signOut ?? (async () => {}))
+  const fetchSession = vi.fn(options.fetchSession ?? (async () => null))
+  const signOutFailed = vi.fn()
   const actor = createActor(
     sessionMachine.provide({
-      actions: { persistToken: (_, p) => persistToken(p), clearToken },
-      actors: { fetchUser: fromPromise(fetchUser), signOut: fromPromise<void, { token: string }>(({ input: i }) => signOutCalls(i.token)) },
+      actions: { signOutFailed },
+      actors: {
+        fetchUser: fromPromise(options.fetchUser ?? (async () => admin)),
+        fetchSession: fromPromise<CheckedSession | null, { area: TokenContext }>(({ input: i }) => fetchSession(i.area)),
+        signOut: fromPromise<void, { ctx: TokenContext }>(({ input: i }) => signOut(i.ctx)),
+      },
     }),
     { input },
   ).start()
-  return { actor, persistToken, clearToken, signOut: signOutCalls }
+  return { actor, signOut, fetchSession, signOutFailed }
 }
 
 describe("JWT helpers", () => {
@@ -30,128 +38,123 @@ describe("JWT helpers", () => {
     expect(decodeJwtPayload("garbage")).toBeNull()
     expect(decodeJwtPayload("a.%%%.c")).toBeNull()
   })
+  test("a sign-in's token gives the area and level; anything else none", () => {
+    expect(claimsOf(jwt({ ctx: "admin", lvl: 1 }))).toEqual({ ctx: "admin", lvl: 1 })
+    expect(claimsOf(jwt({ ctx: "site" }))).toEqual({ ctx: "site", lvl: 1 })
+    expect(claimsOf(jwt({ ctx: "other", lvl: 2 }))).toBeNull()
+    expect(claimsOf("nope")).toBeNull()
+  })
   test("level is director only when lvl === 2", () => {
-    expect(levelOf(jwt({ lvl: 2 }))).toBe("director")
-    expect(levelOf(jwt({ lvl: 1 }))).toBe("user")
-    expect(levelOf(jwt({ lvl: "2" }))).toBe("user")
+    expect(levelOf({ ctx: "site", lvl: 2 })).toBe("director")
+    expect(levelOf({ ctx: "site", lvl: 1 })).toBe("user")
     expect(levelOf(null)).toBe("user")
-  })
-  test("token context and expiry", () => {
-    expect(tokenContextOf(jwt({ ctx: "admin" }))).toBe("admin")
-    expect(tokenContextOf(jwt({ ctx: "other" }))).toBeNull()
-    expect(isTokenUsable(jwt({ exp: 100 }), 99)).toBe(true)
-    expect(isTokenUsable(jwt({ exp: 100 }), 100)).toBe(false)
-    expect(isTokenUsable("nope", 1)).toBe(false)
-  })
-  test("remember is read from the token's lifetime (a year vs hours)", () => {
-    expect(rememberOf(jwt({ iat: 0, exp: 365 * 86400 }))).toBe(true)
-    expect(rememberOf(jwt({ iat: 0, exp: 12 * 3600 }))).toBe(false)
-    expect(rememberOf(jwt({}))).toBe(false)
-    expect(rememberOf(null)).toBe(false)
   })
 })
 
 describe("session machine", () => {
-  test("starts signed out without a cookie token", () => {
-    const { actor, clearToken } = start()
+  test("the server found nobody: signed out, nothing asked", () => {
+    const { actor, fetchSession } = start({ checked: null })
     expect(actor.getSnapshot().matches("signedOut")).toBe(true)
-    expect(clearToken).toHaveBeenCalled()
+    expect(fetchSession).not.toHaveBeenCalled()
   })
 
-  test("restores the cookie token and fetches the user", async () => {
-    const token = jwt({ ctx: "admin", lvl: 1, exp: 2000 })
-    const { actor } = start({ token, now: 1000 })
-    expect(actor.getSnapshot().matches({ signedIn: "fetchingUser" })).toBe(true)
-    await waitFor(actor, (s) => s.matches({ signedIn: "ready" }))
-    expect(actor.getSnapshot().context).toMatchObject({ token, level: "user", user: admin })
-  })
-
-  test("drops an expired cookie token", () => {
-    const { actor } = start({ token: jwt({ exp: 10 }), now: 1000 })
-    expect(actor.getSnapshot().matches("signedOut")).toBe(true)
-  })
-
-  test("a failure to fetch the user logs out (the server is told)", async () => {
-    const token = jwt({ ctx: "site" })
-    const { actor, clearToken, signOut } = start({ token }, async () => {
-      throw new Error("401")
-    })
-    await waitFor(actor, (s) => s.matches("signedOut"))
-    expect(signOut).toHaveBeenCalledWith(token)
-    expect(actor.getSnapshot().context.token).toBeNull()
-    expect(clearToken).toHaveBeenCalledTimes(1)
-  })
-
-  test("a restored remembered token stays remembered through a level-up", async () => {
-    const token = jwt({ ctx: "site", lvl: 1, iat: 0, exp: 365 * 86400 })
-    const { actor, persistToken } = start({ token, now: 1 })
-    await waitFor(actor, (s) => s.matches({ signedIn: "ready" }))
-    const up = jwt({ ctx: "site", lvl: 2, iat: 0, exp: 365 * 86400 })
-    actor.send({ type: "TOKEN_REFRESHED", token: up })
-    expect(persistToken).toHaveBeenLastCalledWith({ token: up, remember: true })
-    expect(actor.getSnapshot().context.level).toBe("director")
-  })
-
-  test("LOGIN persists the token (remember or not) and keeps the given user", () => {
-    const { actor, persistToken } = start()
-    const token = jwt({ ctx: "site", lvl: 2 })
-    actor.send({ type: "LOGIN", token, remember: true, user: admin })
+  test("the server's session is ready at once, with its level and person", () => {
+    const { actor, fetchSession } = start({ checked: { claims: { ctx: "site", lvl: 2 }, user: customer } })
     expect(actor.getSnapshot().matches({ signedIn: "ready" })).toBe(true)
-    expect(actor.getSnapshot().context).toMatchObject({ token, level: "director", remember: true, user: admin })
-    expect(persistToken).toHaveBeenLastCalledWith({ token, remember: true })
-    const other = jwt({ ctx: "admin", lvl: 1 })
-    actor.send({ type: "LOGIN", token: other, remember: false, user: admin })
-    expect(actor.getSnapshot().context.level).toBe("user")
-    expect(persistToken).toHaveBeenLastCalledWith({ token: other, remember: false })
+    expect(actor.getSnapshot().context).toMatchObject({ claims: { ctx: "site", lvl: 2 }, level: "director", user: customer })
+    expect(fetchSession).not.toHaveBeenCalled()
   })
 
-  test("TOKEN_REFRESHED replaces the token and its level (level-up)", () => {
-    const { actor, persistToken } = start()
-    actor.send({ type: "LOGIN", token: jwt({ lvl: 1 }), remember: true, user: admin })
-    const up = jwt({ lvl: 2 })
-    actor.send({ type: "TOKEN_REFRESHED", token: up })
-    expect(actor.getSnapshot().context).toMatchObject({ token: up, level: "director" })
-    expect(persistToken).toHaveBeenLastCalledWith({ token: up, remember: true })
-  })
-
-  test("LOGOUT calls the server, then clears the token; signed out it is harmless", async () => {
-    const { actor, clearToken, signOut } = start()
-    clearToken.mockClear()
-    actor.send({ type: "LOGOUT" })
-    expect(clearToken).not.toHaveBeenCalled()
-    expect(signOut).not.toHaveBeenCalled()
-    const token = jwt({ lvl: 1 })
-    actor.send({ type: "LOGIN", token, remember: false, user: admin })
-    actor.send({ type: "LOGOUT" })
-    expect(actor.getSnapshot().matches("signingOut")).toBe(true)
-    expect(signOut).toHaveBeenCalledWith(token)
-    await waitFor(actor, (s) => s.matches("signedOut"))
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null, level: "user" })
-    expect(clearToken).toHaveBeenCalledTimes(1)
+  test("no server rendered the page: the page's area is asked once", async () => {
+    const found = { claims: { ctx: "admin" as const, lvl: 1 }, user: admin }
+    const { actor, fetchSession } = start({ area: "admin" }, { fetchSession: async () => found })
+    expect(actor.getSnapshot().matches("asking")).toBe(true)
+    await waitFor(actor, (s) => s.matches({ signedIn: "ready" }))
+    expect(fetchSession).toHaveBeenCalledWith("admin")
+    expect(actor.getSnapshot().context.user).toEqual(admin)
   })
 
   test.each([
-    ["a 401", { status: 401 }],
-    ["a network failure", new TypeError("fetch failed")],
-  ])("LOGOUT clears the token after %s as well", async (_, failure) => {
-    const { actor, clearToken } = start({}, async () => admin, async () => {
-      throw failure
-    })
-    clearToken.mockClear()
-    actor.send({ type: "LOGIN", token: jwt({ lvl: 1 }), remember: true, user: admin })
-    actor.send({ type: "LOGOUT" })
+    ["no session", async () => null],
+    [
+      "a failure",
+      async () => {
+        throw new TypeError("fetch failed")
+      },
+    ],
+  ])("asking finds %s: signed out", async (_, fetchSession) => {
+    const { actor } = start({}, { fetchSession })
     await waitFor(actor, (s) => s.matches("signedOut"))
-    expect(actor.getSnapshot().context.token).toBeNull()
-    expect(clearToken).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.claims).toBeNull()
   })
 
-  test("TOKEN_REJECTED (an API 401) clears at once without calling the server", () => {
-    const { actor, clearToken, signOut } = start()
-    clearToken.mockClear()
-    actor.send({ type: "LOGIN", token: jwt({ lvl: 1 }), remember: true, user: admin })
+  test("LOGIN reads the area and level of the answered token and keeps the given person", () => {
+    const { actor } = start()
+    actor.send({ type: "LOGIN", token: jwt({ ctx: "site", lvl: 2 }), user: customer })
+    expect(actor.getSnapshot().matches({ signedIn: "ready" })).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ claims: { ctx: "site", lvl: 2 }, level: "director", user: customer })
+    actor.send({ type: "LOGIN", token: jwt({ ctx: "admin", lvl: 1 }), user: admin })
+    expect(actor.getSnapshot().context).toMatchObject({ claims: { ctx: "admin", lvl: 1 }, level: "user", user: admin })
+  })
+
+  test("LOGIN without a person fetches it; a failure to fetch logs out (the server is told)", async () => {
+    const { actor, signOut } = start({ checked: null }, {
+      fetchUser: async () => {
+        throw new Error("401")
+      },
+    })
+    actor.send({ type: "LOGIN", token: jwt({ ctx: "site", lvl: 1 }) })
+    await waitFor(actor, (s) => s.matches("signedOut"))
+    expect(signOut).toHaveBeenCalledWith("site")
+    expect(actor.getSnapshot().context.claims).toBeNull()
+  })
+
+  test("TOKEN_REFRESHED takes the new token's level (level-up)", () => {
+    const { actor } = start({ checked: { claims: { ctx: "site", lvl: 1 }, user: customer } })
+    actor.send({ type: "TOKEN_REFRESHED", token: jwt({ ctx: "site", lvl: 2 }) })
+    expect(actor.getSnapshot().context).toMatchObject({ level: "director", user: customer })
+  })
+
+  test("LOGOUT asks the server to end the session of its area; signed out it is harmless", async () => {
+    const { actor, signOut } = start()
+    actor.send({ type: "LOGOUT" })
+    expect(signOut).not.toHaveBeenCalled()
+    actor.send({ type: "LOGIN", token: jwt({ ctx: "admin", lvl: 1 }), user: admin })
+    actor.send({ type: "LOGOUT" })
+    expect(actor.getSnapshot().matches("signingOut")).toBe(true)
+    expect(signOut).toHaveBeenCalledWith("admin")
+    await waitFor(actor, (s) => s.matches("signedOut"))
+    expect(actor.getSnapshot().context).toMatchObject({ claims: null, user: null, level: "user" })
+  })
+
+  test("LOGOUT answered 401: the session was gone on the server already, signed out", async () => {
+    const { actor, signOutFailed } = start({ checked: { claims: { ctx: "site", lvl: 1 }, user: customer } }, {
+      signOut: async () => {
+        throw { status: 401 }
+      },
+    })
+    actor.send({ type: "LOGOUT" })
+    await waitFor(actor, (s) => s.matches("signedOut"))
+    expect(signOutFailed).not.toHaveBeenCalled()
+  })
+
+  test("LOGOUT that cannot reach the server keeps the session (only the server removes the cookie) and says so", async () => {
+    const { actor, signOutFailed } = start({ checked: { claims: { ctx: "site", lvl: 1 }, user: customer } }, {
+      signOut: async () => {
+        throw new TypeError("fetch failed")
+      },
+    })
+    actor.send({ type: "LOGOUT" })
+    await waitFor(actor, (s) => !s.matches("signingOut"))
+    expect(actor.getSnapshot().matches({ signedIn: "ready" })).toBe(true)
+    expect(actor.getSnapshot().context.user).toEqual(customer)
+    expect(signOutFailed).toHaveBeenCalledTimes(1)
+  })
+
+  test("TOKEN_REJECTED (a 401 that ends the session) clears at once without calling the server", () => {
+    const { actor, signOut } = start({ checked: { claims: { ctx: "site", lvl: 1 }, user: customer } })
     actor.send({ type: "TOKEN_REJECTED" })
     expect(actor.getSnapshot().matches("signedOut")).toBe(true)
     expect(signOut).not.toHaveBeenCalled()
-    expect(clearToken).toHaveBeenCalledTimes(1)
   })
 })

@@ -52,7 +52,7 @@ export function DirectorSignInPage() {
           onSignedIn={(answer, c) => {
             const a = answer as SignedInAnswer
             setPassword(c.password)
-            login(a.jwt, c.remember, userOf(a))
+            login(a.jwt, userOf(a))
           }}
           footer={<SignInLinks other="user" />}
         />

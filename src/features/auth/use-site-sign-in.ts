@@ -10,7 +10,7 @@ export function useSiteSignedIn(redirectTo: string | null | undefined, after?: (
   const [, navigate] = useLocation()
   return (answer: unknown, c: Credentials) => {
     const a = answer as SignedInAnswer
-    login(a.jwt, c.remember, userOf(a))
+    login(a.jwt, userOf(a))
     after?.()
     navigate(siteRedirect(redirectTo))
   }

@@ -30,7 +30,7 @@ export default function ConfirmationPage() {
       actions: {
         signIn: (_, { confirmed }) => {
           const { jwt, ...user } = confirmed
-          login(jwt, false, user as unknown as SessionUser)
+          login(jwt, user as unknown as SessionUser)
           navigate("/account", { replace: true })
         },
       },

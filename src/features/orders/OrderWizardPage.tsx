@@ -11,6 +11,7 @@ import { pushAlert } from "../alerts/index.ts"
 import { Form, type HostHandlers } from "../forms/index.ts"
 import { PaymentChoice } from "../payments/index.ts"
 import { useSiteHandlers } from "../requests/index.ts"
+import { useSession } from "../session/index.ts"
 import * as pages from "../../ui/page.css.ts"
 import { Button } from "../../ui/Button.tsx"
 import { bodyOf, type Catalogue, createLead, findDeliveryCities, livePrice, loadCatalogue, readLead, sourcesOf, submitLead, updateLead } from "./orders-api.ts"
@@ -42,11 +43,14 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
   const search = useSearch()
   const [, navigate] = useLocation()
   const orderId = params.order_id ?? null
+  // The machine's effects read whether the visitor is signed in when they run.
+  // Known when the page starts: the server said who is signed in (the load keeps it in the machine).
+  const { signedIn: signedInAtStart } = useSession()
 
   const actor = useActorRef(
     orderWizardMachine.provide({
       actors: {
-        load: fromPromise(() => loadDraft(orderId, search)),
+        load: fromPromise(() => loadDraft(orderId, search, signedInAtStart)),
         submit: fromPromise(async ({ input }) => {
           const body = bodyOf(withoutCheck(input.values))
           try {
@@ -68,7 +72,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
       },
       actions: {
         persist: ({ context, self }) => {
-          persistDraft(withoutCheck(context.values), context.step, context.orderId).then(
+          persistDraft(withoutCheck(context.values), context.step, context.orderId, context.signedIn).then(
             (id) => {
               if (id && id !== context.orderId) self.send({ type: "SAVED", orderId: id })
             },

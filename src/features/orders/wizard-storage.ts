@@ -1,6 +1,5 @@
 import type { LoadedOrder, OrderStep, WizardValues } from "../../../machines/order-wizard.machine.ts"
 import { ORDER_DRAFT_DAYS } from "../../../schemas/constants.ts"
-import { TOKEN_COOKIE } from "../../api/client.ts"
 import { clearCookie, readCookie, writeCookie } from "../../api/cookies.ts"
 import { choicesOf, choicesOfQuery, decodeChoices, fitsCookie, ORDER_DRAFT_COOKIE, ORDER_SAVED_COOKIE, valuesOfChoices } from "./draft-cookie.ts"
 import { bodyOf, createLead, readDraftLead, readLead, updateLead, valuesOfLead } from "./orders-api.ts"
@@ -11,8 +10,6 @@ import { bodyOf, createLead, readDraftLead, readLead, updateLead, valuesOfLead }
  * tab, never sent anywhere).
  */
 const SESSION_KEY = "order_wizard_values"
-
-export const signedIn = () => readCookie(TOKEN_COOKIE) !== undefined
 
 function readSession(): WizardValues {
   try {
@@ -29,8 +26,7 @@ function readSession(): WizardValues {
  * choices (a new draft); `/orders/edit` and `/orders/new` with a draft the cookie's choices with the
  * server draft's or the tab's values.
  */
-export async function loadDraft(orderId: string | null, search: string): Promise<LoadedOrder> {
-  const user = signedIn()
+export async function loadDraft(orderId: string | null, search: string, user: boolean): Promise<LoadedOrder> {
   if (orderId) {
     const lead = await readLead(orderId)
     return { values: valuesOfLead(lead), step: "tariff", orderId: lead.id, signedIn: user }
@@ -59,8 +55,8 @@ export async function loadDraft(orderId: string | null, search: string): Promise
 let queue: Promise<string | null> = Promise.resolve(null)
 
 /** Remembers the draft; a signed-in customer's values go to the server draft (created on the first save). */
-export function persistDraft(values: WizardValues, step: OrderStep, orderId: string | null): Promise<string | null> {
-  const run = queue.catch(() => null).then((saved) => save(values, step, orderId ?? saved))
+export function persistDraft(values: WizardValues, step: OrderStep, orderId: string | null, signedIn: boolean): Promise<string | null> {
+  const run = queue.catch(() => null).then((saved) => save(values, step, orderId ?? saved, signedIn))
   queue = run
   return run
 }
@@ -68,11 +64,11 @@ export function persistDraft(values: WizardValues, step: OrderStep, orderId: str
 /** The server draft's id once every save so far has settled (the submit waits for it). */
 export const settledDraft = (): Promise<string | null> => queue.catch(() => null)
 
-async function save(values: WizardValues, step: OrderStep, orderId: string | null): Promise<string | null> {
+async function save(values: WizardValues, step: OrderStep, orderId: string | null, signedIn: boolean): Promise<string | null> {
   const choices = choicesOf(values, step)
   // writeCookie URI-encodes the JSON (encodeChoices measures the same bytes).
   if (fitsCookie(choices)) writeCookie(ORDER_DRAFT_COOKIE, JSON.stringify(choices), ORDER_DRAFT_DAYS)
-  if (!signedIn() || !values.applicant_kind) {
+  if (!signedIn || !values.applicant_kind) {
     try {
       sessionStorage.setItem(SESSION_KEY, JSON.stringify(values))
     } catch {

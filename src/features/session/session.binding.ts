@@ -1,10 +1,8 @@
 import { fromPromise } from "xstate"
-import { api, TOKEN_COOKIE } from "../../api/client.ts"
-import { clearCookie, readCookie, writeCookie } from "../../api/cookies.ts"
-import { TOKEN_REMEMBER_DAYS } from "../../../schemas/constants.ts"
-import { sessionMachine, tokenContextOf, type SessionUser } from "../../../machines/session.machine.ts"
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+import { api } from "../../api/client.ts"
+import { sessionMachine, type CheckedSession, type SessionUser, type TokenContext } from "../../../machines/session.machine.ts"
+import { pushAlert } from "../alerts/index.ts"
+import { messages } from "../../../schemas/messages.ts"
 
 interface AdminResource {
   readonly id: string
@@ -21,46 +19,50 @@ export const adminAsSessionUser = (a: AdminResource): SessionUser => ({
   role: a.attributes.role,
 })
 
-/** A GET of the API with the token as its bearer: the browser's client, or the server's in-process API. */
-export type TokenGet = <T>(path: string, token: string) => Promise<T>
+/** A GET of the API on behalf of the session: the browser's client (the cookie), or the server's in-process API (its token). */
+export type SessionGet = <T>(path: string) => Promise<T>
 
-const browserTokenGet: TokenGet = (path, token) => api(path, { headers: bearer(token) })
+const browserGet: SessionGet = (path) => api(path)
 
 /**
- * The user behind a token: GET /api/v1/users/info/ for a site token, the current admin for an admin
- * token. The browser's session asks with its client; the server, rendering a page, with its own API.
+ * The person of a session of `ctx`: GET /api/v1/users/info/ for the site, the current admin for the
+ * CRM. The browser asks with its client; the server, rendering a page, with its own API.
  */
-export async function fetchSessionUser(token: string, get: TokenGet = browserTokenGet): Promise<SessionUser> {
-  const ctx = tokenContextOf(token)
-  if (ctx === "admin") return adminAsSessionUser((await get<{ data: AdminResource }>("/api/v2/crm/current_admin/", token)).data)
-  if (ctx === "site") return (await get<{ data: SessionUser }>("/api/v1/users/info/", token)).data
-  throw new Error("unknown token context")
+export async function fetchSessionUser(ctx: TokenContext, get: SessionGet = browserGet): Promise<SessionUser> {
+  if (ctx === "admin") return adminAsSessionUser((await get<{ data: AdminResource }>("/api/v2/crm/current_admin/")).data)
+  return (await get<{ data: SessionUser }>("/api/v1/users/info/")).data
 }
 
-/** Revokes the token on the server: POST /api/v1/users/sign_out/ (site) or DELETE /api/v2/crm/sign_out/ (admin). */
+/** Ends the session on the server, which removes the cookie: POST /api/v1/users/sign_out/ (site) or DELETE /api/v2/crm/sign_out/ (admin). */
+export async function endSession(ctx: TokenContext): Promise<void> {
+  if (ctx === "admin") await api("/api/v2/crm/sign_out/", { method: "DELETE" })
+  else await api("/api/v1/users/sign_out/", { method: "POST" })
+}
+
+/** Revokes a token a sign-in just answered and we will not keep (its cookie goes with it). */
 export async function revokeToken(token: string): Promise<void> {
-  if (tokenContextOf(token) === "admin") await api("/api/v2/crm/sign_out/", { method: "DELETE", headers: bearer(token) })
-  else await api("/api/v1/users/sign_out/", { method: "POST", headers: bearer(token) })
+  await api("/api/v1/users/sign_out/", { method: "POST", headers: { Authorization: `Bearer ${token}` } })
 }
 
-/** The session machine with its effects: the `token` cookie, the user info, the sign-out call. */
+/** Development (no server render): which session the cookie holds, asked in the page's area. */
+async function askSession(area: TokenContext): Promise<CheckedSession | null> {
+  try {
+    if (area === "admin") return { claims: { ctx: "admin", lvl: 1 }, user: await fetchSessionUser("admin") }
+    const answer = await api<{ data: SessionUser; meta?: { level?: number } }>("/api/v1/users/info/")
+    return { claims: { ctx: "site", lvl: answer.meta?.level ?? 1 }, user: answer.data }
+  } catch {
+    return null
+  }
+}
+
+/** The session machine with its effects: the user info, the sign-out call, the alert when it fails. */
 export const boundSessionMachine = sessionMachine.provide({
   actions: {
-    persistToken: (_, { token, remember }) => writeCookie(TOKEN_COOKIE, token, remember ? TOKEN_REMEMBER_DAYS : undefined),
-    clearToken: () => clearCookie(TOKEN_COOKIE),
+    signOutFailed: () => pushAlert({ text: messages.auth.signOutFailed, tone: "error", apiError: true }),
   },
   actors: {
-    fetchUser: fromPromise<SessionUser | null, { token: string }>(({ input }) => fetchSessionUser(input.token)),
-    signOut: fromPromise<void, { token: string }>(({ input }) => revokeToken(input.token)),
+    fetchSession: fromPromise<CheckedSession | null, { area: TokenContext }>(({ input }) => askSession(input.area)),
+    fetchUser: fromPromise<SessionUser | null, { ctx: TokenContext }>(({ input }) => fetchSessionUser(input.ctx)),
+    signOut: fromPromise<void, { ctx: TokenContext }>(({ input }) => endSession(input.ctx)),
   },
 })
-
-/**
- * The session's input on start: the token cookie and the clock, to drop an expired token. `checked`
- * is what the server found for that token when it rendered the page: its user (not fetched again),
- * or null when the server refused it (then the token is dropped).
- */
-export const restoredSessionInput = (checked?: { readonly user: SessionUser | null } | null) => {
-  const token = readCookie(TOKEN_COOKIE) ?? null
-  return { token: checked && !checked.user ? null : token, user: checked?.user ?? null, now: Math.floor(Date.now() / 1000) }
-}

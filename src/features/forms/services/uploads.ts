@@ -4,7 +4,7 @@ import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { API_BASE, api, currentAuthorization } from "../../../api/client.ts"
 import { toClientError } from "../../../api/errors.ts"
 import { multipart } from "../../../api/multipart.ts"
-import { reportUnauthorized } from "../../../api/unauthorized.ts"
+import { endsSession, reportUnauthorized } from "../../../api/unauthorized.ts"
 import { saveBlob } from "../../../api/download.ts"
 
 export interface UploadCallbacks {
@@ -53,7 +53,7 @@ export function sendUpload(file: File, callbacks: UploadCallbacks, publicAccept?
   }
   xhr.onload = () => {
     finished = true
-    if (xhr.status === 401) reportUnauthorized(authorization?.startsWith("Bearer ") ? authorization.slice(7) : null)
+    if (xhr.status === 401 && endsSession(xhr.getResponseHeader("www-authenticate"))) reportUnauthorized()
     if (xhr.status === 200 || xhr.status === 201) {
       let stored: FileValue | null
       try {
