@@ -20,6 +20,8 @@ export const openapiMessages = {
   download: "Файл для скачивания",
   userToken: "JWT пользователя сайта (вход: POST /api/v1/users/sign_in)",
   adminToken: "JWT сотрудника CRM (вход: POST /api/v2/crm/sign_in)",
+  sessionCookie:
+    "Сеанс браузера: HttpOnly-cookie token, которую ставит ответ на вход. Запрос, меняющий данные, с этой cookie принимается только со страницы сайта (заголовок Origin или Sec-Fetch-Site: same-origin)",
   page: "Номер страницы",
   per: "Записей на странице",
   query: "Строка поиска",

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from "../../schemas/constants.ts"
 import { Schema } from "effect"
 import type { FormPreset } from "../../schemas/forms/types.ts"
 import { holdsValue } from "../../schemas/forms/values.ts"
@@ -90,7 +91,10 @@ function operation(op: ApiOperation, components: Record<string, JsonSchema>): Js
   if (params.length > 0) responses["404"] = failure(t.notFound, "Message")
   if (op.limited) responses["429"] = failure(t.tooMany, "Message")
   for (const a of op.other ?? []) responses[String(a.status)] = answer(a, components)
-  const security = op.auth === "public" ? [] : op.auth === "user" ? [{ userToken: [] }] : op.auth === "admin" ? [{ adminToken: [] }] : [{ userToken: [] }, { adminToken: [] }]
+  // Each bearer token, or the browser's session cookie (docs/auth.md, "Sessions").
+  const cookie = { sessionCookie: [] }
+  const security =
+    op.auth === "public" ? [] : op.auth === "user" ? [{ userToken: [] }, cookie] : op.auth === "admin" ? [{ adminToken: [] }, cookie] : [{ userToken: [] }, { adminToken: [] }, cookie]
   return {
     summary: op.summary,
     tags: [op.tag],
@@ -123,6 +127,7 @@ export function buildDocument(operations: readonly ApiOperation[], version: stri
       securitySchemes: {
         userToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: t.userToken },
         adminToken: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: t.adminToken },
+        sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE, description: t.sessionCookie },
       },
     },
   }
