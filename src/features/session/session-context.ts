@@ -28,7 +28,7 @@ export function useSession() {
   const level: Level = useSelector(session, (s) => s.context.level)
   const person = useSelector(session, (s) => s.context.user)
   const status: SessionStatus = useSelector(session, (s) =>
-    s.matches({ signedIn: "ready" }) ? "authenticated" : s.matches("signedIn") || s.matches("restoring") ? "restoring" : "anonymous",
+    s.matches({ signedIn: "ready" }) ? "authenticated" : s.matches("signedIn") || s.matches("restoring") || s.matches("asking") ? "restoring" : "anonymous",
   )
   const context = useSelector(contextActor, (s) => (s.matches("admin") ? "admin" : "site"))
   const tokenContext = signingOut ? null : (claims?.ctx ?? null)
