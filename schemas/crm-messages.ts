@@ -92,8 +92,8 @@ export const crmMessages = {
    */
   totp: {
     section: "Вход с одноразовым кодом",
-    codeLabel: "Код из приложения или код восстановления",
-    codeHint: "6 цифр из приложения-аутентификатора; если телефона нет под рукой — один из кодов восстановления",
+    codeLabel: "Одноразовый код",
+    codeHint: "6 цифр из приложения-аутентификатора. При входе без телефона — код восстановления вида XXXXX-XXXXX",
     confirmLabel: "Код из приложения",
     confirmHint: "6 цифр, которые показывает приложение после добавления учётной записи",
     submit: "Подтвердить",
@@ -127,6 +127,8 @@ export const crmMessages = {
     recoveryFileName: "uc-crm-recovery-codes.txt",
     recoveryFileHeader: (email: string) => `Коды восстановления для входа в CRM удостоверяющего центра (${email}). Каждый код действует один раз.`,
     saved: "Я сохранил коды — продолжить",
+    savedDone: "Я сохранил коды",
+    retry: "Повторить",
     // The CRM section (dashboard).
     statusOn: (date: string) => `Подключён ${date}.`,
     statusOff: "Не подключён: для входа достаточно пароля.",

@@ -2,6 +2,7 @@
 // Pages import the one preset they show from its own file; this map serves lookups by name
 // (the server validating a request by preset id, the tests).
 import { admin_auth_frm } from "./admin_auth_frm.ts"
+import { admin_otp_frm } from "./admin_otp_frm.ts"
 import { auth_cert_frm } from "./auth_cert_frm.ts"
 import { auth_frm } from "./auth_frm.ts"
 import { auth_vector_frm } from "./auth_vector_frm.ts"
@@ -69,6 +70,7 @@ import type { FormPreset } from "./types.ts"
 
 const byId = {
   admin_auth_frm,
+  admin_otp_frm,
   auth_cert_frm,
   auth_frm,
   auth_vector_frm,

@@ -20,6 +20,8 @@ const EXTRA_IDS = [
   "crm_platforms_frm",
   "crm_offices_frm",
   "crm_partners_frm",
+  // The staff's one-time code at the CRM sign-in and in its section 'Вход с одноразовым кодом' (docs/auth.md).
+  "admin_otp_frm",
 ]
 
 const all: readonly FormPreset[] = Object.values(presets)

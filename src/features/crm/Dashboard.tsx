@@ -4,6 +4,7 @@ import { isGroup, menuFor } from "./admin-menu.ts"
 import { useAdminRole } from "./role.ts"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"
+import { TotpSettings } from "./TotpSettings.tsx"
 
 /** /crm: the sections of the admin menu the role may open, as tiles. */
 export function Dashboard() {
@@ -25,6 +26,7 @@ export function Dashboard() {
           </li>
         ))}
       </ul>
+      <TotpSettings />
     </section>
   )
 }
