@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { SignJWT } from "jose"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Db } from "../../server/db/index.ts"
 import { call, serverWithAdmin, uniq, type Answer } from "../api/helpers.ts"
+import { apiOnlyDist } from "../soak/child.ts"
+import { type SpawnedServer, spawnServer } from "../support/server-process.ts"
 import { startTestServer, TEST_ADMIN, TEST_JWT_SECRET, type TestServer } from "../support/server.ts"
 import { enrolAtSignIn, totpCode, type Enrolled, type TotpStep } from "../support/totp.ts"
 import { testDb } from "../support/users.ts"
@@ -275,5 +280,28 @@ describe("STAFF_TOTP unset outside production (optional)", () => {
     expect(stepOf(step).totp.step).toBe("code")
     expect((await call(api.url, "DELETE", "/api/v2/crm/totp/", { token, json: { otp: await totpCode(started.body.data.secret, 1) } })).status).toBe(204)
     expect((await signIn(api.url, { email, password: PASSWORD }, "x")).status).toBe(200)
+  })
+})
+
+describe("NODE_ENV=production without STAFF_TOTP, the server's own log at debug level", () => {
+  let server: SpawnedServer | undefined
+  const dataDir = mkdtempSync(join(tmpdir(), "uc-totp-log-"))
+  afterAll(async () => {
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it("requires the factor by default, and neither the secret nor a recovery code nor a code reaches the log", { timeout: 240_000 }, async () => {
+    const lines: string[] = []
+    const env = { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, DIST_DIR: apiOnlyDist(), DATABASE_URL: "", NODE_ENV: "production", CA_KEY_FILE: "", CA_CERT_FILE: "", JWT_SECRET: TEST_JWT_SECRET, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, LOG_LEVEL: "debug" }
+    server = await spawnServer(env, (line) => lines.push(line))
+    const enrolled = await enrolAtSignIn(server.url, TEST_ADMIN)
+    expect(enrolled.recoveryCodes).toHaveLength(10)
+    const wrong = await call(server.url, "POST", "/api/v2/crm/sign_in/", { json: { admin: { email: TEST_ADMIN.email, password: TEST_ADMIN.password, otp: "000000" } } })
+    expect(wrong.status).toBe(422)
+    expect((await call(server.url, "POST", "/api/v2/crm/sign_in/", { json: { admin: { email: TEST_ADMIN.email, password: TEST_ADMIN.password, otp: enrolled.recoveryCodes[0] } } })).status).toBe(200)
+    expect(lines.some((l) => l.includes("/api/v2/crm/sign_in"))).toBe(true)
+    const leaked = lines.filter((l) => l.includes(enrolled.secret) || enrolled.recoveryCodes.some((c) => l.includes(c) || l.includes(c.replace("-", ""))) || l.includes("otpauth"))
+    expect(leaked).toEqual([])
   })
 })
