@@ -131,6 +131,11 @@ const rows: readonly Row[] = [
   { method: "DELETE", path: `/api/v2/crm/admin_users/${NO}/`, expect: crm(404) },
   { method: "DELETE", path: (f) => `/api/v2/crm/admin_users/${f.adminId}/`, expect: crm(422) },
   { method: "DELETE", path: "/api/v2/crm/sign_out/", expect: crm(204), fresh: true },
+  // Issue 19: each staff member's own second factor.
+  { method: "GET", path: "/api/v2/crm/totp/", expect: crm(200) },
+  { method: "POST", path: "/api/v2/crm/totp/", expect: crm(201) },
+  { method: "POST", path: "/api/v2/crm/totp/confirm/", body: {}, expect: crm(422) },
+  { method: "DELETE", path: "/api/v2/crm/totp/", body: {}, expect: crm(422) },
   // Issue 3: site accounts.
   { method: "POST", path: "/api/v1/users/", body: { user: {} }, expect: all(422) },
   { method: "POST", path: "/api/v1/users/sign_in/", body: { user: { email: DEMO_USER.email, password: DEMO_USER.password } }, expect: all(200) },

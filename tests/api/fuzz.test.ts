@@ -23,9 +23,10 @@ const IDENTITIES: readonly Identity[] = ["anonymous", "customer", "staff"]
 
 /**
  * Endpoints that read no body and act on the caller alone: with a token they do their job whatever is
- * sent (sign-out revokes the token; the myDSS profile is made on first ask). Fuzzed anonymously only.
+ * sent (sign-out revokes the token; the myDSS profile is made on first ask; a second factor's enrolment starts with a new
+ * secret). Fuzzed anonymously only.
  */
-const BODYLESS = new Set(["POST /api/v1/users/sign_out", "DELETE /api/v1/users/sign_out", "DELETE /api/v2/crm/sign_out", "POST /api/v1/lk/dss_profile"])
+const BODYLESS = new Set(["POST /api/v1/users/sign_out", "DELETE /api/v1/users/sign_out", "DELETE /api/v2/crm/sign_out", "POST /api/v1/lk/dss_profile", "POST /api/v2/crm/totp"])
 
 /** A sink that answers 204 to whatever a browser sends (CSP reports: counted in memory, never stored). */
 const SINKS = new Set(["POST /api/csp-report"])

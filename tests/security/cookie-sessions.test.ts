@@ -100,7 +100,7 @@ describe("a page of another site cannot spend the visitor's cookie", () => {
 
   it("a form that hides its Origin (a sandboxed frame's Origin: null, or none with Sec-Fetch-Site: cross-site) is refused", async () => {
     const { body } = await signIn(false)
-    for (const headers of [{ origin: "null" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }]) {
+    for (const headers of [{ origin: "null" }, { "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }] as Record<string, string>[]) {
       const attack = await call(api.url, "POST", "/api/v1/users/sign_out/", { headers: { ...cookieHeader(body.jwt), ...headers } })
       expect(attack.status, JSON.stringify(headers)).toBe(403)
     }
@@ -116,7 +116,7 @@ describe("a page of another site cannot spend the visitor's cookie", () => {
   })
 
   it("the site's own page (same Origin, or Sec-Fetch-Site: same-origin) may", async () => {
-    for (const headers of [{ origin: api.url }, { "sec-fetch-site": "same-origin" }]) {
+    for (const headers of [{ origin: api.url }, { "sec-fetch-site": "same-origin" }] as Record<string, string>[]) {
       const { body } = await signIn(false)
       expect((await call(api.url, "POST", "/api/v1/users/sign_out/", { headers: { ...cookieHeader(body.jwt), ...headers } })).status).toBe(204)
     }
