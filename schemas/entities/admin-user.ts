@@ -13,6 +13,8 @@ export const AdminSignInBody = Schema.Struct({
     email: required.check(Schema.makeFilter((s: string) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim()) ? undefined : messages.validation.email))),
     password: required,
     captcha: Schema.optionalKey(Schema.Unknown),
+    /** 'Запомнить меня' (true, "1" or 1): the session's cookie outlives the browser. */
+    remember: Schema.optionalKey(Schema.Unknown),
     /**
      * The second factor in the same body (docs/auth.md, "Staff second factor"): the app's 6-digit code or
      * a recovery code, for an account that enrolled one. Without it such an account gets the code step.

@@ -15,6 +15,8 @@ export class HttpError extends Error {
 }
 
 export const unprocessable = (errors: FieldErrors) => new HttpError(422, { errors })
+/** A ticked checkbox as clients send it: true, "1" or 1 ('Запомнить меня'). */
+export const ticked = (value: unknown): boolean => value === true || value === "1" || value === 1
 /** 503 for now, with a Russian message and when to try again (the client may retry then). */
 export const busy = (message: string, retryAfterSeconds: number) => new HttpError(503, { message }, { "Retry-After": String(retryAfterSeconds) })
 export const notFound = () => new HttpError(404, { message: messages.http.recordNotFound })

@@ -1,10 +1,10 @@
-import type { Hono } from "hono"
+import type { Context, Hono } from "hono"
 import { CERT_SIGNATURE_MAX_CHARS, CHALLENGE_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
 import { CHALLENGE_PURPOSES, type ChallengePurpose } from "../../schemas/entities/signer.ts"
 import { messages } from "../../schemas/messages.ts"
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
-import { asId, HttpError, idParam, notFound, readJson, unprocessable } from "../lib/http.ts"
+import { asId, HttpError, idParam, notFound, readJson, ticked, unprocessable } from "../lib/http.ts"
 import { verifyPassword } from "../lib/passwords.ts"
 import { accountKeys, addressKey, createThrottle, limitRequests } from "../lib/throttle.ts"
 import { setSessionCookie } from "../lib/session-cookie.ts"
@@ -26,7 +26,6 @@ import { epoaForSigner, epoasOfCaller } from "../services/cert-auth-epoa.ts"
 
 const str = (v: unknown) => (typeof v === "string" ? v : "")
 const idOf = (v: unknown) => asId(typeof v === "number" ? String(v) : str(v))
-const truthy = (v: unknown) => v === true || v === "1" || v === 1
 
 /** The signature field: a Base64 CMS of sane size, else 422 before any parsing. */
 function signatureOf(body: Record<string, unknown>): string {
@@ -107,7 +106,7 @@ export function certAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
       await awaitVector(db, challenge.id, binding.id, binding.user_id)
       return c.json({ vector_required: true, challenge_id: String(challenge.id) })
     }
-    return c.json(await session(binding.user_id, truthy(body.remember)))
+    return c.json(await session(c, binding.user_id, ticked(body.remember)))
   })
 
   /** Sign-in, step 2: the code word (auth_vector_frm); 5 wrong ones spend the challenge. */
@@ -124,16 +123,16 @@ export function certAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }
     if (!(await closeVector(db, pending.id))) throw unprocessable({ challenge_id: [t.challengeInvalid] })
     await throttle.succeeded("sign_in", keys)
-    const signedIn = await session(pending.user_id, truthy(body.remember))
-    setSessionCookie(c, deps.config, signedIn.jwt, truthy(body.remember))
-    return c.json(signedIn)
+    return c.json(await session(c, pending.user_id, ticked(body.remember)))
   })
 
-  async function session(userId: number, remember: boolean) {
+  /** The session of a certificate's sign-in: the JWT in the answer and the HttpOnly cookie. */
+  async function session(c: Context, userId: number, remember: boolean) {
     const row = await k.selectFrom("users").select(["id", "email", "fullname", "mobile_phone", "confirmed_at"]).where("id", "=", userId).executeTakeFirst()
     if (!row) throw unprocessable({ signature: [t.notBound] })
     if (!row.confirmed_at) throw new HttpError(403, { error: messages.accounts.unconfirmed })
     const jwt = await siteToken(deps, row.id, { remember })
+    setSessionCookie(c, deps.config, jwt, remember)
     return { jwt, ...(await userFields(db, row)) }
   }
 

@@ -5,7 +5,7 @@ import { STAFF_SESSION_MAX_SECONDS } from "../../schemas/constants.ts"
 import { validate } from "../../schemas/validate.ts"
 import { requireAdmin } from "../lib/admin-auth.ts"
 import type { AdminPrincipal, AppEnv, Deps } from "../lib/env.ts"
-import { readJson, unauthorized, unprocessable } from "../lib/http.ts"
+import { readJson, ticked, unauthorized, unprocessable } from "../lib/http.ts"
 import { verifyPassword } from "../lib/passwords.ts"
 import { revoke } from "../lib/revocation.ts"
 import { clearSessionCookie, setSessionCookie } from "../lib/session-cookie.ts"
@@ -27,14 +27,18 @@ export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post("/api/v2/crm/sign_in", async (c) => {
     const raw = await readJson(c)
     let row: SignInRow
+    // 'Запомнить меня': the cookie outlives the browser (within the staff session's limits), else a browser-session cookie.
+    let remember: boolean
     if (isStepBody(raw)) {
       const step = await signInStep(deps, c, raw)
       if ("answer" in step) return step.answer
       row = step.row
+      remember = step.remember
     } else {
       const body = validate(AdminSignInBody, raw)
       if (!body.ok) throw unprocessable(Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k.replace(/^admin\./, ""), v])))
       const { email, password, captcha, otp } = body.value.admin
+      remember = ticked(body.value.admin.remember)
       const gate = await guardSignIn(deps, c, "admin_sign_in", email, captcha)
       const found = await deps.db.kysely
         .selectFrom("admin_users")
@@ -45,12 +49,12 @@ export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
       if (!(await verifyPassword(found?.password_digest, password)) || !found) throw unauthorized(messages.http.signInFailed)
       await gate.succeeded()
       row = found
-      const next = await secondFactor(deps, c, row, otp)
+      const next = await secondFactor(deps, c, row, otp, remember)
       if (next) return next
     }
     // The version read with the digest: a reset racing this sign-in ends its session too.
     const jwt = await adminToken(deps, row.id, row.session_version)
-    setSessionCookie(c, deps.config, jwt, true)
+    setSessionCookie(c, deps.config, jwt, remember)
     return c.json({ data: serializeAdmin(row), meta: { jwt } })
   })
 

@@ -45,18 +45,18 @@ const stepAnswer = (c: Context, status: 200 | 401, body: Record<string, unknown>
  * totp: { step: "enrol", ticket, expires_in, enrolment } }` for a role that must enrol first. A wrong
  * `otp` is 422 on `otp`, counted (checkCode).
  */
-export async function secondFactor(deps: Deps, c: Context, row: SignInRow, otp: string | undefined): Promise<Response | null> {
+export async function secondFactor(deps: Deps, c: Context, row: SignInRow, otp: string | undefined, remember: boolean): Promise<Response | null> {
   if (row.totp_enrolled_at) {
     if (otp !== undefined && otp.trim() !== "") {
       await checkCode(deps, c, row, otp, { field: "otp", recovery: true })
       return null
     }
-    const ticket = await issueTicket(deps.config, row.id, "code", row.session_version)
+    const ticket = await issueTicket(deps.config, row.id, "code", row.session_version, remember)
     return stepAnswer(c, 401, { error: t.codeRequired, totp: { step: "code", ticket, expires_in: TICKET_TTL_S } })
   }
   if (!totpRequired(deps.config, row.role)) return null
   const enrolment = await startEnrolment(deps, row)
-  const ticket = await issueTicket(deps.config, row.id, "enrol", row.session_version)
+  const ticket = await issueTicket(deps.config, row.id, "enrol", row.session_version, remember)
   return stepAnswer(c, 401, { error: t.enrolRequired, totp: { step: "enrol", ticket, expires_in: TICKET_TTL_S, enrolment } })
 }
 
@@ -72,7 +72,7 @@ export const isStepBody = (body: Readonly<Record<string, unknown>>): boolean => 
  * session version read with the password, so a reset since ends it), or the next step's answer.
  * A ticket that is forged, expired, spent, or outlived by a new password: 422 on `ticket` (start again).
  */
-export async function signInStep(deps: Deps, c: Context, body: Readonly<Record<string, unknown>>): Promise<{ readonly row: SignInRow } | { readonly answer: Response }> {
+export async function signInStep(deps: Deps, c: Context, body: Readonly<Record<string, unknown>>): Promise<{ readonly row: SignInRow; readonly remember: boolean } | { readonly answer: Response }> {
   const parsed = validate(AdminSignInStepBody, body)
   if (!parsed.ok) throw unprocessable(Object.fromEntries(Object.entries(parsed.errors).map(([k, v]) => [k.replace(/^admin\./, ""), v])))
   const { ticket: raw, otp } = parsed.value.admin
@@ -86,19 +86,19 @@ export async function signInStep(deps: Deps, c: Context, body: Readonly<Record<s
     if (!row.totp_enrolled_at) throw expired()
     await checkCode(deps, c, row, otp ?? "", { field: "otp", recovery: true })
     await spendTicket(deps, ticket)
-    return { row: signed }
+    return { row: signed, remember: ticket.remember }
   }
   if (ticket.step === "enrol") {
     if (row.totp_enrolled_at || !row.totp_secret) throw expired()
     await checkCode(deps, c, row, otp ?? "", { field: "otp", recovery: false })
     const recovery_codes = await confirmEnrolment(deps, row)
     await spendTicket(deps, ticket)
-    const next = await issueTicket(deps.config, row.id, "recovery", ticket.sv)
+    const next = await issueTicket(deps.config, row.id, "recovery", ticket.sv, ticket.remember)
     return { answer: stepAnswer(c, 200, { totp: { step: "recovery", ticket: next, expires_in: TICKET_TTL_S, recovery_codes } }) }
   }
   if (!row.totp_enrolled_at) throw expired()
   await spendTicket(deps, ticket)
-  return { row: signed }
+  return { row: signed, remember: ticket.remember }
 }
 
 /** The first code was right: the pending secret becomes the account's factor, with new recovery codes. */

@@ -5,7 +5,7 @@ import { messages } from "../../schemas/messages.ts"
 import { validate, validateWrapped } from "../../schemas/validate.ts"
 import { now } from "../db/index.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
-import { HttpError, notFound, readJson, unauthorized, unprocessable } from "../lib/http.ts"
+import { HttpError, notFound, readJson, ticked, unauthorized, unprocessable } from "../lib/http.ts"
 import { hashPassword, verifyPassword } from "../lib/passwords.ts"
 import { revoke } from "../lib/revocation.ts"
 import { sha256 } from "../lib/secrets.ts"
@@ -82,7 +82,7 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await gate.succeeded()
     if (!row.confirmed_at) throw new HttpError(403, { error: a.unconfirmed })
     // The version read with the digest: a reset racing this sign-in ends its session too.
-    const remembered = remember === true || remember === "1" || remember === 1
+    const remembered = ticked(remember)
     const jwt = await siteToken(deps, row.id, { remember: remembered, sessionVersion: row.session_version })
     setSessionCookie(c, deps.config, jwt, remembered)
     return c.json({ jwt, ...(await userFields(deps.db, row)) })

@@ -197,12 +197,14 @@ export interface Ticket {
   readonly sv: number
   readonly jti: string
   readonly exp: number
+  /** The password step's 'Запомнить меня', for the session's cookie at the end. */
+  readonly remember: boolean
 }
 
 const TICKET_AUDIENCE = "crm-sign-in-ticket"
 
-export async function issueTicket(config: Secrets, adminId: number, step: TicketStep, sessionVersion: number): Promise<string> {
-  return new SignJWT({ stp: step, sv: sessionVersion })
+export async function issueTicket(config: Secrets, adminId: number, step: TicketStep, sessionVersion: number, remember = false): Promise<string> {
+  return new SignJWT({ stp: step, sv: sessionVersion, rem: remember })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(adminId))
     .setAudience(TICKET_AUDIENCE)
@@ -220,7 +222,7 @@ export async function readTicket(deps: Pick<Deps, "db" | "config">, raw: unknown
     const step = payload.stp
     const adminId = Number(payload.sub)
     if ((step !== "code" && step !== "enrol" && step !== "recovery") || !Number.isInteger(adminId) || typeof payload.sv !== "number") return null
-    const ticket: Ticket = { adminId, step, sv: payload.sv, jti: payload.jti!, exp: payload.exp! }
+    const ticket: Ticket = { adminId, step, sv: payload.sv, jti: payload.jti!, exp: payload.exp!, remember: payload.rem === true }
     return (await isRevoked(deps.db, { jti: ticket.jti, sid: ticket.jti })) ? null : ticket
   } catch {
     return null

@@ -83,7 +83,7 @@ export function SignInPage() {
 function PasswordStep({ onSignedIn }: { readonly onSignedIn: (answer: unknown, credentials: Credentials) => void }) {
   const actor = useActorRef(
     signInMachine.provide({
-      actors: { signIn: fromPromise<unknown, Credentials>(({ input }) => signInAdmin({ admin: { email: input.email, password: input.password, ...(input.captcha ? { captcha: input.captcha } : {}) } })) },
+      actors: { signIn: fromPromise<unknown, Credentials>(({ input }) => signInAdmin({ admin: { email: input.email, password: input.password, remember: input.remember, ...(input.captcha ? { captcha: input.captcha } : {}) } })) },
     }),
     { input: {} },
   )
