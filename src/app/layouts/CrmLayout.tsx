@@ -29,8 +29,7 @@ export function CrmLayout({ children }: { children: ReactNode }) {
             variant="secondary"
             className={css.logout}
             onClick={() => {
-              navigate(ADMIN_SIGN_IN)
-              logout()
+              void logout().then((out) => out && navigate(ADMIN_SIGN_IN))
             }}
           >
             {messages.admin.logout}

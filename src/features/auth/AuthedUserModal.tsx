@@ -29,8 +29,7 @@ export default function AuthedUserModal() {
           variant="secondary"
           onClick={() => {
             onClose()
-            logout()
-            navigate("/")
+            void logout().then((out) => out && navigate("/"))
           }}
         >
           {t.logout}

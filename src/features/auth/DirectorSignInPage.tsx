@@ -16,7 +16,7 @@ import { SignInLinks } from "./SignInLinks.tsx"
 async function signInDirector(c: Credentials): Promise<SignedInAnswer> {
   const answer = await signInUser(c)
   if (answer.type !== "director") {
-    revokeQuietly(answer.jwt)
+    await revokeQuietly(answer.jwt)
     throw { message: messages.auth.notDirector }
   }
   return answer

@@ -1,6 +1,9 @@
 import { revokeToken } from "../session/index.ts"
 
-/** Revokes a token we will not keep (a non-director's on the director page); failures do not matter. */
-export function revokeQuietly(token: string): void {
-  revokeToken(token).catch(() => {})
+/**
+ * Ends a session we will not keep (a non-director's, signed in on the director page): its token is
+ * revoked and the server removes the cookie it had just set. Failures do not matter to the visitor.
+ */
+export async function revokeQuietly(token: string): Promise<void> {
+  await revokeToken(token).catch(() => {})
 }

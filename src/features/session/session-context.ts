@@ -17,7 +17,10 @@ function useActors(): SessionActors {
   return actors
 }
 
-/** anonymous: no session (or signing out); restoring: a session whose user is being fetched; authenticated: session and user. */
+/**
+ * anonymous: no session; restoring: a session whose user is being fetched, or being ended (the server
+ * may fail to, and then it goes on); authenticated: session and user.
+ */
 export type SessionStatus = "anonymous" | "restoring" | "authenticated"
 
 /** The session as the view needs it: level, user, status, context, and the events it may send (the token is the server's cookie). */
@@ -28,7 +31,7 @@ export function useSession() {
   const level: Level = useSelector(session, (s) => s.context.level)
   const person = useSelector(session, (s) => s.context.user)
   const status: SessionStatus = useSelector(session, (s) =>
-    s.matches({ signedIn: "ready" }) ? "authenticated" : s.matches("signedIn") || s.matches("restoring") || s.matches("asking") ? "restoring" : "anonymous",
+    s.matches({ signedIn: "ready" }) ? "authenticated" : ["signedIn", "restoring", "asking", "signingOut"].some((v) => s.matches(v as never)) ? "restoring" : "anonymous",
   )
   const context = useSelector(contextActor, (s) => (s.matches("admin") ? "admin" : "site"))
   const tokenContext = signingOut ? null : (claims?.ctx ?? null)
@@ -46,8 +49,23 @@ export function useSession() {
     tokenContext,
     /** A sign-in's answer: its JWT tells the area and level (the server has set the cookie). */
     login: (jwt: string, u?: SessionUser) => session.send({ type: "LOGIN", token: jwt, user: u }),
-    /** Calls the server's sign-out, which removes the cookie (a failure keeps the session and says so). */
-    logout: () => session.send({ type: "LOGOUT" }),
+    /**
+     * Calls the server's sign-out, which removes the cookie; settles true once signed out, false when
+     * the server could not end the session (it goes on, and the visitor is told): navigate on true.
+     */
+    logout: () =>
+      new Promise<boolean>((resolve) => {
+        session.send({ type: "LOGOUT" })
+        const settle = (s: ReturnType<typeof session.getSnapshot>) => {
+          if (s.matches("signingOut")) return false
+          resolve(s.matches("signedOut"))
+          return true
+        }
+        if (settle(session.getSnapshot())) return
+        const sub = session.subscribe((s) => {
+          if (settle(s)) sub.unsubscribe()
+        })
+      }),
     /** Level-up: the new JWT's level (the server has replaced the cookie). */
     refreshToken: (jwt: string, u?: SessionUser) => session.send({ type: "TOKEN_REFRESHED", token: jwt, user: u }),
   }
