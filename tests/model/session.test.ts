@@ -115,6 +115,8 @@ function pathTests(title: string, restored: "none" | "valid" | "forged") {
               },
               TOKEN_REJECTED: async () => {
                 // The token is revoked elsewhere; the next CRM call answers 401 and the session clears itself.
+                // The dashboard's own calls first settle, so the 401 comes from the click below.
+                await page.waitForLoadState("networkidle")
                 const res = await fetch(`${h.server.url}/api/v2/crm/sign_out/`, { method: "DELETE", headers: { authorization: `Bearer ${lastToken}` } })
                 expect(res.status).toBe(204)
                 await page.getByRole("link", { name: "Города" }).first().click()
