@@ -44,12 +44,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     log: () => {},
   })
   // One PostgreSQL database serves every test file in turn: brute-force counters of earlier files
-  // (all from 127.0.0.1) must not throttle this one, as a fresh SQLite DATA_DIR would not.
+  // (all from 127.0.0.1) must not throttle this one, and a second factor an earlier file enrolled for
+  // a staff account must not ask this one for codes, as a fresh SQLite DATA_DIR would not.
   const databaseUrl = env.DATABASE_URL ?? process.env.TEST_DATABASE_URL
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
-    await client.query("delete from rate_counters").finally(() => client.end())
+    try {
+      await client.query("delete from rate_counters")
+      await client.query("delete from admin_recovery_codes")
+      await client.query("update admin_users set totp_secret = null, totp_enrolled_at = null, totp_last_step = null")
+    } finally {
+      await client.end()
+    }
   }
   return {
     url: running.url,
