@@ -34,9 +34,12 @@ export function pageOrigin(c: Context, config: Pick<Config, "siteUrl">): "same" 
   return site === "same-origin" || site === "none" ? "same" : "foreign"
 }
 
+/** The 403 of a state-changing call a page of another site sent. */
+export const foreignWrite = () => new HttpError(403, { error: messages.http.foreignOrigin })
+
 /** Refuses (403) a state-changing call whose page is another site's; programs (no Origin) pass. */
 export const sameOriginWrites = (config: Pick<Config, "siteUrl">) =>
   createMiddleware(async (c, next) => {
-    if (changesState(c.req.method) && pageOrigin(c, config) === "foreign") throw new HttpError(403, { error: messages.http.foreignOrigin })
+    if (changesState(c.req.method) && pageOrigin(c, config) === "foreign") throw foreignWrite()
     await next()
   })

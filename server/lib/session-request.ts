@@ -1,8 +1,7 @@
 import type { Context } from "hono"
-import { messages } from "../../schemas/messages.ts"
 import type { Config } from "../config.ts"
 import { HttpError, unauthorized } from "./http.ts"
-import { changesState, pageOrigin } from "./same-origin.ts"
+import { changesState, foreignWrite, pageOrigin } from "./same-origin.ts"
 import { clearSessionCookie, requestToken } from "./session-cookie.ts"
 
 /**
@@ -13,7 +12,7 @@ import { clearSessionCookie, requestToken } from "./session-cookie.ts"
 export function requestSession(c: Context, config: Pick<Config, "siteUrl">): { readonly token: string; readonly fromCookie: boolean } | null {
   const sent = requestToken(c)
   if (sent?.fromCookie && changesState(c.req.method) && pageOrigin(c, config) !== "same") {
-    throw new HttpError(403, { error: messages.http.foreignOrigin })
+    throw foreignWrite()
   }
   return sent
 }

@@ -2,7 +2,7 @@ import type { Hono } from "hono"
 import { AdminSignInBody } from "../../schemas/entities/admin-user.ts"
 import { messages } from "../../schemas/messages.ts"
 import { STAFF_SESSION_MAX_SECONDS } from "../../schemas/constants.ts"
-import { validate } from "../../schemas/validate.ts"
+import { validateWrapped } from "../../schemas/validate.ts"
 import { requireAdmin } from "../lib/admin-auth.ts"
 import type { AdminPrincipal, AppEnv, Deps } from "../lib/env.ts"
 import { readJson, ticked, unauthorized, unprocessable } from "../lib/http.ts"
@@ -35,10 +35,10 @@ export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
       row = step.row
       remember = step.remember
     } else {
-      const body = validate(AdminSignInBody, raw)
-      if (!body.ok) throw unprocessable(Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k.replace(/^admin\./, ""), v])))
-      const { email, password, captcha, otp } = body.value.admin
-      remember = ticked(body.value.admin.remember)
+      const body = validateWrapped("admin", AdminSignInBody.fields.admin, raw)
+      if (!body.ok) throw unprocessable(body.errors)
+      const { email, password, captcha, otp } = body.value
+      remember = ticked(body.value.remember)
       const gate = await guardSignIn(deps, c, "admin_sign_in", email, captcha)
       const found = await deps.db.kysely
         .selectFrom("admin_users")

@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { AdminSignInStepBody, TotpCodeBody } from "../../schemas/entities/admin-user.ts"
-import { validate } from "../../schemas/validate.ts"
+import { validate, validateWrapped } from "../../schemas/validate.ts"
 import { now } from "../db/index.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { HttpError, readJson, unprocessable } from "../lib/http.ts"
@@ -73,9 +73,9 @@ export const isStepBody = (body: Readonly<Record<string, unknown>>): boolean => 
  * A ticket that is forged, expired, spent, or outlived by a new password: 422 on `ticket` (start again).
  */
 export async function signInStep(deps: Deps, c: Context, body: Readonly<Record<string, unknown>>): Promise<{ readonly row: SignInRow; readonly remember: boolean } | { readonly answer: Response }> {
-  const parsed = validate(AdminSignInStepBody, body)
-  if (!parsed.ok) throw unprocessable(Object.fromEntries(Object.entries(parsed.errors).map(([k, v]) => [k.replace(/^admin\./, ""), v])))
-  const { ticket: raw, otp } = parsed.value.admin
+  const parsed = validateWrapped("admin", AdminSignInStepBody.fields.admin, body)
+  if (!parsed.ok) throw unprocessable(parsed.errors)
+  const { ticket: raw, otp } = parsed.value
   const expired = () => unprocessable({ ticket: [t.ticketExpired] })
   const ticket = await readTicket(deps, raw)
   if (!ticket) throw expired()
@@ -91,7 +91,7 @@ export async function signInStep(deps: Deps, c: Context, body: Readonly<Record<s
   if (ticket.step === "enrol") {
     if (row.totp_enrolled_at || !row.totp_secret) throw expired()
     await checkCode(deps, c, row, otp ?? "", { field: "otp", recovery: false })
-    const recovery_codes = await confirmEnrolment(deps, row)
+    const { codes: recovery_codes } = await confirmEnrolment(deps, row)
     await spendTicket(deps, ticket)
     const next = await issueTicket(deps.config, row.id, "recovery", ticket.sv, ticket.remember)
     return { answer: stepAnswer(c, 200, { totp: { step: "recovery", ticket: next, expires_in: TICKET_TTL_S, recovery_codes } }) }
@@ -101,18 +101,19 @@ export async function signInStep(deps: Deps, c: Context, body: Readonly<Record<s
   return { row: signed, remember: ticket.remember }
 }
 
-/** The first code was right: the pending secret becomes the account's factor, with new recovery codes. */
-async function confirmEnrolment(deps: Deps, row: TotpAccount): Promise<string[]> {
+/** The first code was right: the pending secret becomes the account's factor (since `at`), with new recovery codes. */
+async function confirmEnrolment(deps: Deps, row: TotpAccount): Promise<{ readonly at: string; readonly codes: string[] }> {
+  const at = now()
   const done = await deps.db.kysely
     .updateTable("admin_users")
-    .set({ totp_enrolled_at: now() })
+    .set({ totp_enrolled_at: at })
     .where("id", "=", row.id)
     .where("totp_enrolled_at", "is", null)
     // The very secret the code was checked against: an enrolment restarted meanwhile is not confirmed by it.
     .where("totp_secret", "=", row.totp_secret)
     .executeTakeFirst()
   if (Number(done.numUpdatedRows) !== 1) throw unprocessable({ otp: [t.noPendingEnrolment] })
-  return issueRecoveryCodes(deps, row.id)
+  return { at, codes: await issueRecoveryCodes(deps, row.id) }
 }
 
 const accountOf = async (deps: Deps, id: number): Promise<TotpAccount & { readonly email: string; readonly role: string }> =>
@@ -161,9 +162,8 @@ export function crmTotpRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (account.totp_enrolled_at) throw new HttpError(409, { error: t.alreadyEnrolled })
     if (!account.totp_secret) throw unprocessable({ otp: [t.noPendingEnrolment] })
     await checkCode(deps, c, account, otp, { field: "otp", recovery: false })
-    const recovery_codes = await confirmEnrolment(deps, account)
-    const after = await accountOf(deps, account.id)
-    return c.json({ data: { enrolled_at: after.totp_enrolled_at, recovery_codes } })
+    const { at, codes } = await confirmEnrolment(deps, account)
+    return c.json({ data: { enrolled_at: at, recovery_codes: codes } })
   })
 
   app.delete("/api/v2/crm/totp", async (c) => {
