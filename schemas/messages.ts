@@ -264,6 +264,7 @@ export const messages = {
     newAdminUser: "Новый администратор",
     adminUser: "Администратор",
     passwordOptional: "Новый пароль (оставьте пустым, чтобы не менять)",
+    signUp: "Зарегистрироваться",
   },
   /** The CRM back office: sign-in, layout, lists and forms. */
   admin: {

@@ -66,6 +66,7 @@ import { tariff_period_frm } from "./tariff_period_frm.ts"
 import { user_confirm_cert_frm } from "./user_confirm_cert_frm.ts"
 import { user_confirm_phone_frm } from "./user_confirm_phone_frm.ts"
 import { user_pswd_edit_frm } from "./user_pswd_edit_frm.ts"
+import { user_sign_up_frm } from "./user_sign_up_frm.ts"
 import type { FormPreset } from "./types.ts"
 
 const byId = {
@@ -134,6 +135,7 @@ const byId = {
   user_confirm_cert_frm,
   user_confirm_phone_frm,
   user_pswd_edit_frm,
+  user_sign_up_frm,
 } as const satisfies Record<string, FormPreset>
 
 export type PresetId = keyof typeof byId

@@ -22,6 +22,8 @@ const EXTRA_IDS = [
   "crm_partners_frm",
   // The staff's one-time code at the CRM sign-in and in its section 'Вход с одноразовым кодом' (docs/auth.md).
   "admin_otp_frm",
+  // A visitor's own account (docs/auth.md, "Registration"; docs/decisions.md, «Регистрация»).
+  "user_sign_up_frm",
 ]
 
 const all: readonly FormPreset[] = Object.values(presets)
