@@ -26,7 +26,7 @@ export const crm_admin_users_frm = definePreset({
       name: "fullname",
       type: "input",
       label: messages.access.fullname,
-      placeholder: "Иванов Иван Иванович",
+      placeholder: "Фамилия, имя и отчество",
       validations: ["required", { name: "maxLength", args: [255] }],
     },
     {

@@ -21,7 +21,7 @@ export const crm_cities_frm = definePreset({
       name: "slug",
       type: "input",
       label: "Адрес страницы региона",
-      placeholder: "moskva",
+      placeholder: "Латиница и дефисы, например moskva",
       validations: ["required", { name: "maxLength", args: [SLUG_MAX_LENGTH] }],
       attributes: { hint: "Строчные латинские буквы, цифры и дефис: страница будет /moskva" },
     },

@@ -21,7 +21,7 @@ export const crm_faq_rubric_frm = definePreset({
       name: "slug",
       type: "input",
       label: "Адрес рубрики",
-      placeholder: "poluchenie-podpisi",
+      placeholder: "Латиница и дефисы, например poluchenie-podpisi",
       validations: ["required", { name: "maxLength", args: [SLUG_MAX_LENGTH] }],
       attributes: { hint: "Строчные латинские буквы, цифры и дефис" },
     },

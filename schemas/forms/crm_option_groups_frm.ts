@@ -11,7 +11,7 @@ export const crm_option_groups_frm = definePreset({
       name: "slug",
       type: "input",
       label: "Код группы",
-      placeholder: "media",
+      placeholder: "Латиница, например media",
       validations: ["required", { name: "maxLength", args: [64] }],
       attributes: { hint: "Строчные латинские буквы, цифры и дефис" },
     },

@@ -8,7 +8,7 @@ export const crm_page_bnrs_frm = definePreset({
     { ...title, label: "Название баннера", attributes: { hint: "Для списка в CRM и текста alt изображения" } },
     {
       ...url("page_url", "Страница, где показан баннер", true),
-      placeholder: "/price",
+      placeholder: "Адрес страницы, например /price",
       attributes: { inputMode: "url", hint: "Путь страницы (/price) или начало пути со звёздочкой (/faq* — все страницы FAQ)" },
     },
     {

@@ -8,7 +8,7 @@ import { definePreset } from "./types.ts"
 export const crm_page_settings_frm = definePreset({
   id: "crm_page_settings_frm",
   fields: [
-    { ...url("url", "Адрес страницы", true), placeholder: "/price" },
+    { ...url("url", "Адрес страницы", true), placeholder: "Начинается с /, например /price" },
     ...metaFields(true),
     save,
   ],

@@ -6,7 +6,7 @@ export const crm_pages_frm = definePreset({
   id: "crm_pages_frm",
   fields: [
     title,
-    { ...url("url", "Адрес страницы", true), placeholder: "/about_company" },
+    { ...url("url", "Адрес страницы", true), placeholder: "Начинается с /, например /about_company" },
     body("body", "Содержимое", "pages"),
     ...metaFields(false),
     published,

@@ -12,7 +12,7 @@ export const crm_partners_frm = definePreset({
       name: "code",
       type: "input",
       label: "Код партнёра",
-      placeholder: "sberbank",
+      placeholder: "Латиница, например sberbank",
       class: "half",
       validations: ["required", { name: "maxLength", args: [64] }],
       attributes: { hint: "Строчные латинские буквы, цифры и дефис: документы клиентов будут на /sberbank_clients/docs" },

@@ -13,7 +13,7 @@ export const crm_post_sources_frm = definePreset({
       placeholder: "Например, ФНС России",
       validations: ["required", { name: "maxLength", args: [NAME_MAX_LENGTH] }],
     },
-    { ...url("url", "Адрес сайта", true), placeholder: "https://www.nalog.gov.ru" },
+    { ...url("url", "Адрес сайта", true), placeholder: "https://…" },
     save,
   ],
 })

@@ -9,7 +9,7 @@ export const crm_robots_frm = definePreset({
       name: "content",
       type: "textarea",
       label: "Содержимое robots.txt",
-      placeholder: "User-agent: *\nDisallow: /account",
+      placeholder: "Например:\nUser-agent: *\nDisallow: /account",
       validations: ["required", { name: "maxLength", args: [10000] }],
       attributes: { rows: 20 },
     },

@@ -26,7 +26,7 @@ export const representative_frm = definePreset({
       name: "position",
       type: "input",
       label: "Должность",
-      placeholder: "Главный бухгалтер",
+      placeholder: "Например, главный бухгалтер",
       validations: ["required", { name: "maxLength", args: [100] }],
       attributes: { autoComplete: "organization-title" },
     },

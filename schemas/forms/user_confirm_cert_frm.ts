@@ -25,7 +25,7 @@ export const user_confirm_cert_frm = definePreset({
       name: "phone_code",
       type: "input",
       label: "Код из SMS",
-      placeholder: "000000",
+      placeholder: "6 цифр",
       mask: "smsCode",
       validations: ["required", { name: "phoneCode", args: [6] }],
       attributes: { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 },

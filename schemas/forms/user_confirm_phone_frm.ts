@@ -13,7 +13,7 @@ export const user_confirm_phone_frm = definePreset({
       name: "phone_code",
       type: "input",
       label: messages.access.phoneCode,
-      placeholder: "000000",
+      placeholder: "6 цифр",
       mask: "smsCode",
       validations: ["required", { name: "phoneCode", args: [6] }],
       attributes: { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 },

@@ -5,13 +5,13 @@ export const contactName: FormField = {
   name: "name",
   type: "input",
   label: "Контактное лицо",
-  placeholder: "Иванов Иван Иванович",
+  placeholder: "Фамилия, имя и отчество",
   validations: ["required", "nolatin", { name: "maxLength", args: [100] }],
   attributes: { autoComplete: "name" },
 }
 
 /** How a visitor of a request or feedback form is addressed. */
-export const visitorName: FormField = { ...contactName, label: "Как к вам обращаться", placeholder: "Иван Иванович" }
+export const visitorName: FormField = { ...contactName, label: "Как к вам обращаться", placeholder: "Имя или имя и отчество" }
 
 export const email: FormField = {
   name: "email",
@@ -28,7 +28,7 @@ export const phone: FormField = {
   name: "phone",
   type: "input",
   label: "Мобильный телефон",
-  placeholder: "+7 (999) 999-99-99",
+  placeholder: "+7 (___) ___-__-__",
   mask: "phone",
   class: "half",
   validations: ["required", "phone"],

@@ -25,7 +25,7 @@ export const position: FormField = {
   name: "position",
   type: "input",
   label: "Порядок",
-  placeholder: "0",
+  placeholder: "Число, например 10",
   mask: "number",
   class: "third",
   validations: ["required", "numeric"],
@@ -66,7 +66,7 @@ export const metaFields = (titleRequired: boolean): readonly FormField[] => [
     name: "meta_keywords",
     type: "input",
     label: "Ключевые слова (keywords)",
-    placeholder: "электронная подпись, ЭЦП для торгов",
+    placeholder: "Через запятую, например: электронная подпись, ЭЦП",
     validations: [{ name: "maxLength", args: [500] }],
   },
 ]

@@ -7,7 +7,7 @@ export const epoaNumber = (required: boolean): FormField => ({
   name: "epoa_number",
   type: "input",
   label: "Номер доверенности",
-  placeholder: "a1b2c3d4-e5f6-7a8b-9c0d-e1f2a3b4c5d6",
+  placeholder: "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx",
   validations: [...(required ? (["required"] as const) : []), { name: "length", args: [36] }],
   attributes: { autoComplete: "off", hint: "36 символов, как в файле доверенности" },
 })
@@ -17,7 +17,7 @@ export const principalInn = (required: boolean): FormField => ({
   name: "principal_inn",
   type: "input",
   label: "ИНН доверителя",
-  placeholder: "7707083893",
+  placeholder: "10 или 12 цифр",
   mask: "number",
   class: "half",
   validations: [...(required ? (["required"] as const) : []), "inn"],

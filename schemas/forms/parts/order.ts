@@ -127,7 +127,7 @@ export const courierFields: readonly FormField[] = [
     name: "courier_phone",
     type: "input",
     label: "Телефон получателя",
-    placeholder: "+7 (999) 123-45-67",
+    placeholder: "+7 (___) ___-__-__",
     mask: "phone",
     validations: [{ name: "depends", args: whenCourier }, "phone"],
     attributes: { type: "tel", inputMode: "tel", autoComplete: "off" },
