@@ -1,0 +1,75 @@
+import { useActorRef, useSelector } from "@xstate/react"
+import { fromPromise, type SnapshotFrom } from "xstate"
+import { actionMachine, type FieldErrors } from "../../../machines/action.machine.ts"
+import type { Failure } from "../../../machines/failure.ts"
+
+type ActionSnapshot = SnapshotFrom<typeof actionMachine>
+type Send = (event: Parameters<ReturnType<typeof useActorRef<typeof actionMachine>>["send"]>[0]) => void
+
+/** What a view needs of an action: its state, its answer or errors, and the events as functions. */
+export interface ActionApi<I, O> {
+  readonly idle: boolean
+  readonly confirming: boolean
+  readonly busy: boolean
+  readonly done: boolean
+  readonly refused: boolean
+  readonly failed: boolean
+  readonly output: O | undefined
+  readonly errors: FieldErrors
+  readonly error: Failure | null
+  run(input: I): void
+  confirm(): void
+  cancel(): void
+  reset(): void
+  /** For the button that starts it: disabled and marked busy while the call runs. */
+  readonly trigger: { readonly disabled: boolean; readonly "aria-busy": boolean }
+}
+
+/** The snapshot as element props and event senders (the connect of DESIGN.md). */
+export function connectAction<I, O>(s: ActionSnapshot, send: Send): ActionApi<I, O> {
+  const busy = s.matches("running")
+  return {
+    idle: s.matches("idle"),
+    confirming: s.matches("confirming"),
+    busy,
+    done: s.matches("done"),
+    refused: s.matches("refused"),
+    failed: s.matches("failed"),
+    output: s.context.output as O | undefined,
+    errors: s.context.errors,
+    error: s.context.error,
+    run: (input) => send({ type: "RUN", input }),
+    confirm: () => send({ type: "CONFIRM" }),
+    cancel: () => send({ type: "CANCEL" }),
+    reset: () => send({ type: "RESET" }),
+    trigger: { disabled: busy, "aria-busy": busy },
+  }
+}
+
+export interface ActionOptions<O> {
+  /** RUN waits for confirm() (a destructive action's dialog). */
+  readonly confirm?: boolean
+  /** The call answered. */
+  readonly onDone?: (output: O) => void
+  /** A failure that is no field's: the caller's alert. */
+  readonly onFailure?: (error: Failure) => void
+}
+
+/**
+ * One action machine per view, running `call`. The call and the callbacks are those of the first render
+ * (the machine lives as long as the view): what varies goes in `run(input)`.
+ */
+export function useAction<I, O>(call: (input: I) => Promise<O>, options: ActionOptions<O> = {}): ActionApi<I, O> {
+  const actor = useActorRef(
+    actionMachine.provide({
+      actors: { run: fromPromise(({ input }) => call(input as I)) },
+      actions: {
+        finished: (_, { output }) => options.onDone?.(output as O),
+        report: (_, { error }) => options.onFailure?.(error),
+      },
+    }),
+    { input: { confirm: options.confirm ?? false } },
+  )
+  const snapshot = useSelector(actor, (s) => s)
+  return connectAction<I, O>(snapshot, actor.send)
+}
