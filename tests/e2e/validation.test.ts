@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs"
+import type { Locator, Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
 import { validationMessages } from "../../schemas/validation-messages.ts"
+import { widgetMessages } from "../../schemas/widget-messages.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
@@ -8,6 +10,13 @@ import { adminToken } from "../support/server.ts"
 const h = testHarness()
 const t = validationMessages.page
 const FIX = "tests/fixtures/pki/"
+
+/** Picks a file as a visitor does: the field's button (named by its label) opens the file dialog. */
+async function choose(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent("filechooser")
+  await button.click()
+  await (await chooser).setFiles(file)
+}
 
 describe("/svs: 'Проверка электронной подписи'", () => {
   test("a visitor reaches it from the footer, uploads a detached GOST signature with its document by keyboard and reads 'Подпись действительна'", async () => {
@@ -33,9 +42,11 @@ describe("/svs: 'Проверка электронной подписи'", () =>
       expect(posted).toBe(0)
 
       // The signature and the document, then the button reached by Tab and pressed with Enter.
-      await signature.setInputFiles({ name: "Договор.txt.sig", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "cms/gost256-detached.p7s") })
-      await page.getByLabel(t.documentFile).setInputFiles({ name: "Договор.txt", mimeType: "text/plain", buffer: readFileSync(FIX + "cms/document.txt") })
-      await page.getByLabel(t.documentFile).focus()
+      await choose(page, signature, { name: "Договор.txt.sig", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "cms/gost256-detached.p7s") })
+      await choose(page, page.getByLabel(t.documentFile), { name: "Договор.txt", mimeType: "text/plain", buffer: readFileSync(FIX + "cms/document.txt") })
+      // Each chosen file is listed under its field with its own 'Удалить'; the last of them, then Tab.
+      await page.getByRole("listitem").filter({ hasText: "Договор.txt.sig" }).waitFor()
+      await page.getByRole("button", { name: widgetMessages.upload.remove("Договор.txt") }).focus()
       await page.keyboard.press("Tab")
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.submit)
       const answer = page.waitForResponse((r) => r.url().includes("/api/v1/svs/signatures/validate/"))
@@ -62,7 +73,7 @@ describe("/svs: 'Проверка электронной подписи'", () =>
       // Back to the form: a certificate this time.
       await page.getByRole("button", { name: t.again }).click()
       await page.getByRole("radio", { name: t.modeCertificate }).check()
-      await page.getByLabel(t.certificateFile).setInputFiles({ name: "garbage.cer", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "garbage.bin") })
+      await choose(page, page.getByLabel(t.certificateFile), { name: "garbage.cer", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "garbage.bin") })
       await page.getByRole("button", { name: t.submit }).click()
       const file = page.getByLabel(t.certificateFile)
       await expect.poll(() => file.getAttribute("aria-invalid")).toBe("true")

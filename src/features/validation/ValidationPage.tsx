@@ -1,8 +1,10 @@
 import { useMachine } from "@xstate/react"
+import { useState } from "react"
 import { fromCallback } from "xstate"
 import { type CheckEvent, type CheckFiles, type CheckMode, signatureCheckMachine } from "../../../machines/signature-check.machine.ts"
 import { validationMessages } from "../../../schemas/validation-messages.ts"
 import { Button } from "../../ui/Button.tsx"
+import { FilePicker, RadioGroupField } from "../forms/index.ts"
 import * as page from "../../ui/page.css.ts"
 import { sendCheck } from "./check-api.ts"
 import { CertificateReportView, SignatureReportView } from "./Report.tsx"
@@ -20,6 +22,11 @@ const INPUTS: Readonly<Record<CheckMode, readonly { name: string; label: string;
   ],
 }
 
+const MODES: readonly CheckMode[] = ["signature", "certificate"]
+const MODE_FIELD = { name: "mode", type: "radiogroup", label: t.modeLabel } as const
+const MODE_OPTIONS = MODES.map((m) => ({ value: m, label: m === "signature" ? t.modeSignature : t.modeCertificate }))
+const noop = () => {}
+
 /** The machine with its sender: the API over XMLHttpRequest, aborted when the flow leaves `sending`. */
 const checker = signatureCheckMachine.provide({
   actors: { send: fromCallback<CheckEvent, { mode: CheckMode; files: CheckFiles }>(({ input, sendBack }) => sendCheck(input.mode, input.files, sendBack)) },
@@ -35,13 +42,18 @@ export function ValidationPage({ title }: { title: string }) {
   const { mode, progress, report, message, errors } = state.context
   const sending = state.matches("sending")
 
+  // The chosen files by the API's field name; a new mode or a new check starts with none.
+  const [picked, setPicked] = useState<Readonly<Record<string, File>>>({})
+  const pick = (name: string, file: File | null) =>
+    setPicked((now) => {
+      const { [name]: _, ...rest } = now
+      return file ? { ...rest, [name]: file } : rest
+    })
+
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const files: Record<string, File> = {}
-    for (const input of e.currentTarget.querySelectorAll<HTMLInputElement>('input[type="file"]')) {
-      const picked = input.files?.[0]
-      if (picked) files[input.name] = picked
-    }
+    for (const input of INPUTS[mode]) if (picked[input.name]) files[input.name] = picked[input.name]!
     const missing: Record<string, string[]> = {}
     for (const input of INPUTS[mode]) if (input.required && !files[input.name]) missing[input.name] = [t.chooseFile]
     send({ type: "SUBMIT", files, errors: missing })
@@ -53,42 +65,34 @@ export function ValidationPage({ title }: { title: string }) {
       <p className={`${page.lead} ${css.noPrint}`}>{t.lead}</p>
       {!state.matches("result") && (
         <form className={css.form} onSubmit={submit} noValidate aria-busy={sending}>
-          <fieldset className={css.modes} disabled={sending}>
-            <legend className={css.legend}>{t.modeLabel}</legend>
-            {(["signature", "certificate"] as const).map((m) => (
-              <label key={m} className={css.radio}>
-                <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => send({ type: "MODE", mode: m })} />
-                {m === "signature" ? t.modeSignature : t.modeCertificate}
-              </label>
-            ))}
-          </fieldset>
-          {INPUTS[mode].map((input) => {
-            const id = `svs-${input.name}`
-            const error = errors[input.name]?.[0]
-            return (
-              <div key={`${mode}-${input.name}`} className={css.file}>
-                <label htmlFor={id} className={css.fileLabel}>
-                  {input.label}
-                </label>
-                <input
-                  id={id}
-                  name={input.name}
-                  type="file"
-                  className={css.input}
-                  disabled={sending}
-                  {...(input.accept ? { accept: input.accept } : {})}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  aria-required={input.required}
-                />
-                {error && (
-                  <p id={`${id}-error`} className={css.error}>
-                    {error}
-                  </p>
-                )}
-              </div>
-            )
-          })}
+          <RadioGroupField
+            field={MODE_FIELD}
+            id="svs-mode"
+            value={mode}
+            errors={[]}
+            disabled={sending}
+            options={MODE_OPTIONS}
+            form={{}}
+            onChange={(m) => {
+              setPicked({})
+              send({ type: "MODE", mode: String(m) as CheckMode })
+            }}
+            onBlur={noop}
+            onHandler={noop}
+          />
+          {INPUTS[mode].map((input) => (
+            <FilePicker
+              key={`${mode}-${input.name}`}
+              id={`svs-${input.name}`}
+              name={input.name}
+              label={input.label}
+              accept={input.accept}
+              file={picked[input.name] ?? null}
+              errors={errors[input.name] ?? []}
+              disabled={sending}
+              onChange={(file) => pick(input.name, file)}
+            />
+          ))}
           {sending && (
             <>
               <progress className={css.progress} max={100} value={progress} aria-label={t.uploading(progress)} />
@@ -127,7 +131,14 @@ export function ValidationPage({ title }: { title: string }) {
             <Button variant="accent" onClick={() => window.print()}>
               {t.print}
             </Button>
-            <Button onClick={() => send({ type: "EDIT" })}>{t.again}</Button>
+            <Button
+              onClick={() => {
+                setPicked({})
+                send({ type: "EDIT" })
+              }}
+            >
+              {t.again}
+            </Button>
           </div>
         </section>
       )}

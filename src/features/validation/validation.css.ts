@@ -4,24 +4,6 @@ import { vars } from "../../ui/theme.css.ts"
 /** The check's form: what to check, the files, the button. Hidden when printing (only the result prints). */
 export const form = style({ display: "flex", flexDirection: "column", gap: vars.space["4"], maxWidth: "720px", marginBottom: vars.space["8"], "@media": { print: { display: "none" } } })
 
-export const modes = style({ display: "flex", flexWrap: "wrap", gap: vars.space["4"], margin: 0, padding: 0, border: "none" })
-
-export const legend = style({ marginBottom: vars.space["2"], fontWeight: vars.weight.medium })
-
-export const radio = style({ display: "inline-flex", alignItems: "center", gap: vars.space["2"], cursor: "pointer" })
-
-export const file = style({ display: "flex", flexDirection: "column", gap: vars.space["2"] })
-
-export const fileLabel = style({ fontWeight: vars.weight.medium })
-
-export const input = style({
-  padding: vars.space["2"],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: { "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" } },
-})
-
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm })
 
 export const progress = style({ width: "100%", maxWidth: "440px", height: "12px" })
