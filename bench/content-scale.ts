@@ -75,7 +75,7 @@ export async function contentScale(dist: string): Promise<{ seedSeconds: number;
   try {
     const seedSeconds = await seedScale(dataDir, ROWS)
     const app = await start({
-      env: { DATA_DIR: dataDir, DIST_DIR: dist, PORT: "0", HOST: "127.0.0.1", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: "production" },
+      env: { DATA_DIR: dataDir, DIST_DIR: dist, PORT: "0", HOST: "127.0.0.1", JWT_SECRET: "bench-secret-bench-secret-bench-secret-0123", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: "production", DSS_URL: "https://dss.example.ru/STS/oauth" },
       log: () => {},
     })
     try {

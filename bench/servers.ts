@@ -43,6 +43,7 @@ const env = (dir: string, extra: NodeJS.ProcessEnv = {}) => ({
     ADMIN_EMAIL: "admin@bench.local",
     ADMIN_PASSWORD: "bench-password",
     NODE_ENV: "production",
+    DSS_URL: "https://dss.example.ru/STS/oauth",
     ...extra,
   },
   log: () => {},

@@ -71,7 +71,6 @@ export const certificateMessages = {
     notConfirmable: "Подтвердить можно только действующий сертификат",
     wrongCode: "Неверный или просроченный код",
     renewFailed: "Не удалось подготовить заявку на продление",
-    smsText: (link: string) => `Ссылка для подключения приложения myDSS: ${link}`,
     noPhone: "В учётной записи нет подтверждённого номера телефона",
   },
 } as const

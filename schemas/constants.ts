@@ -118,6 +118,8 @@ export const SVS_HEAVY_BYTES = 1_000_000
 export const SVS_HEAVY_RATE_MAX = 30
 /** Registrations (accounts made, each sending a welcome e-mail) per client address in the window (issue 12). */
 export const REGISTRATION_RATE_MAX = 20
+/** The longest `return_to` a sign-up keeps (a path of the site to go back to after the confirmation; longer ones are dropped). */
+export const RETURN_TO_MAX_LENGTH = 512
 /** Signing challenges (`POST /api/v1/cert_auth/challenges`, anonymous for the sign-in) per client address in the window. */
 export const CHALLENGE_RATE_MAX = 120
 /**
@@ -132,6 +134,12 @@ export const THROTTLE_REFUSE_AFTER = 10
 export const SIGN_IN_ACCOUNT_FAILURES_MAX = 10
 /** SMS codes sent to one phone number, whichever accounts ask, in THROTTLE_WINDOW_MS. */
 export const SMS_PER_PHONE_MAX = THROTTLE_REFUSE_AFTER
+/**
+ * An SMS of one kind (a code's purpose, the myDSS link) goes to one phone number at most once in this
+ * many seconds, sent or failed (server/routes/sms-send.ts; docs/decisions.md, "SMS gateway"): the
+ * browser counts it down on 'Отправить код ещё раз', the server answers 429 with the seconds left.
+ */
+export const SMS_RESEND_SECONDS = 60
 /**
  * Register and МЧД lookups: per client address in REQUEST_RATE_WINDOW_MS, and per target searched (a
  * serial, INN, OGRN, SNILS or МЧД number, whatever the address) in LOOKUP_TARGET_WINDOW_MS.

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { availableParallelism } from "node:os"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import { CHALLENGE_WORK } from "../schemas/constants.ts"
+import { CHALLENGE_WORK, SMS_RESEND_SECONDS } from "../schemas/constants.ts"
 
 export interface Config {
   readonly port: number
@@ -66,8 +66,27 @@ export interface Config {
   }
   /** The CA's bank details printed on invoices and in their payment QR (CA_BANK_NAME, CA_BANK_BIC, CA_BANK_CORR_ACCOUNT, CA_BANK_ACCOUNT, CA_KPP). */
   readonly caBank: { readonly name: string; readonly bic: string; readonly correspondentAccount: string; readonly account: string; readonly kpp: string }
-  /** The CryptoPro DSS server the myDSS deep link names (DSS_URL; docs/account-certificates.md). */
-  readonly dssUrl: string
+  /**
+   * The CryptoPro DSS server the myDSS deep link names (DSS_URL; docs/account-certificates.md): required
+   * with NODE_ENV=production (the start stops without it); unset elsewhere, null, and the account offers
+   * no myDSS (the page says so, the link's calls answer 404).
+   */
+  readonly dssUrl: string | null
+  /**
+   * The SMS gateway (docs/deployment.md, "SMS"): SMS_PROVIDER `smsru` sends through SMS.RU's HTTPS API
+   * with SMSRU_API_ID (required then) under the sender name SMS_SENDER (registered with the mobile
+   * operators; required then in production); unset or `outbox`, each SMS is a line of
+   * DATA_DIR/outbox/sms.log. SMSRU_API_URL replaces SMS.RU's base (tests: the local double).
+   * SMS_RESEND_SECONDS: one SMS of a kind to a number per this many seconds (SMS_RESEND_SECONDS of
+   * schemas/constants.ts unless given; tests shorten it to 0, which turns the delay off).
+   */
+  readonly sms: {
+    readonly provider: "outbox" | "smsru"
+    readonly apiId: string | undefined
+    readonly sender: string | undefined
+    readonly apiUrl: string
+    readonly resendSeconds: number
+  }
   /**
    * The CA's key (PKCS#8 PEM, GOST R 34.10-2012) and certificate (DER or PEM): CA_KEY_FILE,
    * CA_CERT_FILE; the default is the demo CA (docs/pki.md), whose key is public: with
@@ -150,7 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vatCode: Number(env.YOOKASSA_VAT_CODE || 1),
       notifyIps: env.YOOKASSA_NOTIFY_IPS ?? "",
     },
-    dssUrl: (env.DSS_URL || "https://dss.demo.local/STS/oauth").replace(/\/+$/, ""),
+    dssUrl: dssUrlOf(env),
+    sms: smsSettings(env),
     ...caFiles(env),
     publicCache: env.PUBLIC_CACHE !== "0",
     logLevel: env.LOG_LEVEL || "silent",
@@ -173,6 +193,32 @@ function staffTotpMode(env: NodeJS.ProcessEnv): Config["staffTotp"] {
   if (value === "") return env.NODE_ENV === "production" ? "required" : "optional"
   if (value === "required" || value === "optional") return value
   throw new Error(`STAFF_TOTP must be "required" or "optional", not "${env.STAFF_TOTP}"`)
+}
+
+/** DSS_URL: an http(s) address; required in production, where a deep link to nowhere would be offered. */
+function dssUrlOf(env: NodeJS.ProcessEnv): string | null {
+  const value = (env.DSS_URL ?? "").trim()
+  if (value === "") {
+    if (env.NODE_ENV === "production") throw new Error("DSS_URL is required with NODE_ENV=production: the CryptoPro DSS server that the myDSS link names")
+    return null
+  }
+  if (!/^https?:\/\/[^\s/]+/.test(value)) throw new Error(`DSS_URL must be an http(s) address, not "${value}"`)
+  return value.replace(/\/+$/, "")
+}
+
+/** SMS_PROVIDER and its settings; a provider without its credentials (or sender, in production) stops the start. */
+function smsSettings(env: NodeJS.ProcessEnv): Config["sms"] {
+  const provider = (env.SMS_PROVIDER ?? "").trim().toLowerCase() || "outbox"
+  if (provider !== "outbox" && provider !== "smsru") throw new Error(`SMS_PROVIDER must be "smsru" or "outbox", not "${env.SMS_PROVIDER}"`)
+  const apiId = env.SMSRU_API_ID?.trim() || undefined
+  const sender = env.SMS_SENDER?.trim() || undefined
+  if (provider === "smsru" && !apiId) throw new Error("SMS_PROVIDER=smsru needs SMSRU_API_ID (the API key of the SMS.RU account)")
+  if (provider === "smsru" && !sender && env.NODE_ENV === "production") throw new Error("SMS_PROVIDER=smsru needs SMS_SENDER with NODE_ENV=production: the sender name registered with the mobile operators")
+  // An alphanumeric sender name: up to 11 Latin letters, digits, spaces, dots, dashes (the operators' rule).
+  if (sender !== undefined && !/^[A-Za-z0-9][A-Za-z0-9 .-]{0,10}$/.test(sender)) throw new Error(`SMS_SENDER must be up to 11 Latin letters, digits, spaces, dots or dashes, not "${sender}"`)
+  const resend = env.SMS_RESEND_SECONDS
+  const resendSeconds = resend !== undefined && resend !== "" && Number.isInteger(Number(resend)) && Number(resend) >= 0 ? Number(resend) : SMS_RESEND_SECONDS
+  return { provider, apiId, sender, apiUrl: (env.SMSRU_API_URL || "https://sms.ru").replace(/\/+$/, ""), resendSeconds }
 }
 
 function keptSecret(dataDir: string): string {

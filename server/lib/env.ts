@@ -1,7 +1,7 @@
 import type { Config } from "../config.ts"
 import type { Db } from "../db/index.ts"
 import type { Mailer } from "../services/mail.ts"
-import type { SmsGateway } from "../services/sms.ts"
+import type { SmsGateway } from "../services/sms/index.ts"
 import type { Storage } from "../services/storage/index.ts"
 import type { VerifiedToken } from "./tokens.ts"
 import type { PublicCache } from "./public-cache.ts"

@@ -43,6 +43,11 @@ const lastSweep = new WeakMap<Db, number>()
  * `max` of them are at or below `max`. A window starts with its key's first count and lasts `windowMs`.
  */
 export async function countHit(db: Db, scope: string, key: string, windowMs: number): Promise<number> {
+  return (await countHitWindow(db, scope, key, windowMs)).count
+}
+
+/** countHit, answering also when the key's window ends (`resetAt`, ISO): what a refusal tells as the seconds left. */
+export async function countHitWindow(db: Db, scope: string, key: string, windowMs: number): Promise<{ count: number; resetAt: string }> {
   const at = Date.now()
   const now = new Date(at).toISOString()
   const row = await db.kysely
@@ -54,14 +59,14 @@ export async function countHit(db: Db, scope: string, key: string, windowMs: num
         reset_at: sql<string>`case when rate_counters.reset_at <= ${now} then excluded.reset_at else rate_counters.reset_at end`,
       }),
     )
-    .returning("count")
+    .returning(["count", "reset_at"])
     .executeTakeFirstOrThrow()
   if (at - (lastSweep.get(db) ?? 0) > SWEEP_EVERY_MS) {
     lastSweep.set(db, at)
     // Windows that ended count for nothing: clear them now and then (the upsert restarts one anyway).
     await db.kysely.deleteFrom("rate_counters").where("reset_at", "<=", now).execute()
   }
-  return Number(row.count)
+  return { count: Number(row.count), resetAt: String(row.reset_at) }
 }
 
 /** Takes back one count of `key` (an attempt that turned out not to be a failure). */

@@ -9,9 +9,10 @@ import type { CertificatesTable } from "../db/schema.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { readPreset } from "../lib/forms.ts"
 import { HttpError, notFound, unprocessable } from "../lib/http.ts"
-import { accountKeys, createThrottle, smsKeys } from "../lib/throttle.ts"
+import { accountKeys, createThrottle } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { checkPhoneCode, sendPhoneCode } from "../services/accounts.ts"
+import { admitSms } from "../services/sms/send.ts"
 import { createRenewalDraft, remoteRenewalAllowed } from "../services/certificate-renewal.ts"
 import { parseCertificate } from "../services/pki/certificate.ts"
 import type { NameAttribute } from "../services/pki/types.ts"
@@ -180,7 +181,7 @@ export function accountCertificateRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const user = c.get("user")
     const row = await own(user.id, c.req.param("id"))
     confirmable(row)
-    await throttle.attempt("phone_code_send", smsKeys(c, deps.config, user.id, user.mobile_phone))
+    await admitSms(c, deps, throttle, { userId: user.id, phone: user.mobile_phone, kind: certificatePurpose(row.id) })
     const sent = await sendPhoneCode(deps, user, certificatePurpose(row.id))
     await log(row.id, user.id, "code_sent", sent.phone)
     return c.json({ data: sent }, 201)

@@ -5,9 +5,11 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { readPreset } from "../lib/forms.ts"
 import { notFound, unprocessable } from "../lib/http.ts"
 import { maskPhone } from "../lib/secrets.ts"
-import { createThrottle, smsKeys } from "../lib/throttle.ts"
+import { createThrottle } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { deeplinkQrSvg, dssDeeplink, ownDssProfile, ownedDssProfile } from "../services/dss.ts"
+import { admitSms, deliverSms } from "../services/sms/send.ts"
+import { smsMessages } from "../../schemas/sms-messages.ts"
 import { serializeCertificate } from "./account-certificates.ts"
 
 /**
@@ -17,10 +19,17 @@ import { serializeCertificate } from "./account-certificates.ts"
  * unknown id alike 404; `POST …/{id}/sms/` (dss_user_deeplink_frm) sends the link by SMS to the account's
  * own confirmed phone (never a number from the request), rate-limited.
  * The page's address is for nobody's index: `X-Robots-Tag: noindex` on /mydss/.
+ * Without DSS_URL (development only: production requires it) there is no DSS server to link to: the
+ * three calls answer 404 and the account offers no myDSS (`mydss: false` in /api/v2/site_config/).
  */
 export function dssRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const k = deps.db.kysely
-  const guard = requireUser(deps)
+  const signedIn = requireUser(deps)
+  const dssUrl = deps.config.dssUrl
+  const guard: typeof signedIn = async (c, next) => {
+    if (dssUrl === null) throw notFound()
+    return signedIn(c, next)
+  }
   const throttle = createThrottle(deps.db, deps.config)
 
   app.use("/mydss/*", async (c, next) => {
@@ -43,7 +52,7 @@ export function dssRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const user = c.get("user")
     const profile = await owned(user.id, c.req.param("id"))
     const rows = await k.selectFrom("certificates").selectAll().where("user_id", "=", user.id).where("key_storage", "=", "dss").orderBy("not_after", "desc").orderBy("id", "desc").execute()
-    const deeplink = dssDeeplink(deps.config, profile.public_id)
+    const deeplink = dssDeeplink(dssUrl!, profile.public_id)
     return c.json({ data: { id: profile.public_id, deeplink, qr_svg: await deeplinkQrSvg(deeplink), certificates: rows.map(serializeCertificate) } })
   })
 
@@ -55,8 +64,8 @@ export function dssRoutes(app: Hono<AppEnv>, deps: Deps): void {
     // where the link goes, so nobody can send our SMS to a stranger.
     const phone = user.mobile_phone
     if (!phone) throw unprocessable({ phone: [m.api.noPhone] })
-    await throttle.attempt("phone_code_send", smsKeys(c, deps.config, user.id, phone))
-    await deps.sms.send(phone, m.api.smsText(dssDeeplink(deps.config, profile.public_id)))
-    return c.json({ data: { phone: maskPhone(phone) } }, 201)
+    await admitSms(c, deps, throttle, { userId: user.id, phone, kind: "dss_link" })
+    await deliverSms(deps, phone, smsMessages.dssLink(dssDeeplink(dssUrl!, profile.public_id)))
+    return c.json({ data: { phone: maskPhone(phone), resend_in: deps.config.sms.resendSeconds } }, 201)
   })
 }

@@ -5,9 +5,10 @@ import { validate } from "../../schemas/validate.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { asId, HttpError, notFound, readJson, unprocessable } from "../lib/http.ts"
 import { sha256 } from "../lib/secrets.ts"
-import { createThrottle, smsKeys } from "../lib/throttle.ts"
+import { createThrottle } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { directsLegalPerson, sendPhoneCode } from "../services/accounts.ts"
+import { admitSms } from "../services/sms/send.ts"
 import { DIRECTOR_LEVEL } from "../../schemas/constants.ts"
 import { representativePurpose } from "./representatives.ts"
 
@@ -16,6 +17,8 @@ import { representativePurpose } from "./representatives.ts"
  * (bearer), and for confirming a representative's phone (`purpose: "representative"` with
  * `representative_id`; a level-2 director, only his own representative, else 404; the code goes to the
  * representative's phone and is checked by `POST /api/v1/lk/representatives/{id}/confirm_phone/`).
+ * Each answers `{ phone, expires_in, resend_in }` once the gateway took the SMS; a resend within
+ * SMS_RESEND_SECONDS is 429 with `resend_in`, an SMS the gateway did not take 502 (server/services/sms/send.ts).
  */
 export function phoneCodeRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const k = deps.db.kysely
@@ -41,7 +44,7 @@ export function phoneCodeRoutes(app: Hono<AppEnv>, deps: Deps): void {
         .where("lp.director_user_id", "=", user.id)
         .executeTakeFirst()
       if (!rep) throw notFound()
-      await throttle.attempt("phone_code_send", smsKeys(c, deps.config, user.id, rep.phone))
+      await admitSms(c, deps, throttle, { userId: user.id, phone: rep.phone, kind: representativePurpose(Number(rep.id)) })
       // The code is the director's (bound to him and this representative) and goes to the representative's phone.
       return c.json({ data: await sendPhoneCode(deps, { ...user, mobile_phone: rep.phone }, representativePurpose(Number(rep.id))) }, 201)
     }
@@ -54,13 +57,13 @@ export function phoneCodeRoutes(app: Hono<AppEnv>, deps: Deps): void {
       .where("confirmed_at", "is", null)
       .executeTakeFirst()
     if (!user) throw notFound()
-    await throttle.attempt("phone_code_send", smsKeys(c, deps.config, user.id, user.mobile_phone))
+    await admitSms(c, deps, throttle, { userId: user.id, phone: user.mobile_phone, kind: "confirmation" })
     return c.json({ data: await sendPhoneCode(deps, user, "confirmation") }, 201)
   })
   app.post("/api/v1/phone_codes", async (c) => {
     const user = c.get("user")
     if (!(await directsLegalPerson(deps.db, user.id))) throw new HttpError(403, { error: messages.accounts.notDirector })
-    await throttle.attempt("phone_code_send", smsKeys(c, deps.config, user.id, user.mobile_phone))
+    await admitSms(c, deps, throttle, { userId: user.id, phone: user.mobile_phone, kind: "improve_session" })
     return c.json({ data: await sendPhoneCode(deps, user, "improve_session") }, 201)
   })
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely"
 import type { UserFields } from "../../schemas/entities/user.ts"
 import { messages } from "../../schemas/messages.ts"
+import { smsMessages } from "../../schemas/sms-messages.ts"
 import { DIRECTOR_LEVEL, STAFF_SESSION_IDLE_SECONDS, STAFF_SESSION_MAX_SECONDS, STAFF_SESSION_RENEW_SECONDS } from "../../schemas/constants.ts"
 import { type Db, now } from "../db/index.ts"
 import type { PhoneCodePurpose } from "../db/schema.ts"
@@ -9,6 +10,7 @@ import type { Log } from "../lib/log.ts"
 import { hashPassword } from "../lib/passwords.ts"
 import { maskPhone, newLinkToken, newPhoneCode, phoneCodeDigest, sameDigest, sha256 } from "../lib/secrets.ts"
 import { signToken, type VerifiedToken } from "../lib/tokens.ts"
+import { deliverSms } from "./sms/send.ts"
 
 /** Site token lifetimes: 365 days with "remember me", else 12 hours (docs/auth.md). */
 export const SITE_TOKEN_REMEMBER_SECONDS = 365 * 24 * 60 * 60
@@ -128,9 +130,15 @@ export function background(log: Log, work: Promise<unknown>): void {
   work.catch((err: unknown) => log.error({ err }, "delivery failed"))
 }
 
-/** Sends a fresh 6-digit code to the user's phone; earlier unused codes of the same purpose stop working. */
+/**
+ * Sends a fresh 6-digit code to the user's phone and awaits the gateway: the requester knows the number
+ * (token or session), so a failure is told (502, server/services/sms/send.ts). The code is stored only
+ * once sent, and only then do earlier unused codes of the same purpose stop working: an SMS that never
+ * left leaves no usable code, and the code that did arrive before still works.
+ */
 export async function sendPhoneCode(deps: Deps, user: UserRow, purpose: PhoneCodePurpose) {
   const code = newPhoneCode()
+  await deliverSms(deps, user.mobile_phone, smsMessages.code(code))
   const at = now()
   await deps.db.kysely
     .updateTable("phone_codes")
@@ -150,8 +158,7 @@ export async function sendPhoneCode(deps: Deps, user: UserRow, purpose: PhoneCod
       created_at: at,
     })
     .execute()
-  await deps.sms.send(user.mobile_phone, messages.accounts.smsCode(code))
-  return { phone: maskPhone(user.mobile_phone), expires_in: PHONE_CODE_TTL_SECONDS }
+  return { phone: maskPhone(user.mobile_phone), expires_in: PHONE_CODE_TTL_SECONDS, resend_in: deps.config.sms.resendSeconds }
 }
 
 /** Checks and, when right, uses up the user's current code; a wrong one spends one of its 5 tries. */

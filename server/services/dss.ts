@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto"
 import QRCode from "qrcode"
 import { DSS_PROFILE_ID_BYTES } from "../../schemas/constants.ts"
-import type { Config } from "../config.ts"
 import { type Db, now } from "../db/index.ts"
 
 /**
@@ -44,8 +43,8 @@ export async function ownedDssProfile(db: Db, userId: number, publicId: string):
  * server's address and the DSS account's login. The login is the profile's opaque id, never the
  * customer's e-mail or name: the link travels by SMS and as a QR code.
  */
-export function dssDeeplink(config: Pick<Config, "dssUrl">, profileId: string): string {
-  const params = new URLSearchParams({ url: config.dssUrl, login: profileId })
+export function dssDeeplink(dssUrl: string, profileId: string): string {
+  const params = new URLSearchParams({ url: dssUrl, login: profileId })
   return `mydss://register?${params.toString()}`
 }
 

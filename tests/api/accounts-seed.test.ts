@@ -87,7 +87,7 @@ describe("embedded defaults", () => {
   })
 
   it("never with NODE_ENV=production", async () => {
-    const server = await startTestServer({ DATA_DIR: newDir(), DATABASE_URL: "", NODE_ENV: "production" })
+    const server = await startTestServer({ DATA_DIR: newDir(), DATABASE_URL: "", NODE_ENV: "production", DSS_URL: "https://dss.example.ru/STS/oauth" })
     try {
       const ans = await call(server.url, "POST", "/api/v1/users/sign_in/", { json: { user: { email: DEMO_USER.email, password: DEMO_USER.password } } })
       expect(ans.status).toBe(401)

@@ -34,7 +34,7 @@ async function ownRoots(dir: string) {
 describe("the CA in production", () => {
   it("without CA_KEY_FILE: the demo CA is neither trusted nor used", async () => {
     const dir = newDir()
-    const env = { DATA_DIR: dir, DATABASE_URL: "", NODE_ENV: "production", CA_KEY_FILE: "", CA_CERT_FILE: "" }
+    const env = { DATA_DIR: dir, DATABASE_URL: "", NODE_ENV: "production", DSS_URL: "https://dss.example.ru/STS/oauth", CA_KEY_FILE: "", CA_CERT_FILE: "" }
     expect(loadConfig(env).caKeyFile).toBeNull()
     const server = await startTestServer(env)
     try {
@@ -52,7 +52,7 @@ describe("the CA in production", () => {
 
   it("with CA_KEY_FILE and CA_CERT_FILE: that CA is ours and trusted", async () => {
     const dir = newDir()
-    const env = { DATA_DIR: dir, DATABASE_URL: "", NODE_ENV: "production", CA_KEY_FILE: seedFile("ca.key"), CA_CERT_FILE: seedFile("ca.cer") }
+    const env = { DATA_DIR: dir, DATABASE_URL: "", NODE_ENV: "production", DSS_URL: "https://dss.example.ru/STS/oauth", CA_KEY_FILE: seedFile("ca.key"), CA_CERT_FILE: seedFile("ca.cer") }
     const server = await startTestServer(env)
     await server.close()
     expect(await ownRoots(dir)).toHaveLength(1)

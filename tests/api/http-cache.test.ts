@@ -204,7 +204,7 @@ describe("static files and pages", () => {
 describe("HSTS", () => {
   it("is sent in production only", async () => {
     expect((await raw(api.url, MENU)).headers["strict-transport-security"]).toBeUndefined()
-    const prod = await startTestServer({ NODE_ENV: "production" })
+    const prod = await startTestServer({ NODE_ENV: "production", DSS_URL: "https://dss.example.ru/STS/oauth" })
     try {
       const a = await raw(prod.url, MENU)
       expect(a.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")

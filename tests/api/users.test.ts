@@ -179,7 +179,7 @@ describe("confirmation", () => {
 
     const sent = await call<{ data: { phone: string; expires_in: number } }>(api.url, "POST", "/api/v1/phone_codes/", { json: { confirmation_token: token } })
     expect(sent.status).toBe(201)
-    expect(sent.body.data).toEqual({ phone: `+7 (9**) ***-**-${r.mobile_phone.slice(-2)}`, expires_in: 300 })
+    expect(sent.body.data).toEqual({ phone: `+7 (9**) ***-**-${r.mobile_phone.slice(-2)}`, expires_in: 300, resend_in: 0 })
     const code = lastSmsCode(api.dataDir, r.mobile_phone)
     expect((await call(api.url, "POST", "/api/v1/phone_codes/", { json: { confirmation_token: "nope" } })).status).toBe(404)
     expect((await call(api.url, "POST", "/api/v1/phone_codes/", { json: {} })).status).toBe(422)

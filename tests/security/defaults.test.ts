@@ -155,7 +155,7 @@ describe("NODE_ENV=production", () => {
   it("seeds no demo people, companies, legal persons or suggestion tables; suggestions answer an honest empty list", { timeout: 240_000 }, async () => {
     const postgres = await freshPostgres()
     const dir = newDir()
-    const env = { DATA_DIR: dir, DATABASE_URL: postgres?.url ?? "", NODE_ENV: "production", CA_KEY_FILE: "", CA_CERT_FILE: "", DADATA_API_KEY: "" }
+    const env = { DATA_DIR: dir, DATABASE_URL: postgres?.url ?? "", NODE_ENV: "production", DSS_URL: "https://dss.example.ru/STS/oauth", CA_KEY_FILE: "", CA_CERT_FILE: "", DADATA_API_KEY: "" }
     const server = await startTestServer(env)
     const suggestions: Record<string, unknown> = {}
     const readme: number[] = []
@@ -199,5 +199,27 @@ describe("NODE_ENV=production", () => {
       await db.kysely.destroy()
       await postgres?.drop()
     }
+  })
+})
+
+describe("settings a production start cannot go without", () => {
+  const production = () => ({ DATA_DIR: newDir(), DATABASE_URL: "", NODE_ENV: "production", DSS_URL: "https://dss.example.ru/STS/oauth" })
+
+  it("DSS_URL: without it the start stops (a myDSS link to nowhere would be offered); elsewhere unset means no myDSS", () => {
+    const { DSS_URL: _, ...without } = production()
+    expect(() => loadConfig(without)).toThrow(/DSS_URL is required/)
+    expect(() => loadConfig({ ...without, DSS_URL: "dss.example.ru" })).toThrow(/DSS_URL must be an http\(s\) address/)
+    expect(loadConfig(production()).dssUrl).toBe("https://dss.example.ru/STS/oauth")
+    expect(loadConfig({ DATA_DIR: newDir() }).dssUrl).toBeNull()
+  })
+
+  it("an SMS provider without its key, or in production without the sender name, stops the start; an unknown provider too", () => {
+    expect(() => loadConfig({ DATA_DIR: newDir(), SMS_PROVIDER: "smsru" })).toThrow(/SMSRU_API_ID/)
+    expect(() => loadConfig({ ...production(), SMS_PROVIDER: "smsru", SMSRU_API_ID: "key" })).toThrow(/SMS_SENDER/)
+    expect(() => loadConfig({ DATA_DIR: newDir(), SMS_PROVIDER: "smsc" })).toThrow(/SMS_PROVIDER must be/)
+    expect(() => loadConfig({ DATA_DIR: newDir(), SMS_PROVIDER: "smsru", SMSRU_API_ID: "key", SMS_SENDER: "Удостоверяющий центр" })).toThrow(/SMS_SENDER must be/)
+    expect(loadConfig({ ...production(), SMS_PROVIDER: "smsru", SMSRU_API_ID: "key", SMS_SENDER: "UC-Demo" }).sms).toMatchObject({ provider: "smsru", apiId: "key", sender: "UC-Demo", apiUrl: "https://sms.ru" })
+    // Unset, the outbox file of the embedded default.
+    expect(loadConfig({ DATA_DIR: newDir() }).sms.provider).toBe("outbox")
   })
 })

@@ -293,7 +293,7 @@ describe("NODE_ENV=production without STAFF_TOTP, the server's own log at debug 
 
   it("requires the factor by default, and neither the secret nor a recovery code nor a code reaches the log", { timeout: 240_000 }, async () => {
     const lines: string[] = []
-    const env = { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, DIST_DIR: apiOnlyDist(), DATABASE_URL: "", NODE_ENV: "production", CA_KEY_FILE: "", CA_CERT_FILE: "", JWT_SECRET: TEST_JWT_SECRET, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, LOG_LEVEL: "debug" }
+    const env = { PATH: process.env.PATH, PORT: "0", DATA_DIR: dataDir, DIST_DIR: apiOnlyDist(), DATABASE_URL: "", NODE_ENV: "production", DSS_URL: "https://dss.example.ru/STS/oauth", CA_KEY_FILE: "", CA_CERT_FILE: "", JWT_SECRET: TEST_JWT_SECRET, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, LOG_LEVEL: "debug" }
     server = await spawnServer(env, (line) => lines.push(line))
     const enrolled = await enrolAtSignIn(server.url, TEST_ADMIN)
     expect(enrolled.recoveryCodes).toHaveLength(10)

@@ -35,6 +35,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       DEMO_PASSWORD,
       // The challenge's proof of work, shortened as the throttle's delay is: tests pay tries, not seconds.
       CHALLENGE_WORK: "20",
+      // No SMS resend delay unless a test asks for it (tests/security/sms-resend.test.ts): flows send codes back to back.
+      SMS_RESEND_SECONDS: "0",
       DIST_DIR: process.env.DIST_DIR ?? resolve("dist"),
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       // The request log is silent in tests unless asked for (LOG_LEVEL=info npx vitest run …).

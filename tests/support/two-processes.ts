@@ -51,7 +51,7 @@ export async function startTwoProcesses(env: Record<string, string> = {}): Promi
     // The test servers' administrator: on a PostgreSQL database the tests share, the first administrator
     // was made by whichever server started first, and ADMIN_EMAIL names only that one.
     const admin = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password }
-    processes.push(await startServerProcess({ DIST_DIR: dist, TRUST_PROXY: "1", THROTTLE_STEP_MS: "10", CHALLENGE_WORK: "20", LOG_LEVEL: "warn", ...admin, ...env, ...db }))
+    processes.push(await startServerProcess({ DIST_DIR: dist, TRUST_PROXY: "1", THROTTLE_STEP_MS: "10", CHALLENGE_WORK: "20", SMS_RESEND_SECONDS: "0", LOG_LEVEL: "warn", ...admin, ...env, ...db }))
   }
   await clearLimitCounters(databaseUrl)
   const balancer = await startBalancer(processes.map((p) => p.url))
