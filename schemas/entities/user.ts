@@ -32,17 +32,6 @@ export const UserSignInBody = Schema.Struct({
   user: Schema.Struct({ email: Email, password: required, remember: Schema.optionalKey(Schema.Unknown), captcha: Schema.optionalKey(Schema.Unknown) }),
 })
 
-/** `POST /api/v1/users/` (registration), inside the `user` wrapper. */
-export const RegistrationInput = Schema.Struct({
-  fullname: required.check(maxLength(255)),
-  email: Email,
-  mobile_phone: Phone,
-  password: Password,
-  password_confirmation: Schema.String.annotate({ message: v.generic }),
-  agreement: Schema.Unknown.check(Schema.makeFilter((x: unknown) => (x === true || x === "1" || x === 1 ? undefined : a.agreement))),
-})
-export type RegistrationInput = typeof RegistrationInput.Type
-
 /** `POST /api/v1/users/password/`: the site's `user` wrapper or the staff's `admin` wrapper. */
 export const ResetRequestInput = Schema.Struct({ email: Email })
 

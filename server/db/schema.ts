@@ -103,6 +103,8 @@ export interface UsersTable {
   tokens_valid_after: Generated<string | null>
   /** Signed into every token (`sv`); a password reset increments it, ending the sessions issued before (migration 0019). */
   session_version: Generated<number>
+  /** Where the visitor goes back to after confirming the account: a path of the site, checked at sign-up; cleared by the confirmation (migration 0023). */
+  return_to: Generated<string | null>
   created_at: string
   updated_at: string
 }

@@ -58,7 +58,7 @@ function requestBody(body: ApiBody, components: Record<string, JsonSchema>): Jso
   }
   if ("json" in body) return { required: true, description: body.json, content: { "application/json": { schema: { type: "object" } } } }
   let schema = "preset" in body ? presetSchema(body.preset, components) : jsonSchemaOf(body.schema, components)
-  if ("schema" in body && body.wrapper) schema = { type: "object", properties: { [body.wrapper]: schema }, required: [body.wrapper] }
+  if (body.wrapper) schema = { type: "object", properties: { [body.wrapper]: schema }, required: [body.wrapper] }
   if (body.extra) schema = { allOf: [schema, { type: "object", properties: body.extra }] }
   return { required: true, content: { "application/json": { schema } } }
 }

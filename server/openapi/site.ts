@@ -4,12 +4,14 @@ import { epoa_revoked_frm } from "../../schemas/forms/epoa_revoked_frm.ts"
 import { reestr_search_frm } from "../../schemas/forms/reestr_search_frm.ts"
 import type { FormPreset } from "../../schemas/forms/types.ts"
 import { holdsValue } from "../../schemas/forms/values.ts"
-import { ConfirmationBody, ImproveSessionBody, PhoneCodeRequestBody, RegistrationInput, ResetInput, ResetRequestInput, UserSignInBody } from "../../schemas/entities/user.ts"
+import { ConfirmationBody, ImproveSessionBody, PhoneCodeRequestBody, ResetInput, ResetRequestInput, UserSignInBody } from "../../schemas/entities/user.ts"
+import { RETURN_TO_MAX_LENGTH } from "../../schemas/constants.ts"
 import { openapiMessages as t } from "../../schemas/openapi-messages.ts"
 import { input as partnerRequestInput } from "../routes/catalogue-partners.ts"
 import { input as consultationInput } from "../routes/consultations.ts"
 import { input as feedbackInput } from "../routes/feedbacks.ts"
 import { input as remoteOfferInput } from "../routes/remote-offers.ts"
+import { signUpInput } from "../routes/users.ts"
 import { KINDS as salesRequestKinds } from "../routes/sales-requests.ts"
 import { DOCS_ASSET_BASE, DOCS_ASSETS } from "./docs-assets.ts"
 import type { ApiOperation, ApiParameter, JsonSchema } from "./types.ts"
@@ -18,6 +20,11 @@ import type { ApiOperation, ApiParameter, JsonSchema } from "./types.ts"
 
 const utm: Record<string, JsonSchema> = {
   utm: { type: "object", properties: { source: { type: "string" }, medium: { type: "string" }, campaign: { type: "string" } } },
+}
+/** What a sign-up carries beside the form (docs/auth.md, "Registration"). */
+const signUpExtra: Record<string, JsonSchema> = {
+  return_to: { type: "string", maxLength: RETURN_TO_MAX_LENGTH, description: t.returnTo },
+  order: { type: "object", description: t.signUpOrder },
 }
 /** A preset read from the query string (GET forms): its value fields as parameters. */
 const queryOf = (preset: FormPreset): ApiParameter[] => preset.fields.filter(holdsValue).map((f) => ({ name: f.name, description: f.label ?? t.filter }))
@@ -37,7 +44,7 @@ const busy = { status: 503, description: t.busy, schema: { $ref: "#/components/s
 
 export const siteOperations: readonly ApiOperation[] = [
   // Sign-up, sign-in, passwords, phone codes.
-  { method: "POST", path: "/api/v1/users", tag: ACCOUNT, auth: "public", summary: "Регистрация", body: { schema: RegistrationInput, wrapper: "user" }, ok: { status: 201, description: t.created }, limited: true },
+  { method: "POST", path: "/api/v1/users", tag: ACCOUNT, auth: "public", summary: "Регистрация", body: { preset: signUpInput, wrapper: "user", extra: signUpExtra }, ok: { status: 201, description: t.created }, limited: true },
   { method: "POST", path: "/api/v1/users/sign_in", tag: ACCOUNT, auth: "public", summary: "Вход по e-mail и паролю", body: { schema: UserSignInBody.fields.user, wrapper: "user" }, limited: true },
   { method: "POST", path: "/api/v1/users/sign_out", tag: ACCOUNT, auth: "user", summary: "Выход", ok: { status: 204, description: t.noContent } },
   { method: "DELETE", path: "/api/v1/users/sign_out", tag: ACCOUNT, auth: "user", summary: "Выход", ok: { status: 204, description: t.noContent } },

@@ -9,13 +9,13 @@ export type JsonSchema = Record<string, unknown>
  * - `schema`: an Effect schema the route decodes with (`validate`/`validateWrapped`), optionally inside
  *   the Rails-style wrapper key (`{ user: {...} }`);
  * - `preset`: a form preset the route checks with `readPreset`/`validatePresetInput` (each field's
- *   shape is the Effect schema schemas/rules/shapes.ts decodes it with);
+ *   shape is the Effect schema schemas/rules/shapes.ts decodes it with), optionally inside a wrapper;
  * - `multipart`: a multipart/form-data body (server/lib/form-data.ts) with its file and text fields;
  * - `json`: a JSON object the route checks by hand, described in words (no schema object to reuse).
  */
 export type ApiBody =
   | { readonly schema: Schema.Top; readonly wrapper?: string; readonly extra?: Readonly<Record<string, JsonSchema>> }
-  | { readonly preset: FormPreset; readonly extra?: Readonly<Record<string, JsonSchema>> }
+  | { readonly preset: FormPreset; readonly wrapper?: string; readonly extra?: Readonly<Record<string, JsonSchema>> }
   | { readonly multipart: { readonly files: readonly string[]; readonly fields?: readonly string[] } }
   | { readonly json: string }
 

@@ -10,10 +10,11 @@ import type { OrdersTable } from "../db/schema.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { HttpError, idParam, notFound, readJson, unprocessable } from "../lib/http.ts"
 import { requireUser } from "../lib/user-auth.ts"
-import { firstEvent, moveOrder } from "../services/order-status.ts"
+import { moveOrder } from "../services/order-status.ts"
 import { balanceOf } from "../services/payments/balance.ts"
 import { orderEdited } from "../services/payments/payments.ts"
-import { bodyOf, columnsOf, newPublicId, priceOrder, readOrder, statusOf } from "../services/orders.ts"
+import { insertDraft } from "../services/order-drafts.ts"
+import { bodyOf, columnsOf, priceOrder, readOrder, statusOf } from "../services/orders.ts"
 import { identifiedByQes, type QesVerifier } from "../services/qes.ts"
 import { qesMessages } from "../../schemas/qes-messages.ts"
 import { orderQesRoutes } from "./orders-qes.ts"
@@ -120,17 +121,8 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps, qes: QesVerifier): vo
       const check = validatePresetInput(checkPreset, body)
       if (!check.ok) throw unprocessable(check.errors)
     }
-    const at = now()
-    const columns = await columnsOf(deps.db, read.input)
-    const id = await k.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto("orders")
-        .values({ ...columns, public_id: newPublicId(), user_id: user.id, legal_person_id: null, status: "draft", submitted_at: null, created_at: at, updated_at: at })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-      await trx.insertInto("order_events").values(firstEvent(inserted.id, "draft", at)).execute()
-      return inserted.id
-    })
+    const input = read.input
+    const id = await k.transaction().execute((trx) => insertDraft({ ...deps.db, kysely: trx }, user.id, input))
     if (submitting) {
       // A refused submit (the signature check) stores nothing: the new row goes again.
       await submit(user.id, await own(user.id, id), body).catch(async (err: unknown) => {

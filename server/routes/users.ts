@@ -1,7 +1,11 @@
 import type { Context, Hono } from "hono"
-import { ConfirmationBody, ImproveSessionBody, normalizePhone, RegistrationInput, UserSignInBody } from "../../schemas/entities/user.ts"
+import { ConfirmationBody, ImproveSessionBody, normalizePhone, UserSignInBody } from "../../schemas/entities/user.ts"
 import { DIRECTOR_LEVEL, REGISTRATION_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
+import type { CaptchaValue } from "../../schemas/forms/types.ts"
+import { user_sign_up_frm } from "../../schemas/forms/user_sign_up_frm.ts"
 import { messages } from "../../schemas/messages.ts"
+import { requestMessages } from "../../schemas/request-messages.ts"
+import { validatePresetInput } from "../../schemas/rules/index.ts"
 import { validate, validateWrapped } from "../../schemas/validate.ts"
 import { now } from "../db/index.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
@@ -12,10 +16,15 @@ import { sha256 } from "../lib/secrets.ts"
 import { accountKeys, createThrottle, letterAllowed, limitRequests } from "../lib/throttle.ts"
 import { clearSessionCookie, setSessionCookie } from "../lib/session-cookie.ts"
 import { requireUser } from "../lib/user-auth.ts"
+import { returnPath } from "../lib/return-to.ts"
 import { background, checkPhoneCode, createUser, directsLegalPerson, SITE_TOKEN_SESSION_SECONDS, siteToken, userFields } from "../services/accounts.ts"
+import { verifyCaptcha } from "../services/captcha.ts"
 import { guardSignIn } from "../services/sign-in-guard.ts"
 
 const a = messages.accounts
+
+/** The registration's `user` body: the sign-up form's preset, consent included (also the API description's, server/openapi). */
+export const signUpInput = user_sign_up_frm
 const userColumns = ["id", "email", "fullname", "mobile_phone", "confirmed_at"] as const
 
 const isUniqueViolation = (err: unknown) => {
@@ -29,22 +38,24 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const throttle = createThrottle(deps.db, deps.config)
 
   /**
-   * Registration (not in SPEC.md: the way a customer reaches the account; docs/auth.md). The address's
-   * limit is counted before anything is looked up, and a taken e-mail answers exactly as a new one (its
-   * owner gets a letter saying so), after as long: nobody learns from it who has an account.
+   * Registration (not in SPEC.md: the way a customer reaches the account; docs/auth.md, "Registration").
+   * The `user` part is read with the sign-up form's preset, as the browser checks it. The address's limit
+   * is counted before anything is looked up, then the challenge is used up; a taken e-mail answers
+   * exactly as a new one (its owner gets a letter saying so), after as long, and nothing is written to
+   * that account: nobody learns from it who has an account. `return_to` is kept only when it is a page
+   * of the site (returnPath), else dropped; `order` becomes the new account's draft when it reads.
    */
   app.post("/api/v1/users", async (c) => {
     const body = await readJson(c)
-    const result = validateWrapped("user", RegistrationInput, body)
-    const errors = result.ok ? {} : { ...result.errors }
-    const inner = body.user as { password?: unknown; password_confirmation?: unknown } | undefined
-    if (inner && typeof inner === "object" && inner.password !== inner.password_confirmation && !errors.password_confirmation) {
-      errors.password_confirmation = [a.passwordMismatch]
-    }
-    if (!result.ok || Object.keys(errors).length > 0) throw unprocessable(errors)
+    const inner = body.user
+    if (typeof inner !== "object" || inner === null || Array.isArray(inner)) throw unprocessable({ user: [messages.validation.required] })
+    const result = validatePresetInput(signUpInput, inner)
+    if (!result.ok) throw unprocessable(result.errors)
     await limitRequests(deps.db, c, deps.config, "registration", REGISTRATION_RATE_MAX, REQUEST_RATE_WINDOW_MS)
-    const input = result.value
-    const email = input.email.trim().toLowerCase()
+    const values = result.value
+    if (!(await verifyCaptcha(deps.db, values.captcha as CaptchaValue))) throw unprocessable({ captcha: [requestMessages.captchaWrong] })
+    const email = String(values.email).toLowerCase()
+    const password = String(values.password)
     const answer = () => c.json({ message: a.registered }, 201)
     const taken = async () => {
       // A letter to the owner instead of an error to the visitor.
@@ -55,11 +66,12 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     }
     if (await k.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) {
       // The same argon2id work a new account's password costs, so both answers take as long.
-      await hashPassword(input.password)
+      await hashPassword(password)
       return taken()
     }
+    const order = typeof body.order === "object" && body.order !== null && !Array.isArray(body.order) ? (body.order as Record<string, unknown>) : null
     try {
-      await createUser(deps, { email, fullname: input.fullname, mobile_phone: normalizePhone(input.mobile_phone)!, password: input.password })
+      await createUser(deps, { email, fullname: String(values.fullname), mobile_phone: normalizePhone(String(values.mobile_phone))!, password, returnTo: returnPath(body.return_to), order })
       return answer()
     } catch (err) {
       if (isUniqueViolation(err)) return taken()
@@ -100,10 +112,11 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const token = c.req.query("confirmation_token")
     if (token === undefined) return requireUser(deps)(c, next)
     const row = token
-      ? await k.selectFrom("users").select(userColumns).where("confirmation_token_digest", "=", sha256(token)).where("confirmed_at", "is", null).executeTakeFirst()
+      ? await k.selectFrom("users").select([...userColumns, "return_to"]).where("confirmation_token_digest", "=", sha256(token)).where("confirmed_at", "is", null).executeTakeFirst()
       : undefined
     if (!row) throw notFound()
-    return c.json({ data: { id: String(row.id), email: row.email, fullname: row.fullname, mobile_phone: row.mobile_phone, confirmed_at: row.confirmed_at } })
+    // `return_to`: where the confirmation leads (the page can say so before it is done).
+    return c.json({ data: { id: String(row.id), email: row.email, fullname: row.fullname, mobile_phone: row.mobile_phone, confirmed_at: row.confirmed_at, return_to: row.return_to } })
   })
   // `meta.level`: the session's level, for a page no server rendered (the server's pages carry it).
   app.get("/api/v1/users/info", async (c) => c.json({ data: await userFields(deps.db, c.get("user")), meta: { level: c.get("token").lvl } }))
@@ -114,7 +127,7 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const { confirmation_token, phone_code } = result.value
     const row = await k
       .selectFrom("users")
-      .select(userColumns)
+      .select([...userColumns, "return_to"])
       .where("confirmation_token_digest", "=", sha256(confirmation_token))
       .where("confirmed_at", "is", null)
       .executeTakeFirst()
@@ -124,10 +137,11 @@ export function userRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!(await checkPhoneCode(deps, row.id, "confirmation", phone_code))) throw unprocessable({ phone_code: [a.wrongPhoneCode] })
     await throttle.succeeded("phone_code_check", keys)
     const at = now()
-    await k.updateTable("users").set({ confirmed_at: at, confirmation_token_digest: null, updated_at: at }).where("id", "=", row.id).execute()
+    // The page to go back to is answered once, with the session it opens, then forgotten.
+    await k.updateTable("users").set({ confirmed_at: at, confirmation_token_digest: null, return_to: null, updated_at: at }).where("id", "=", row.id).execute()
     const jwt = await siteToken(deps, row.id)
     setSessionCookie(c, deps.config, jwt, false)
-    return c.json({ jwt, ...(await userFields(deps.db, { ...row, confirmed_at: at })) })
+    return c.json({ jwt, ...(await userFields(deps.db, { ...row, confirmed_at: at })), return_to: row.return_to })
   })
 
   /**

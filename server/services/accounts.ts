@@ -10,6 +10,8 @@ import type { Log } from "../lib/log.ts"
 import { hashPassword } from "../lib/passwords.ts"
 import { maskPhone, newLinkToken, newPhoneCode, phoneCodeDigest, sameDigest, sha256 } from "../lib/secrets.ts"
 import { signToken, type VerifiedToken } from "../lib/tokens.ts"
+import { insertDraft } from "./order-drafts.ts"
+import { readOrder } from "./orders.ts"
 import { deliverSms } from "./sms/send.ts"
 
 /** Site token lifetimes: 365 days with "remember me", else 12 hours (docs/auth.md). */
@@ -94,35 +96,52 @@ export interface NewUser {
   readonly password: string
   /** Seeds confirm demo accounts at once; registration leaves it unset. */
   readonly confirmed?: boolean
+  /** Sign-up: the page to go back to after the confirmation, already checked by `returnPath`. */
+  readonly returnTo?: string | null
+  /** Sign-up: the order wizard's draft, in the body POST /api/v1/uc/leads/ takes. */
+  readonly order?: Record<string, unknown> | null
 }
 
 /**
  * Creates a site user. An unconfirmed one gets the welcome e-mail with the confirmation link (sent in
- * the background; a mail failure is logged and does not undo the account). Answers the row and the
- * confirmation token (null when confirmed). Used by registration, seeding and tests.
+ * the background once the account is written; a mail failure is logged and does not undo it). A
+ * sign-up's order becomes the account's draft in the same transaction, so the confirmation link opened
+ * on another device still finds it; an order that does not read as a draft is left out (the visitor's
+ * tab keeps its copy), never refusing the account. Answers the row, the confirmation token (null when
+ * confirmed) and the draft's id (null without one). Used by registration, seeding and tests; `trx`,
+ * the caller's transaction (seeding), else one of its own.
  */
-export async function createUser(deps: Pick<Deps, "db" | "config" | "mailer" | "log">, input: NewUser, trx: Db["kysely"] = deps.db.kysely) {
+export async function createUser(deps: Pick<Deps, "db" | "config" | "mailer" | "log">, input: NewUser, trx?: Db["kysely"]) {
   const at = now()
   const token = input.confirmed ? null : newLinkToken()
-  const row = await trx
-    .insertInto("users")
-    .values({
-      email: input.email.trim().toLowerCase(),
-      fullname: input.fullname.trim(),
-      mobile_phone: input.mobile_phone,
-      password_digest: await hashPassword(input.password),
-      confirmed_at: input.confirmed ? at : null,
-      confirmation_token_digest: token ? sha256(token) : null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning(["id", "email", "fullname", "mobile_phone", "confirmed_at"])
-    .executeTakeFirstOrThrow()
+  // Hashed before the transaction: SQLite has one connection, which the transaction holds.
+  const digest = await hashPassword(input.password)
+  const write = async (db: Db) => {
+    const user = await db.kysely
+      .insertInto("users")
+      .values({
+        email: input.email.trim().toLowerCase(),
+        fullname: input.fullname.trim(),
+        mobile_phone: input.mobile_phone,
+        password_digest: digest,
+        confirmed_at: input.confirmed ? at : null,
+        confirmation_token_digest: token ? sha256(token) : null,
+        return_to: input.returnTo ?? null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning(["id", "email", "fullname", "mobile_phone", "confirmed_at"])
+      .executeTakeFirstOrThrow()
+    const read = input.order ? await readOrder(db, user.id, input.order, false) : null
+    const draftId = read && "input" in read ? await insertDraft(db, user.id, read.input) : null
+    return { user, draftId }
+  }
+  const { user, draftId } = trx ? await write({ ...deps.db, kysely: trx }) : await deps.db.kysely.transaction().execute((t) => write({ ...deps.db, kysely: t }))
   if (token) {
     const link = `${deps.config.siteUrl}/users/confirmation?confirmation_token=${token}`
-    background(deps.log, deps.mailer.send({ to: row.email, subject: messages.accounts.welcomeSubject, text: messages.accounts.welcomeText(row.fullname, link) }))
+    background(deps.log, deps.mailer.send({ to: user.email, subject: messages.accounts.welcomeSubject, text: messages.accounts.welcomeText(user.fullname, link) }))
   }
-  return { user: row, confirmationToken: token }
+  return { user, confirmationToken: token, draftId }
 }
 
 /** Mail and SMS leave after the answer: their latency must not tell a known e-mail from an unknown one. */

@@ -1,6 +1,6 @@
 import type { Db } from "../../server/db/index.ts"
 import { individualApplicant, ORDER_CONFIRMATIONS } from "../support/order-applicant.ts"
-import { newRegistration, signInUser } from "../support/users.ts"
+import { newRegistration, signInUser, signUpBody } from "../support/users.ts"
 import type { ApiServer, Caller } from "./helpers.ts"
 import { uniq } from "./helpers.ts"
 
@@ -62,7 +62,7 @@ export async function seedPaymentCatalogue(db: Db): Promise<PaymentCatalogue> {
 /** A new customer of the test's own, confirmed in the database and signed in: calls as them, their id and e-mail. */
 export async function freshCustomer(api: ApiServer): Promise<{ caller: Caller; token: string; id: number; email: string }> {
   const reg = newRegistration()
-  const a = await api.anonymous("POST", "/api/v1/users/", { json: { user: { ...reg, password_confirmation: reg.password, agreement: true } } })
+  const a = await api.anonymous("POST", "/api/v1/users/", { json: await signUpBody(api.url, reg) })
   if (a.status !== 201) throw new Error(`registration failed: ${a.status} ${a.text}`)
   const user = await api.db().kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("email", "=", reg.email).returning("id").executeTakeFirstOrThrow()
   const signed = await signInUser(api.url, reg.email, reg.password)

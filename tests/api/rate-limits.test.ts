@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { CHALLENGE_RATE_MAX, OFFER_RATE_MAX, PARTNER_REQUEST_RATE_MAX, REGISTRATION_RATE_MAX } from "../../schemas/constants.ts"
 import { THROTTLE_REFUSE_AFTER } from "../../server/lib/throttle.ts"
 import { counted as countedFor } from "../support/limits.ts"
-import { DEMO_DIRECTOR, newRegistration, signInUser } from "../support/users.ts"
+import { DEMO_DIRECTOR, newRegistration, signInUser, signUpBody } from "../support/users.ts"
 import { call, serverWithAdmin, uniq } from "./helpers.ts"
 
 /**
@@ -38,7 +38,7 @@ describe("per-address limits", () => {
   it(`registration: ${REGISTRATION_RATE_MAX} accounts per address in 10 minutes, then 429 and no account`, async () => {
     const address = newAddress()
     await counted("registration", address, REGISTRATION_RATE_MAX - 1)
-    const register = (r = newRegistration()) => post("/api/v1/users/", address, { user: { ...r, password_confirmation: r.password, agreement: true } })
+    const register = async (r = newRegistration()) => post("/api/v1/users/", address, await signUpBody(api.url, r))
     expect((await register()).status).toBe(201)
     const refused = newRegistration()
     const answer = await register(refused)
@@ -47,7 +47,7 @@ describe("per-address limits", () => {
     // Invalid bodies are refused as before (422), not counted against the address.
     expect((await post("/api/v1/users/", address, { user: { email: "no" } })).status).toBe(422)
     const other = newRegistration()
-    expect((await post("/api/v1/users/", newAddress(), { user: { ...other, password_confirmation: other.password, agreement: true } })).status).toBe(201)
+    expect((await post("/api/v1/users/", newAddress(), await signUpBody(api.url, other))).status).toBe(201)
     limits.push(`POST /api/v1/users ${REGISTRATION_RATE_MAX}`)
   })
 

@@ -11,6 +11,7 @@ import {
   newRegistration,
   registerUser,
   signInUser,
+  signUpBody,
   type SignedIn,
 } from "../support/users.ts"
 import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
@@ -39,9 +40,7 @@ const countUsers = async () => Number((await api.db().kysely.selectFrom("users")
 describe("POST /api/v1/users/ (registration)", () => {
   it("creates an unconfirmed account and sends the welcome e-mail with the confirmation link", async () => {
     const r = newRegistration({ email: `New-${Date.now()}@Test.local`, mobile_phone: "8 (915) 111-22-33" })
-    const ans = await call<{ message: string }>(api.url, "POST", "/api/v1/users/", {
-      json: { user: { ...r, password_confirmation: r.password, agreement: true } },
-    })
+    const ans = await call<{ message: string }>(api.url, "POST", "/api/v1/users/", { json: await signUpBody(api.url, r) })
     expect(ans.status).toBe(201)
     // The answer names no account: a taken e-mail answers the same (tests/security/limits.test.ts).
     expect(ans.body).toEqual({ message: a.registered })
@@ -58,23 +57,28 @@ describe("POST /api/v1/users/ (registration)", () => {
     expect(signIn.body).toEqual({ error: a.unconfirmed })
   })
 
-  it("bad input → 422 with Russian field errors, nothing stored", async () => {
+  it("bad input → 422 with the sign-up form's Russian field errors, nothing stored", async () => {
     const before = await countUsers()
     const r = newRegistration()
+    const v = messages.validation
+    const ok = { ...r, password_confirmation: r.password, agreement: true, captcha: { id: "0".repeat(32), answer: "1" } }
     const cases: Array<[Record<string, unknown>, Record<string, string[]>]> = [
-      [{}, { fullname: [messages.validation.required], email: [messages.validation.required], mobile_phone: [messages.validation.required], password: [messages.validation.required], password_confirmation: [messages.validation.required], agreement: [messages.validation.required] }],
-      [{ ...r, password_confirmation: r.password, agreement: true, email: "not-an-email" }, { email: [messages.validation.email] }],
-      [{ ...r, password_confirmation: r.password, agreement: true, mobile_phone: "12345" }, { mobile_phone: [a.phone] }],
-      [{ ...r, password: "qwerty12", password_confirmation: "qwerty12", agreement: true }, { password: [messages.validation.password] }],
-      [{ ...r, password_confirmation: "Other-Pass-2026!", agreement: true }, { password_confirmation: [a.passwordMismatch] }],
-      [{ ...r, password_confirmation: r.password, agreement: false }, { agreement: [a.agreement] }],
+      [{}, { fullname: [v.required], email: [v.required], mobile_phone: [v.required], password: [v.required], password_confirmation: [v.required], captcha: [v.required], agreement: [v.required] }],
+      [{ ...ok, fullname: "John Smith" }, { fullname: [v.nolatin] }],
+      [{ ...ok, email: "not-an-email" }, { email: [v.email] }],
+      [{ ...ok, mobile_phone: "12345" }, { mobile_phone: [a.phone] }],
+      [{ ...ok, mobile_phone: "+1 202 555 0123" }, { mobile_phone: [a.phone] }],
+      [{ ...ok, password: "qwerty12", password_confirmation: "qwerty12" }, { password: [v.password] }],
+      [{ ...ok, password_confirmation: "Other-Pass-2026!" }, { password_confirmation: [a.passwordMismatch] }],
+      [{ ...ok, agreement: false }, { agreement: [v.required] }],
+      [{ ...ok, captcha: "solved" }, { captcha: [v.generic] }],
     ]
     for (const [user, errors] of cases) {
       const ans = await call(api.url, "POST", "/api/v1/users/", { json: { user } })
       expect(ans.status, JSON.stringify(user)).toBe(422)
       expect(errorsOf(ans), JSON.stringify(user)).toEqual(errors)
     }
-    expect((await call(api.url, "POST", "/api/v1/users/", { json: {} })).status).toBe(422)
+    expect(errorsOf(await call(api.url, "POST", "/api/v1/users/", { json: {} }))).toEqual({ user: [v.required] })
     expect((await call(api.url, "POST", "/api/v1/users/", { raw: "{user" })).status).toBe(400)
     expect(await countUsers()).toBe(before)
   })
@@ -174,7 +178,7 @@ describe("confirmation", () => {
 
     const info = await call<{ data: Record<string, unknown> }>(api.url, "GET", `/api/v1/users/info/?confirmation_token=${token}`)
     expect(info.status).toBe(200)
-    expect(info.body.data).toEqual({ id: r.id, email: r.email, fullname: r.fullname, mobile_phone: r.mobile_phone, confirmed_at: null })
+    expect(info.body.data).toEqual({ id: r.id, email: r.email, fullname: r.fullname, mobile_phone: r.mobile_phone, confirmed_at: null, return_to: null })
     expect((await call(api.url, "GET", "/api/v1/users/info/?confirmation_token=nope")).status).toBe(404)
 
     const sent = await call<{ data: { phone: string; expires_in: number } }>(api.url, "POST", "/api/v1/phone_codes/", { json: { confirmation_token: token } })
@@ -197,7 +201,7 @@ describe("confirmation", () => {
 
     const ok = await call<SignedIn>(api.url, "POST", "/api/v1/users/confirmation/", { json: { confirmation_token: token, phone_code: code } })
     expect(ok.status).toBe(200)
-    expect(ok.body).toMatchObject({ id: r.id, email: r.email, confirmed_at: expect.any(String) })
+    expect(ok.body).toMatchObject({ id: r.id, email: r.email, confirmed_at: expect.any(String), return_to: null })
     expect((await call(api.url, "GET", "/api/v1/users/info/", { token: ok.body.jwt })).status).toBe(200)
     expect((await call(api.url, "GET", `/api/v1/users/info/?confirmation_token=${token}`)).status).toBe(404)
     expect((await call(api.url, "POST", "/api/v1/users/confirmation/", { json: { confirmation_token: token, phone_code: code } })).status).toBe(422)

@@ -7,6 +7,7 @@ import { accountMessages } from "../../schemas/account-messages.ts"
 import { messages } from "../../schemas/messages.ts"
 import { adminToken, TEST_ADMIN } from "../support/server.ts"
 import { linkParam } from "../support/smtp.ts"
+import { signUpBody } from "../support/users.ts"
 import { testHarness } from "../support/harness.ts"
 
 const DEMO_PASSWORD = "Demo-2026!x"
@@ -152,7 +153,7 @@ describe("accounts and access", () => {
     const res = await fetch(`${h.server.url}/api/v1/users/`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ user: { fullname: "Петров Пётр Петрович", email, mobile_phone: "+7 (900) 123-45-67", password: "Nw-Pass7x!", password_confirmation: "Nw-Pass7x!", agreement: true } }),
+      body: JSON.stringify(await signUpBody(h.server.url, { fullname: "Петров Пётр Петрович", email, mobile_phone: "+7 (900) 123-45-67", password: "Nw-Pass7x!" })),
     })
     expect(res.status).toBe(201)
     const mail = await h.sink.waitFor((m) => m.to === email)

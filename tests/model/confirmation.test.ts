@@ -8,6 +8,7 @@ import { confirmationMachine } from "../../machines/confirmation.machine.ts"
 import { messages } from "../../schemas/messages.ts"
 import { invocationsAsEvents } from "../support/model.ts"
 import { linkParam } from "../support/smtp.ts"
+import { signUpBody } from "../support/users.ts"
 import { Gate, testHarness } from "../support/harness.ts"
 
 const h = testHarness({ smtp: true })
@@ -62,7 +63,7 @@ async function register(): Promise<{ token: string; phone: string; email: string
   const res = await fetch(`${h.server.url}/api/v1/users/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ user: { fullname: FULLNAME, email, mobile_phone: phone, password: "Nw-Pass7x!", password_confirmation: "Nw-Pass7x!", agreement: true } }),
+    body: JSON.stringify(await signUpBody(h.server.url, { fullname: FULLNAME, email, mobile_phone: phone, password: "Nw-Pass7x!" })),
   })
   expect(res.status).toBe(201)
   const mail = await h.sink.waitFor((m) => m.to === email)

@@ -7,7 +7,7 @@ import { firstEvent } from "../../server/services/order-status.ts"
 import { type Answer, call, roleToken, serverWithAdmin, uniq } from "../api/helpers.ts"
 import { TEST_JWT_SECRET } from "../support/server.ts"
 import { linkParam, startSmtpSink, type SmtpSink } from "../support/smtp.ts"
-import { improveSession, newRegistration, signInUser } from "../support/users.ts"
+import { improveSession, newRegistration, signInUser, signUpBody } from "../support/users.ts"
 
 /**
  * A password reset (and a new password an administrator sets in the CRM) ends every session of the
@@ -38,7 +38,7 @@ function newPassword(): string {
 /** A confirmed customer of this test's own, registered through the API (confirmation itself is tested elsewhere). */
 async function customer() {
   const r = newRegistration()
-  const registered = await call(api.url, "POST", "/api/v1/users/", { json: { user: { ...r, password_confirmation: r.password, agreement: true } }, headers: fresh() })
+  const registered = await call(api.url, "POST", "/api/v1/users/", { json: await signUpBody(api.url, r), headers: fresh() })
   expect(registered.status, registered.text).toBe(201)
   const row = await api.db().kysely.selectFrom("users").select("id").where("email", "=", r.email).executeTakeFirstOrThrow()
   await api.db().kysely.updateTable("users").set({ confirmed_at: new Date().toISOString(), confirmation_token_digest: null }).where("id", "=", row.id).execute()

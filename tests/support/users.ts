@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { randomBytes } from "node:crypto"
 import { openDb, type Db } from "../../server/db/index.ts"
+import { solvedCaptcha } from "./captcha.ts"
 
 /**
  * The demo people's password in tests: every test server is started with DEMO_PASSWORD set to it
@@ -95,15 +96,18 @@ export function newRegistration(overrides: Partial<Registration> = {}): Registra
   }
 }
 
+/** The body of `POST /api/v1/users/` the sign-up form sends for `r`, with a challenge of the server at `url` solved; `extra` beside `user` (return_to, order). */
+export async function signUpBody(url: string, r: Registration, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  return { user: { ...r, password_confirmation: r.password, agreement: true, captcha: await solvedCaptcha(url) }, ...extra }
+}
+
 /**
  * Registers an account through `POST /api/v1/users/` (unconfirmed; the welcome e-mail goes out). The
  * answer names no account (a taken e-mail answers the same), so its id is read from the database.
  */
 export async function registerUser(url: string, db: Db, overrides: Partial<Registration> = {}): Promise<Registration & { id: string }> {
   const r = newRegistration(overrides)
-  const a = await post<{ message: string }>(url, "/api/v1/users/", {
-    user: { ...r, password_confirmation: r.password, agreement: true },
-  })
+  const a = await post<{ message: string }>(url, "/api/v1/users/", await signUpBody(url, r))
   if (a.status !== 201) throw new Error(`registration failed: ${a.status} ${JSON.stringify(a.body)}`)
   const row = await db.kysely.selectFrom("users").select("id").where("email", "=", r.email).executeTakeFirst()
   if (!row) throw new Error(`registration of ${r.email} made no account`)

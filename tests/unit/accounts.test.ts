@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { normalizePhone, RegistrationInput } from "../../schemas/entities/user.ts"
+import { normalizePhone } from "../../schemas/entities/user.ts"
+import { user_sign_up_frm } from "../../schemas/forms/user_sign_up_frm.ts"
 import { messages } from "../../schemas/messages.ts"
+import { validatePresetInput } from "../../schemas/rules/index.ts"
 import { isStrongPassword } from "../../schemas/rules/password.ts"
-import { validate } from "../../schemas/validate.ts"
 import { maskPhone, newLinkToken, newPhoneCode, phoneCodeDigest, sha256 } from "../../server/lib/secrets.ts"
 import { decodeHeader, decodeQuotedPrintable, linkParam, parseMail } from "../support/smtp.ts"
 import { DEMO_PASSWORD } from "../support/users.ts"
@@ -36,8 +37,8 @@ describe("accounts: pure rules", () => {
     expect(phoneCodeDigest(key, 1, "confirmation", "123456")).not.toBe(phoneCodeDigest(key, 1, "improve_session", "123456"))
   })
 
-  it("registration input: Russian messages for each field", () => {
-    const r = validate(RegistrationInput, { fullname: " ", email: "x", mobile_phone: "1", password: "abc", password_confirmation: "abc", agreement: false })
+  it("registration input (the sign-up preset, as the server reads it): Russian messages for each field", () => {
+    const r = validatePresetInput(user_sign_up_frm, { fullname: " ", email: "x", mobile_phone: "1", password: "abc", password_confirmation: "abc", agreement: false, captcha: null })
     expect(r.ok).toBe(false)
     if (!r.ok) {
       expect(r.errors).toEqual({
@@ -45,7 +46,8 @@ describe("accounts: pure rules", () => {
         email: [messages.validation.email],
         mobile_phone: [messages.accounts.phone],
         password: [messages.validation.password],
-        agreement: [messages.accounts.agreement],
+        captcha: [messages.validation.required],
+        agreement: [messages.validation.required],
       })
     }
   })
