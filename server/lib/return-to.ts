@@ -1,5 +1,6 @@
 import { RETURN_TO_MAX_LENGTH } from "../../schemas/constants.ts"
 import { isAdminPath, RESERVED_SLUGS, sameOriginPath } from "../../schemas/routes.ts"
+import { SLUG_PATTERN } from "../../schemas/resources/fields.ts"
 import { matchRoute } from "../../src/app/match.ts"
 
 /**
@@ -8,7 +9,8 @@ import { matchRoute } from "../../src/app/match.ts"
  * leading "/", no "//" or "/\", no scheme, no control or space character) of at most
  * RETURN_TO_MAX_LENGTH characters that opens a page of the route table (src/app/routes.ts, the same
  * matching as the server's pages), not one of the account pages under /users/ (sign-in, sign-up,
- * confirmation, password), not the admin area, and a region page only for a slug a city may take.
+ * confirmation, password), not the admin area, no parameter holding a slash once decoded, and a
+ * region page only for a slug a city may take.
  */
 export function returnPath(raw: unknown): string | null {
   if (typeof raw !== "string" || raw.length > RETURN_TO_MAX_LENGTH) return null
@@ -19,7 +21,9 @@ export function returnPath(raw: unknown): string | null {
   if (!found) return null
   const pattern = found.route.path
   if (typeof pattern === "string" && pattern.startsWith("/users/")) return null
+  // A parameter is one segment: `/%2F%2Fhost` decodes to a slash no page of the site takes.
+  if (Object.values(found.params).some((value) => /[/\\\p{Cc}]/u.test(value))) return null
   const slug = found.params.region_id
-  if (found.route.name === "region_id" && (slug === undefined || RESERVED_SLUGS.includes(slug))) return null
+  if (found.route.name === "region_id" && (slug === undefined || !SLUG_PATTERN.test(slug) || RESERVED_SLUGS.includes(slug))) return null
   return path
 }
