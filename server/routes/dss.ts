@@ -26,10 +26,12 @@ export function dssRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const k = deps.db.kysely
   const signedIn = requireUser(deps)
   const dssUrl = deps.config.dssUrl
-  const guard: typeof signedIn = async (c, next) => {
-    if (dssUrl === null) throw notFound()
-    return signedIn(c, next)
-  }
+  // Signed in first (401 as every account call), then nothing to find without a DSS server.
+  const guard: typeof signedIn = (c, next) =>
+    signedIn(c, async () => {
+      if (dssUrl === null) throw notFound()
+      await next()
+    })
   const throttle = createThrottle(deps.db, deps.config)
 
   app.use("/mydss/*", async (c, next) => {

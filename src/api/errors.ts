@@ -6,6 +6,8 @@ export interface ClientError {
   readonly status: number | undefined
   /** Field errors from an `errors` body, when the server sent them. */
   readonly details: Record<string, unknown> | undefined
+  /** An SMS refused or not sent: the seconds until another may be asked for (`resend_in` of the body). */
+  readonly resendIn?: number | undefined
 }
 
 /**
@@ -16,8 +18,9 @@ export function toClientError(body: unknown, status: number | undefined): Client
   if (typeof body === "string" && body.trim() !== "") return { message: body, status, details: undefined }
   const o = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {}
   const errors = typeof o.errors === "object" && o.errors !== null ? (o.errors as Record<string, unknown>) : undefined
-  if (typeof o.message === "string") return { message: o.message, status, details: errors }
-  if (typeof o.error === "string") return { message: o.error, status, details: errors }
+  const resend = typeof o.resend_in === "number" ? { resendIn: o.resend_in } : {}
+  if (typeof o.message === "string") return { message: o.message, status, details: errors, ...resend }
+  if (typeof o.error === "string") return { message: o.error, status, details: errors, ...resend }
   return { message: messages.http.unknown, status, details: errors }
 }
 

@@ -37,6 +37,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       CHALLENGE_WORK: "20",
       // No SMS resend delay unless a test asks for it (tests/security/sms-resend.test.ts): flows send codes back to back.
       SMS_RESEND_SECONDS: "0",
+      // A configured DSS server, as production requires (a test of the unset case passes DSS_URL: "").
+      DSS_URL: "https://dss.example.ru/STS/oauth",
       DIST_DIR: process.env.DIST_DIR ?? resolve("dist"),
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       // The request log is silent in tests unless asked for (LOG_LEVEL=info npx vitest run …).

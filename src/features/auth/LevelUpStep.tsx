@@ -6,6 +6,7 @@ import { auth_frm } from "../../../schemas/forms/auth_frm.ts"
 import type { FormPreset, FormValues } from "../../../schemas/forms/types.ts"
 import { user_confirm_phone_frm } from "../../../schemas/forms/user_confirm_phone_frm.ts"
 import { messages } from "../../../schemas/messages.ts"
+import { useResendDelay } from "../../ui/flows/use-resend-delay.ts"
 import { Form } from "../forms/index.ts"
 import { submitThrough } from "../forms/index.ts"
 import { improveSession, requestLevelUpCode, type SignedInAnswer } from "./auth-api.ts"
@@ -28,10 +29,12 @@ const withPassword: FormPreset = { ...user_confirm_phone_frm, fields: [auth_frm.
  * flow (code requested, sent, verifying, failed, done) is levelUpMachine's.
  */
 export function LevelUpStep({ knownPassword, onRaised }: { knownPassword: string | null; onRaised: (answer: SignedInAnswer) => void }) {
+  const delay = useResendDelay()
   const actor = useActorRef(
     levelUpMachine.provide({
       actors: {
-        requestCode: fromPromise<CodeSent, void>(() => requestLevelUpCode().catch(reportApiError)),
+        // Each send (or refusal) starts the countdown of 'Отправить код ещё раз'.
+        requestCode: fromPromise<CodeSent, void>(() => delay.track(requestLevelUpCode()).catch(reportApiError)),
         improveSession: fromPromise<unknown, { password: string; code: string }>(({ input }) => improveSession(input.password, input.code).catch(reportApiError)),
       },
     }),
@@ -53,7 +56,7 @@ export function LevelUpStep({ knownPassword, onRaised }: { knownPassword: string
         {snap.matches("requestingCode") ? t.codeSending : snap.context.phone ? t.codeSent(snap.context.phone) : ""}
       </p>
       <FlowError preset={preset} failure={snap.matches("failed") ? snap.context.failure : null} />
-      <Form id="level-up" preset={preset} disabled={busy} submit={verify} handlers={{ sendPhoneCode: () => actor.send({ type: "RESEND" }) }} />
+      <Form id="level-up" preset={preset} disabled={busy} submit={verify} handlers={{ sendPhoneCode: () => actor.send({ type: "RESEND" }) }} fieldStates={{ resend: delay.button() }} />
     </div>
   )
 }

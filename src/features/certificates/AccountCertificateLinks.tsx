@@ -3,15 +3,18 @@ import { Link, useLocation } from "wouter"
 import { certificateMessages as m } from "../../../schemas/certificates-messages.ts"
 import { asClientError } from "../../api/client.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
+import { useSiteData } from "../shell/index.ts"
 import { ownDssProfileUrl } from "./certificates-api.ts"
 
 /**
  * The account's links to the certificates: 'Сертификаты' (/account/certificates) and 'Облачная подпись
  * myDSS', which asks for the customer's own profile (created on the first visit) and opens its opaque
- * address. List items, for the account's list of links.
+ * address. List items, for the account's list of links. Without a DSS server configured (DSS_URL, a
+ * development start) there is no myDSS to offer: only 'Сертификаты'.
  */
 export function AccountCertificateLinks() {
   const [, navigate] = useLocation()
+  const { mydss } = useSiteData()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const openDss = () => {
@@ -29,12 +32,14 @@ export function AccountCertificateLinks() {
           {m.title}
         </Link>
       </li>
-      <li>
-        <Button variant="secondary" disabled={busy} aria-busy={busy} onClick={openDss}>
-          {m.dssLink}
-        </Button>
-        {error && <span role="alert">{error}</span>}
-      </li>
+      {mydss && (
+        <li>
+          <Button variant="secondary" disabled={busy} aria-busy={busy} onClick={openDss}>
+            {m.dssLink}
+          </Button>
+          {error && <span role="alert">{error}</span>}
+        </li>
+      )}
     </>
   )
 }

@@ -8,12 +8,13 @@ import { Button } from "../../ui/Button.tsx"
 import * as form from "../../ui/form-page.css.ts"
 import { Form, type Settled, submitThrough } from "../forms/index.ts"
 import { alertFailure } from "../password/index.ts"
+import { useResendDelay } from "../../ui/flows/use-resend-delay.ts"
 import { approveCertificate, sendApprovalCode } from "./certificates-api.ts"
 
 /** The machine with its API calls and alerts; the view adds `confirmed`. */
 const boundMachine = certificateApprovalMachine.provide({
   actors: {
-    sendCode: fromPromise(async ({ input }: { input: { id: string } }) => ({ phone: await sendApprovalCode(input.id) })),
+    sendCode: fromPromise(({ input }: { input: { id: string } }) => sendApprovalCode(input.id)),
     confirm: fromPromise<unknown, { id: string; values: Readonly<Record<string, unknown>> }>(({ input }) => approveCertificate(input.id)(input.values as FormValues)),
   },
   actions: { reportError: (_, { error }) => alertFailure(error) },
@@ -32,7 +33,15 @@ function settled(s: SnapshotFrom<typeof certificateApprovalMachine>): Settled | 
  * confirms the certificate's contents. A wrong code stays at the field (a 422); the server logs each step.
  */
 export function CertificateApproval({ id, onConfirmed }: { id: string; onConfirmed: () => void }) {
-  const actor = useActorRef(boundMachine.provide({ actions: { confirmed: onConfirmed } }), { input: { id } })
+  const delay = useResendDelay()
+  const actor = useActorRef(
+    boundMachine.provide({
+      // Each send (or refusal) starts the countdown of 'Отправить код ещё раз'.
+      actors: { sendCode: fromPromise(({ input }: { input: { id: string } }) => delay.track(sendApprovalCode(input.id))) },
+      actions: { confirmed: onConfirmed },
+    }),
+    { input: { id } },
+  )
   const snapshot = useSelector(actor, (s) => s)
   const sending = snapshot.matches("sendingCode")
   const { phone, error } = snapshot.context
@@ -46,8 +55,8 @@ export function CertificateApproval({ id, onConfirmed }: { id: string; onConfirm
     <div className={form.pageForm}>
       {phone === null ? (
         <div className={form.actions}>
-          <Button disabled={sending} aria-busy={sending} onClick={() => actor.send({ type: "SEND_CODE" })}>
-            {sending ? m.codeSending : m.confirm}
+          <Button disabled={sending || delay.waiting} aria-busy={sending} onClick={() => actor.send({ type: "SEND_CODE" })}>
+            {sending ? m.codeSending : delay.button(m.confirm).label}
           </Button>
         </div>
       ) : (
@@ -61,6 +70,7 @@ export function CertificateApproval({ id, onConfirmed }: { id: string; onConfirm
             disabled={sending || snapshot.matches("confirmed")}
             submit={(values) => submitThrough(actor, { type: "SUBMIT", values }, settled)}
             handlers={{ sendPhoneCode: () => actor.send({ type: "SEND_CODE" }) }}
+            fieldStates={{ resend: delay.button() }}
             aria-label={m.confirmTitle}
           />
         </>

@@ -8,6 +8,9 @@ import { Form } from "../forms/index.ts"
 import { useSession } from "../session/index.ts"
 import { ErrorPage } from "../shell/index.ts"
 import { useLoaded } from "../../ui/useLoaded.ts"
+import { useResendDelay } from "../../ui/flows/use-resend-delay.ts"
+import { smsMessages } from "../../../schemas/sms-messages.ts"
+import { alertFailure } from "../password/index.ts"
 import { dateOf, type DssProfile, readDssProfile, sendDssLink } from "./certificates-api.ts"
 import * as css from "./certificates.css.ts"
 
@@ -45,6 +48,7 @@ export function DssProfilePage({ params }: { params: { readonly id?: string } })
 function Profile({ profile }: { profile: DssProfile }) {
   const { user } = useSession()
   const [sent, setSent] = useState<string | null>(null)
+  const delay = useResendDelay()
   const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(profile.qr_svg)}`
   return (
     <>
@@ -100,7 +104,10 @@ function Profile({ profile }: { profile: DssProfile }) {
           id="dss-deeplink"
           preset={dss_user_deeplink_frm}
           values={{ phone: formatPhone(user?.mobile_phone) ?? "" }}
-          submit={sendDssLink(profile.id)}
+          submit={(values) => delay.track(sendDssLink(profile.id)(values))}
+          // After a send (or a refusal), 'Отправить ссылку' waits out the resend delay with the time left.
+          fieldStates={delay.waiting ? { submit: delay.button(undefined, smsMessages.resendLinkIn) } : undefined}
+          onFailed={(error) => error.status !== 422 && alertFailure(error)}
           handlers={{ openDssDeeplink: () => openDssDeeplink(profile.deeplink) }}
           onSubmitted={(output) => setSent((output as { phone: string }).phone)}
           aria-label={d.deeplink}

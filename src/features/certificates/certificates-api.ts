@@ -70,7 +70,8 @@ export const listExpiring = async () => (await api<{ data: (Certificate & { meta
 export const readCertificate = (id: string) => api<CertificateView>(at(id))
 export const readApprovals = async (id: string) => (await api<{ data: Approval[] }>(`${at(id)}approvals/`)).data
 export const downloadCertificate = (c: Certificate) => downloadFile({ url: `${at(c.id)}file/`, name: `${c.attributes.serial}.cer` })
-export const sendApprovalCode = async (id: string) => (await call(() => api<{ data: { phone: string } }>(`${at(id)}approval_code/`, { method: "POST", body: {} }))).data.phone
+/** The masked phone the code went to, and when another may be asked for. */
+export const sendApprovalCode = async (id: string) => (await call(() => api<{ data: { phone: string; resend_in?: number } }>(`${at(id)}approval_code/`, { method: "POST", body: {} }))).data
 export const approveCertificate = (id: string) => async (values: FormValues) =>
   (await call(() => api<{ data: Certificate }>(`${at(id)}approve/`, { method: "POST", body: { data_correct: values.data_correct, rules_accepted: values.rules_accepted, phone_code: values.phone_code } }))).data
 /** 'Продлить': the new order draft's wizard address. */
@@ -80,7 +81,7 @@ export const renewCertificate = async (id: string) => (await call(() => api<{ da
 export const ownDssProfileUrl = async () => (await call(() => api<{ data: { url: string } }>("/api/v1/lk/dss_profile/", { method: "POST", body: {} }))).data.url
 export const readDssProfile = async (id: string) => (await api<{ data: DssProfile }>(`/api/v1/lk/dss_profiles/${encodeURIComponent(id)}/`)).data
 export const sendDssLink = (id: string) => async (values: FormValues) =>
-  (await api<{ data: { phone: string } }>(`/api/v1/lk/dss_profiles/${encodeURIComponent(id)}/sms/`, { method: "POST", body: { phone: values.phone } })).data
+  (await api<{ data: { phone: string; resend_in?: number } }>(`/api/v1/lk/dss_profiles/${encodeURIComponent(id)}/sms/`, { method: "POST", body: { phone: values.phone } })).data
 
 /** dd.MM.yyyy (DESIGN.md), with the time when asked. */
 export const dateOf = (iso: string, withTime = false) => {

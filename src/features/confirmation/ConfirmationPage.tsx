@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
+import { fromPromise } from "xstate"
 import { useLocation, useSearch } from "wouter"
 import type { SessionUser } from "../../../machines/session.machine.ts"
 import { user_confirm_phone_frm } from "../../../schemas/forms/user_confirm_phone_frm.ts"
@@ -12,7 +13,8 @@ import { submitThrough } from "../forms/index.ts"
 import { useSession } from "../session/index.ts"
 import * as pages from "../../ui/page.css.ts"
 import * as css from "../../ui/form-page.css.ts"
-import { boundConfirmationMachine, confirmationSettled } from "./confirmation-api.ts"
+import { useResendDelay } from "../../ui/flows/use-resend-delay.ts"
+import { boundConfirmationMachine, confirmationSettled, sendCode } from "./confirmation-api.ts"
 
 const a = messages.access
 const title = messages.pages.confirmation
@@ -25,8 +27,11 @@ export default function ConfirmationPage() {
   const token = new URLSearchParams(useSearch()).get("confirmation_token")
   const [, navigate] = useLocation()
   const { login } = useSession()
+  const delay = useResendDelay()
   const actor = useActorRef(
     boundConfirmationMachine.provide({
+      // Each send (or refusal) starts the countdown of 'Отправить код ещё раз'.
+      actors: { sendCode: fromPromise(({ input }: { input: { token: string } }) => delay.track(sendCode(input.token))) },
       actions: {
         signIn: (_, { confirmed }) => {
           const { jwt, ...user } = confirmed
@@ -76,12 +81,13 @@ export default function ConfirmationPage() {
               disabled={sendingCode || snapshot.matches("confirmed")}
               submit={(values) => submitThrough(actor, { type: "SUBMIT", code: String(values.phone_code ?? "") }, confirmationSettled)}
               handlers={{ sendPhoneCode: () => actor.send({ type: "SEND_CODE" }) }}
+              fieldStates={{ resend: delay.button() }}
             />
           </div>
         ) : (
           <div className={css.actions}>
-            <Button disabled={sendingCode} aria-busy={sendingCode} onClick={() => actor.send({ type: "SEND_CODE" })}>
-              {sendingCode ? a.sending : a.sendCode}
+            <Button disabled={sendingCode || delay.waiting} aria-busy={sendingCode} onClick={() => actor.send({ type: "SEND_CODE" })}>
+              {sendingCode ? a.sending : delay.button(a.sendCode).label}
             </Button>
           </div>
         )}

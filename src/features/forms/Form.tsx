@@ -28,6 +28,8 @@ export interface FormProps {
   readonly onFailed?: ((error: SubmitFailure) => void) | undefined
   /** The host's flow is busy (an SMS code on its way): every field and button is disabled, as while sending. */
   readonly disabled?: boolean | undefined
+  /** The host's state of single fields by name: a button's text and whether it waits ('Отправить код ещё раз через 0:42'). */
+  readonly fieldStates?: Readonly<Record<string, { readonly label?: string; readonly disabled?: boolean }>> | undefined
   readonly "aria-label"?: string | undefined
   readonly "aria-labelledby"?: string | undefined
 }
@@ -104,14 +106,15 @@ export function Form(props: FormProps) {
     const source = field.attributes?.source
     const fieldOptions = field.attributes?.options ?? (source ? (options?.[source] ?? NO_OPTIONS) : NO_OPTIONS)
     const value = holdsValue(field) ? (context.values[field.name] ?? null) : null
+    const state = props.fieldStates?.[field.name]
     return (
       <div key={field.name} className={width[field.class ?? "full"]} data-field={field.name}>
         <Component
-          field={field}
+          field={state?.label === undefined ? field : { ...field, label: state.label }}
           id={controlId}
           value={value as never}
           errors={visibleErrors(context, field.name)}
-          disabled={busy || field.attributes?.disabled === true}
+          disabled={busy || field.attributes?.disabled === true || state?.disabled === true}
           options={fieldOptions}
           form={context.values}
           onChange={(v: FieldValue) => {

@@ -41,9 +41,15 @@ export const updateRepresentative = (id: string) => async (values: FormValues): 
   of((await api<{ data: Resource }>(at(id), { method: "PUT", body: bodyOf(values) })).data)
 export const deleteRepresentative = (id: string) => api(at(id), { method: "DELETE" })
 
-/** POST /api/v1/phone_codes/ for the representative: answers the masked phone the code went to. */
-export const sendRepresentativeCode = async (id: string): Promise<string> =>
-  (await api<{ data: { phone: string } }>("/api/v1/phone_codes/", { method: "POST", body: { purpose: "representative", representative_id: id } })).data.phone
+/** What a code sent answers: the masked phone it went to, and when another may be asked for. */
+export interface SentCode {
+  readonly phone: string
+  readonly resend_in?: number
+}
+
+/** POST /api/v1/phone_codes/ for the representative: the code goes to the representative's phone. */
+export const sendRepresentativeCode = async (id: string): Promise<SentCode> =>
+  (await api<{ data: SentCode }>("/api/v1/phone_codes/", { method: "POST", body: { purpose: "representative", representative_id: id } })).data
 export const confirmRepresentativePhone = (id: string) => async (values: FormValues): Promise<Representative> =>
   of((await api<{ data: Resource }>(`${at(id)}confirm_phone/`, { method: "POST", body: { phone_code: values.phone_code } })).data)
 

@@ -13,7 +13,8 @@ export interface FooterLink {
 }
 
 export interface SiteConfigAnswer {
-  readonly data: { readonly phone: string; readonly support_email: string; readonly operator: Operator }
+  /** `mydss`: whether the account offers myDSS (the server has DSS_URL). */
+  readonly data: { readonly phone: string; readonly support_email: string; readonly operator: Operator; readonly mydss?: boolean }
 }
 
 /**
@@ -55,6 +56,8 @@ export interface SiteData {
   readonly email: string | null
   /** The personal-data operator of the policy modal. */
   readonly operator: Operator | null
+  /** The account offers myDSS (the server names a DSS server); false too while unknown. */
+  readonly mydss: boolean
 }
 
 function footerGroup(links: readonly FooterLinkResource[], group: "document" | "partner"): FooterLink[] {
@@ -73,6 +76,7 @@ export function siteDataOf(s: StartupData): SiteData {
     phone: s.config?.phone ?? null,
     email: s.config?.support_email ?? null,
     operator: s.config?.operator ?? null,
+    mydss: s.config?.mydss === true,
   }
 }
 
