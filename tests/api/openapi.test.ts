@@ -67,10 +67,9 @@ describe("GET /api/openapi.json", () => {
   it("describes a body with the schema the route decodes with: registration's fields, a CRM resource's declaration", async () => {
     const doc = (await call<Doc>(api.url, "GET", "/api/openapi.json")).body
     const json = (op: { requestBody?: unknown } | undefined) => JSON.stringify((op?.requestBody as { content: Record<string, { schema: unknown }> }).content["application/json"]!.schema)
-    // RegistrationInput (schemas/entities/user.ts) in its `user` wrapper.
+    // The sign-up preset (user_sign_up_frm) in its `user` wrapper, with return_to and order beside it.
     const registration = json(doc.paths["/api/v1/users"]!.post)
-    expect(registration).toContain('"user"')
-    expect(registration).toContain('"email"')
+    for (const key of ['"user"', '"user_sign_up_frm"', '"email"', '"captcha"', '"agreement"', '"return_to"', '"order"']) expect(registration).toContain(key)
     // The menu items' declaration (schemas/resources/menu-items.ts) in its `menu_item` wrapper.
     const menuItem = json(doc.paths["/api/v2/crm/menu_items"]!.post)
     expect(menuItem).toContain('"menu_item"')
