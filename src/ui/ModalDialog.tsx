@@ -36,7 +36,7 @@ export default function ModalDialog({ open, title, onClose, children, size = "sm
               </button>
             )}
           </div>
-          {children}
+          <div className={css.body}>{children}</div>
         </div>
       </div>
     </Portal>
