@@ -1,14 +1,21 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 import { media, vars } from "../../ui/theme.css.ts"
 
+/** The custom property the notice keeps its height in while shown (see CookieNotice). */
+export const COOKIE_NOTICE_HEIGHT = "--cookie-notice-height"
+
+/**
+ * Sticky, not fixed: the notice keeps to the viewport's bottom while the page scrolls, yet takes its
+ * own room at the page's end, so the last control of a page scrolls above it instead of under it.
+ */
 export const cookie = style({
-  position: "fixed",
-  zIndex: vars.z.overlay,
-  insetInline: vars.space["4"],
-  bottom: vars.space["4"],
+  position: "sticky",
+  zIndex: vars.z.header,
+  bottom: vars.space["2"],
   display: "flex",
   flexDirection: "column",
   gap: vars.space["3"],
+  margin: vars.space["2"],
   padding: vars.space["4"],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
@@ -16,9 +23,13 @@ export const cookie = style({
   boxShadow: vars.shadow.lg,
   fontSize: vars.fontSize.sm,
   "@media": {
-    [media.tablet]: { flexDirection: "row", alignItems: "center", left: vars.space["6"], right: "auto", bottom: vars.space["6"], maxWidth: "720px" },
+    [media.tablet]: { flexDirection: "row", alignItems: "center", bottom: vars.space["6"], margin: `${vars.space["6"]} ${vars.space["6"]}`, maxWidth: "720px" },
+    print: { display: "none" },
   },
 })
+
+// A control reached by Tab or scrolled to (scrollIntoView) stops above the notice, not under it.
+globalStyle("html", { scrollPaddingBottom: `var(${COOKIE_NOTICE_HEIGHT}, 0px)` })
 
 export const cookieText = style({ margin: 0, flex: 1 })
 
