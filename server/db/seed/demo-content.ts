@@ -16,7 +16,7 @@ export const demoMenu: SeedMenuItem[] = [
     children: [
       { name: "Для участников торгов", url: "/price", top: true },
       { name: "Для юридических лиц", url: "/corporate", top: true },
-      { name: "Машиночитаемая доверенность", url: "/services_ib", top: true },
+      { name: "Машиночитаемая доверенность", url: "/epoa", top: true },
       { name: "Программа для УЦ и СУЗ", url: "/po_suz_uc", top: true },
     ],
   },

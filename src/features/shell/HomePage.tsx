@@ -5,6 +5,7 @@ import { Button, buttonClass } from "../../ui/Button.tsx"
 import { useModals } from "../modals/index.ts"
 import { homeContent } from "./home-content.ts"
 import * as css from "../../ui/page.css.ts"
+import * as home from "./home.css.ts"
 
 const h = { ...messages.home, ...homeContent }
 
@@ -49,8 +50,13 @@ export function HomePage({ city }: { city?: string }) {
       <HomeSection id="home-who" title={h.whoTitle}>
         <ul className={css.cards}>
           {h.who.map((c) => (
-            <li key={c.title} className={css.card}>
-              <h3 className={css.cardTitle}>{c.title}</h3>
+            <li key={c.title} className={`${css.card} ${home.linkCard}`}>
+              <h3 className={css.cardTitle}>
+                {/* A page load, not the router's move: the browser itself brings the anchored section into view. */}
+                <a href={c.href} className={home.cardLink}>
+                  {c.title}
+                </a>
+              </h3>
               <p className={css.cardText}>{c.text}</p>
             </li>
           ))}
