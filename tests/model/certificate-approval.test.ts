@@ -5,6 +5,7 @@ import { createTestModel } from "xstate/graph"
 import { certificateApprovalMachine } from "../../machines/certificate-approval.machine.ts"
 import { certificateMessages as m } from "../../schemas/certificates-messages.ts"
 import { messages } from "../../schemas/messages.ts"
+import { smsMessages } from "../../schemas/sms-messages.ts"
 import type { Db } from "../../server/db/index.ts"
 import { insertCertificate } from "../api/account-certificates-rows.ts"
 import { axeViolations } from "../support/axe.ts"
@@ -91,7 +92,7 @@ describe("certificate approval, generated paths", () => {
             },
             sendingCode: async (s: Snap) => {
               if (s.context.phone === null) await expect.poll(() => main.getByRole("button", { name: m.codeSending }).isDisabled()).toBe(true)
-              else await expect.poll(() => main.getByRole("button", { name: "Получить код" }).isDisabled()).toBe(true)
+              else await expect.poll(() => main.getByRole("button", { name: smsMessages.resendCode }).isDisabled()).toBe(true)
             },
             codeSent: async (s: Snap) => {
               await code.waitFor()
@@ -117,13 +118,13 @@ describe("certificate approval, generated paths", () => {
           },
           events: {
             SEND_CODE: async () => {
-              if ((await code.count()) > 0) await main.getByRole("button", { name: "Получить код" }).click()
+              if ((await code.count()) > 0) await main.getByRole("button", { name: smsMessages.resendCode }).click()
               else await submit.click()
             },
             "xstate.done.actor.sendCode": async () => {
               const route = await gate.next()
               if (confirms) await route.continue()
-              else await route.fulfill(json(201, { data: { phone: MASKED, expires_in: 300 } }))
+              else await route.fulfill(json(201, { data: { phone: MASKED, expires_in: 300, resend_in: 0 } }))
             },
             "xstate.error.actor.sendCode": async ({ event }: Step) => {
               const status = event.error!.status

@@ -139,7 +139,7 @@ describe("confirmation, generated paths", () => {
             "xstate.done.actor.sendCode": async () => {
               const route = await gate.next()
               if (confirms) await route.continue()
-              else await route.fulfill(json(201, { data: { phone: MASKED, expires_in: 300 } }))
+              else await route.fulfill(json(201, { data: { phone: MASKED, expires_in: 300, resend_in: 0 } }))
             },
             "xstate.error.actor.sendCode": async () => {
               await (await gate.next()).fulfill(json(429, { error: messages.accounts.throttled }))
