@@ -16,6 +16,8 @@ export interface ConfirmationAccount {
   readonly email: string
   readonly fullname: string
   readonly mobile_phone?: string | null | undefined
+  /** The page the confirmation leads back to (where the visitor signed up from). */
+  readonly return_to?: string | null | undefined
 }
 
 export type ConfirmationFailure = Failure

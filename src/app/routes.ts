@@ -3,6 +3,7 @@ import { messages } from "../../schemas/messages.ts"
 import { PAYMENT_GATEWAY_TITLE } from "../../schemas/payment-pages.ts"
 import { INFO_PAGES } from "../../schemas/routes.ts"
 import { EPOA_TITLES } from "../../schemas/epoa-titles.ts"
+import { signUpMessages } from "../../schemas/sign-up-messages.ts"
 import type { FaqArticleData, PageMeta, PostData } from "../features/content/loaders.ts"
 import type * as CatalogueLoaderModule from "../features/catalogue/loaders.ts"
 import { EXTRAS_KEY, loadSiteExtras, type SiteExtras } from "../features/content/site-extras.ts"
@@ -284,6 +285,8 @@ const ACCOUNT_ROUTES: readonly AppRoute[] = [
   // The embedded test gateway's confirmation page (no ЮKassa keys configured; docs/payments.md).
   account("payment_gateway-id", "/payment_gateway/:id", PAYMENT_GATEWAY_TITLE, () => import("../features/payments/PaymentGatewayPage.tsx").then((m) => m.PaymentGatewayPage)),
   account("users-sign_in", "/users/sign_in", p.signIn, () => import("../features/auth/UserSignInPage.tsx").then((m) => m.UserSignInPage)),
+  // Not in SPEC.md: the way a stranger becomes a customer (docs/decisions.md, «Регистрация»).
+  account("users-sign_up", "/users/sign_up", signUpMessages.title, () => import("../features/auth/SignUpPage.tsx").then((m) => m.SignUpPage), notForAdmin),
   account("users-director-sign_in", "/users/director/sign_in", p.directorSignIn, () => import("../features/auth/DirectorSignInPage.tsx").then((m) => m.DirectorSignInPage)),
   account("users-confirmation", "/users/confirmation", p.confirmation, () => import("../features/confirmation/ConfirmationPage.tsx").then((m) => m.default), notForAdmin),
   account("users-password-edit", "/users/password/edit", p.passwordEdit, () => import("../features/password/PasswordEditPage.tsx").then((m) => m.default), notForAdmin),

@@ -1,10 +1,9 @@
-import type { Locator, Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
 import { messages } from "../../schemas/messages.ts"
-import { formatRubles } from "../../schemas/money.ts"
 import { orderMessages } from "../../schemas/order-messages.ts"
 import { paymentMessages } from "../../schemas/payment-messages.ts"
 import { testHarness } from "../support/harness.ts"
+import { orderUpToReview, REVIEW_CHECKS, wizardStep } from "../support/wizard-journey.ts"
 import { DEMO_USER } from "../support/users.ts"
 
 /**
@@ -18,11 +17,7 @@ import { DEMO_USER } from "../support/users.ts"
 const h = testHarness()
 const w = orderMessages.wizard
 
-const step = (page: Page, name: string) => page.locator("main").getByRole("heading", { level: 2, name, exact: true })
-const next = (page: Page) => page.locator("main").getByRole("button", { name: w.next, exact: true }).click()
-/** The whole rubles a text shows ("Итого: 7 400 ₽" → 7400). */
-const rublesIn = (text: string | null) => Number((text ?? "").replace(/\D/g, ""))
-const field = (scope: Locator | Page, label: string) => scope.getByRole("textbox", { name: label, exact: true })
+const step = wizardStep
 
 describe("the order journey", () => {
   test("tariff → wizard → sign in → submit → card payment → paid order in the account", async () => {
@@ -31,60 +26,12 @@ describe("the order journey", () => {
     page.setDefaultTimeout(20_000)
     const started = Date.now()
     try {
-      await page.goto(`${h.server.url}/price`)
-      await page.getByRole("link", { name: "Подробнее: КЭП для госзакупок" }).click()
-      await page.getByRole("heading", { level: 1, name: "КЭП для госзакупок" }).waitFor()
-      await page.getByRole("radio", { name: /15 мес\./ }).check()
-      await page.getByRole("checkbox", { name: /Рутокен Lite/ }).check()
-      await expect.poll(async () => rublesIn(await page.getByTestId("tariff-total").textContent())).toBe(7400)
-      const total = formatRubles(7400)
-      await page.locator("aside").getByRole("link", { name: "Заказать" }).click()
-      await page.waitForURL(/\/orders\/new\?/)
-
-      // The tariff step: the choices come from the tariff page; the applicant and the way of identification.
-      await step(page, w.steps.tariff).waitFor()
-      await expect.poll(async () => rublesIn(await page.locator("main output").first().textContent())).toBe(7400)
-      await page.getByRole("radio", { name: "Юридическое лицо" }).check()
-      await page.getByRole("radio", { name: "Лично в офисе обслуживания" }).check()
-      await next(page)
-
-      // The applicant: the organisation from the suggestions, the head as the holder.
-      await step(page, w.steps.applicant).waitFor()
+      const { total } = await orderUpToReview(page, h.server.url)
       const main = page.locator("main")
-      await main.getByRole("combobox", { name: "Организация" }).pressSequentially("Ромашка", { delay: 30 })
-      await page.getByRole("option", { name: /ромашка/i }).first().click()
-      await expect.poll(() => field(main, "ИНН организации").inputValue()).toMatch(/^\d{10}$/)
-      await main.getByRole("radio", { name: "Руководитель" }).check()
-      await field(main, "Фамилия").fill("Петров")
-      await field(main, "Имя").fill("Пётр")
-      await field(main, "Отчество (при наличии)").fill("Петрович")
-      await field(main, "Должность").fill("Генеральный директор")
-      await field(main, "ИНН владельца сертификата").pressSequentially("500100732259")
-      await field(main, "СНИЛС").pressSequentially("11223344595")
-      await field(main, "Серия и номер паспорта").pressSequentially("4510123456")
-      await field(main, "Дата выдачи").pressSequentially("15052015")
-      await field(main, "Кем выдан").fill("ГУ МВД России по г. Москве")
-      await field(main, "Код подразделения").pressSequentially("770001")
-      await field(main, "Дата рождения").pressSequentially("01021990")
-      await field(main, "Место рождения (как в паспорте)").fill("г. Москва")
-      await field(main, "Кодовое слово").fill("KOD2026")
-      await field(main, "E-mail").fill("petrov@example.ru")
-      await field(main, "Мобильный телефон").pressSequentially("9161234567")
-      for (const box of await main.getByRole("checkbox", { name: /согласие/i }).all()) await box.check()
-      await next(page)
-
-      await step(page, w.steps.persons).waitFor()
-      await next(page)
-      await step(page, w.steps.documents).waitFor()
-      await next(page)
-      await step(page, w.steps.identification).waitFor()
-      await main.getByRole("combobox", { name: "Офис обслуживания" }).click()
-      await page.getByRole("option").first().click()
-      await next(page)
 
       // The review: anonymous, the submit asks to sign in and comes back here.
       await step(page, w.steps.review).waitFor()
-      for (const name of ["Данные заявки проверены и верны", /Регламентом/, /договора-оферты/]) await main.getByRole("checkbox", { name }).check()
+      for (const name of REVIEW_CHECKS) await main.getByRole("checkbox", { name }).check()
       await main.getByRole("button", { name: "Перейти к оплате" }).click()
       await page.waitForURL(/\/users\/sign_in\?redirectTo=%2Forders%2Fedit$/)
       const form = page.locator("main form")
@@ -93,7 +40,8 @@ describe("the order journey", () => {
       await form.getByRole("button", { name: messages.auth.submit }).click()
       await page.waitForURL(/\/orders\/edit$/)
       await step(page, w.steps.review).waitFor()
-      for (const name of ["Данные заявки проверены и верны", /Регламентом/, /договора-оферты/]) await main.getByRole("checkbox", { name }).check()
+      // The ticks came back with the review (kept through the sign-in).
+      for (const name of REVIEW_CHECKS) expect(await main.getByRole("checkbox", { name }).isChecked()).toBe(true)
       await main.getByRole("button", { name: "Перейти к оплате" }).click()
 
       // The payment: card through the embedded test gateway.

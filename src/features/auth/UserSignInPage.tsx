@@ -5,17 +5,19 @@ import { signInUser } from "./auth-api.ts"
 import * as css from "./auth.css.ts"
 import { redirectToOf } from "./redirect.ts"
 import { SignInForm } from "./SignInForm.tsx"
-import { SignInLinks } from "./SignInLinks.tsx"
+import { SignInLinks, SignUpLink } from "./SignInLinks.tsx"
 import { SignInWays } from "./SignInWays.tsx"
 import { useSiteSignedIn } from "./use-site-sign-in.ts"
 
 /** /users/sign_in: the user's sign-in page; after success to ?redirectTo= (same site) or /account. */
 export function UserSignInPage() {
-  const onSignedIn = useSiteSignedIn(redirectToOf(useSearch()))
+  const redirectTo = redirectToOf(useSearch())
+  const onSignedIn = useSiteSignedIn(redirectTo)
   return (
     <div className={css.page}>
       <h1 className={pages.title}>{messages.pages.signIn}</h1>
       <SignInWays onSignedIn={onSignedIn} password={<SignInForm signIn={signInUser} onSignedIn={onSignedIn} footer={<SignInLinks other="director" />} />} />
+      <SignUpLink redirectTo={redirectTo} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from "wouter"
 import type { SessionUser } from "../../../machines/session.machine.ts"
 import { user_confirm_phone_frm } from "../../../schemas/forms/user_confirm_phone_frm.ts"
 import { messages } from "../../../schemas/messages.ts"
+import { signUpMessages } from "../../../schemas/sign-up-messages.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Facts } from "../../ui/Facts.tsx"
 import { formatPhone } from "../../ui/phone.ts"
@@ -34,9 +35,10 @@ export default function ConfirmationPage() {
       actors: { sendCode: fromPromise(({ input }: { input: { token: string } }) => delay.track(sendCode(input.token))) },
       actions: {
         signIn: (_, { confirmed }) => {
-          const { jwt, ...user } = confirmed
+          const { jwt, return_to, ...user } = confirmed
           login(jwt, user as unknown as SessionUser)
-          navigate("/account", { replace: true })
+          // The page the visitor signed up from (the server keeps only a path of this site).
+          navigate(typeof return_to === "string" && return_to ? return_to : "/account", { replace: true })
         },
       },
     }),
@@ -64,6 +66,7 @@ export default function ConfirmationPage() {
     body = (
       <>
         <p className={panel.muted}>{a.confirmationLead}</p>
+        {account.return_to && <p className={panel.muted}>{account.return_to.startsWith("/orders/") ? signUpMessages.returnsToOrder : signUpMessages.returnsToPage}</p>}
         <section className={panel.panel} aria-labelledby="confirmation-account">
           <h2 id="confirmation-account" className={panel.panelTitle}>
             {a.accountData}

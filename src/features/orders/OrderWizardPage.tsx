@@ -18,15 +18,15 @@ import { bodyOf, type Catalogue, createLead, findDeliveryCities, livePrice, load
 import { presetIdOf, stepPreset, tariffStep } from "./steps.ts"
 import { DocumentsList, OrderSummary } from "./OrderSummary.tsx"
 import * as css from "./wizard.css.ts"
-import { forgetDraft, loadDraft, persistDraft, settledDraft } from "./wizard-storage.ts"
+import { forgetDraft, loadDraft, persistDraft, REVIEW_PATH, settledDraft } from "./wizard-storage.ts"
+import { CHECK_FIELDS, withoutCheck } from "./draft-cookie.ts"
+import { ReviewSignUp } from "./ReviewSignUp.tsx"
 
 const w = orderMessages.wizard
 const SIGN_IN = `/users/sign_in?redirectTo=${encodeURIComponent("/orders/edit")}`
-const CHECK_FIELDS = ["data_correct", "regulations_accepted", "offer_accepted"] as const
 
 /** The review's confirmations go with the submit only. */
 const checkOf = (values: WizardValues) => Object.fromEntries(CHECK_FIELDS.map((k) => [k, values[k] === true]))
-const withoutCheck = (values: WizardValues) => Object.fromEntries(Object.entries(values).filter(([k]) => !(CHECK_FIELDS as readonly string[]).includes(k)))
 
 /** A failure's text: the API's message with its field messages. */
 function failureText(err: unknown): string {
@@ -72,7 +72,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
       },
       actions: {
         persist: ({ context, self }) => {
-          persistDraft(withoutCheck(context.values), context.step, context.orderId, context.signedIn).then(
+          persistDraft(context.values, context.step, context.orderId, context.signedIn).then(
             (id) => {
               if (id && id !== context.orderId) self.send({ type: "SAVED", orderId: id })
             },
@@ -128,6 +128,8 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
         if (query.length >= 3) findDeliveryCities(query).then(setCities, () => setCities([]))
       },
       editOrder: ({ values: v }) => actor.send({ type: "BACK", values: v }),
+      // An anonymous visitor's ticks are kept (in the draft cookie) through the sign-in or sign-up.
+      rememberChecks: ({ values: v }) => actor.send({ type: "SAVE", values: v }),
       openRegulations: () => window.open("/docs", "_blank", "noopener"),
       openOffer: () => window.open("/docs", "_blank", "noopener"),
       switchOrderVariant: () => {},
@@ -222,7 +224,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
           </Button>
           <Form
             id="order-review"
-            preset={order_check}
+            preset={signedIn ? order_check : CHECK_REMEMBERED}
             values={formValues}
             handlers={handlers}
             disabled={snapshot.matches("submitting")}
@@ -231,10 +233,17 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
             }}
             aria-labelledby="order-step-title"
           />
+          {!signedIn && <ReviewSignUp values={values} returnTo={REVIEW_PATH} signIn={SIGN_IN} />}
         </>
       )}
     </div>
   )
+}
+
+/** The review's ticks tell the page about every change, so an anonymous visitor's are kept. */
+const CHECK_REMEMBERED: FormPreset = {
+  ...order_check,
+  fields: order_check.fields.map((f) => ((CHECK_FIELDS as readonly string[]).includes(f.name) ? { ...f, handlers: { ...f.handlers, change: "rememberChecks" } } : f)),
 }
 
 /** The tariff step's choices tell the page about every change, so the price is live. */

@@ -10,6 +10,9 @@ import { ORDER_STEPS, type OrderStep, type WizardValues } from "../../../machine
  */
 export { ORDER_DRAFT_COOKIE, ORDER_SAVED_COOKIE } from "../../../schemas/constants.ts"
 
+/** The review's confirmations (order_check): they go with the submit only, never into the server draft. */
+export const CHECK_FIELDS = ["data_correct", "regulations_accepted", "offer_accepted"] as const
+
 export interface OrderChoices {
   readonly tariff_id: string | null
   readonly period: number | null
@@ -17,11 +20,16 @@ export interface OrderChoices {
   readonly applicant_kind: string | null
   readonly identification: string | null
   readonly step: OrderStep
+  /** The review's confirmations ticked so far (a sign-in or sign-up on the way keeps them). */
+  readonly checks: readonly string[]
 }
 
 const ID = /^[1-9]\d{0,9}$/
 const idOrNull = (v: unknown) => (typeof v === "string" && ID.test(v) ? v : null)
 const oneOf = (list: readonly string[], v: unknown) => (typeof v === "string" && list.includes(v) ? v : null)
+
+/** The wizard's values without the review's confirmations (what a server draft keeps). */
+export const withoutCheck = (values: WizardValues): WizardValues => Object.fromEntries(Object.entries(values).filter(([k]) => !(CHECK_FIELDS as readonly string[]).includes(k)))
 
 /** The choices among the wizard's values (nothing else is read). */
 export function choicesOf(values: WizardValues, step: OrderStep): OrderChoices {
@@ -33,6 +41,7 @@ export function choicesOf(values: WizardValues, step: OrderStep): OrderChoices {
     applicant_kind: oneOf(APPLICANT_KINDS, values.applicant_kind),
     identification: oneOf(IDENTIFICATIONS, values.identification),
     step,
+    checks: CHECK_FIELDS.filter((k) => values[k] === true),
   }
 }
 
@@ -59,7 +68,9 @@ export function decodeChoices(json: string | undefined): OrderChoices | null {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null
   const r = raw as Record<string, unknown>
   const step = oneOf(ORDER_STEPS, r.step) as OrderStep | null
-  const choices = choicesOf({ tariff_id: r.tariff_id, period: r.period, options: r.options, applicant_kind: r.applicant_kind, identification: r.identification }, step ?? "tariff")
+  const checks = Array.isArray(r.checks) ? r.checks : []
+  const ticked = Object.fromEntries(CHECK_FIELDS.filter((k) => checks.includes(k)).map((k) => [k, true]))
+  const choices = choicesOf({ tariff_id: r.tariff_id, period: r.period, options: r.options, applicant_kind: r.applicant_kind, identification: r.identification, ...ticked }, step ?? "tariff")
   return choices.tariff_id === null && choices.options.length === 0 ? null : choices
 }
 
@@ -71,6 +82,7 @@ export function valuesOfChoices(c: OrderChoices): WizardValues {
     options: [...c.options],
     ...(c.applicant_kind ? { applicant_kind: c.applicant_kind } : {}),
     ...(c.identification ? { identification: c.identification } : {}),
+    ...Object.fromEntries(c.checks.map((k) => [k, true])),
   }
 }
 

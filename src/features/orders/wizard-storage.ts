@@ -1,7 +1,7 @@
-import type { LoadedOrder, OrderStep, WizardValues } from "../../../machines/order-wizard.machine.ts"
+import { type LoadedOrder, ORDER_STEPS, type OrderStep, type WizardValues } from "../../../machines/order-wizard.machine.ts"
 import { ORDER_DRAFT_DAYS } from "../../../schemas/constants.ts"
 import { clearCookie, readCookie, writeCookie } from "../../api/cookies.ts"
-import { choicesOf, choicesOfQuery, decodeChoices, fitsCookie, ORDER_DRAFT_COOKIE, ORDER_SAVED_COOKIE, valuesOfChoices } from "./draft-cookie.ts"
+import { choicesOf, choicesOfQuery, decodeChoices, fitsCookie, ORDER_DRAFT_COOKIE, ORDER_SAVED_COOKIE, valuesOfChoices, withoutCheck } from "./draft-cookie.ts"
 import { bodyOf, createLead, readDraftLead, readLead, updateLead, valuesOfLead } from "./orders-api.ts"
 
 /**
@@ -48,8 +48,13 @@ export async function loadDraft(orderId: string | null, search: string, user: bo
       id = lead.id
     }
   }
-  return { values, step: cookie?.step ?? "tariff", orderId: id, signedIn: user }
+  // A confirmation link opened on another device (no cookie here) names the step of the saved draft.
+  const resumed = id !== null ? ORDER_STEPS.find((s) => s === new URLSearchParams(search).get("step")) : undefined
+  return { values, step: cookie?.step ?? resumed ?? "tariff", orderId: id, signedIn: user }
 }
+
+/** Where a sign-up from the wizard's review comes back to, on this device or another. */
+export const REVIEW_PATH = "/orders/edit?step=review"
 
 /** Saves run one after another, so two quick steps never create two server drafts. */
 let queue: Promise<string | null> = Promise.resolve(null)
@@ -64,8 +69,9 @@ export function persistDraft(values: WizardValues, step: OrderStep, orderId: str
 /** The server draft's id once every save so far has settled (the submit waits for it). */
 export const settledDraft = (): Promise<string | null> => queue.catch(() => null)
 
-async function save(values: WizardValues, step: OrderStep, orderId: string | null, signedIn: boolean): Promise<string | null> {
-  const choices = choicesOf(values, step)
+async function save(all: WizardValues, step: OrderStep, orderId: string | null, signedIn: boolean): Promise<string | null> {
+  const choices = choicesOf(all, step)
+  const values = withoutCheck(all)
   // writeCookie URI-encodes the JSON (encodeChoices measures the same bytes).
   if (fitsCookie(choices)) writeCookie(ORDER_DRAFT_COOKIE, JSON.stringify(choices), ORDER_DRAFT_DAYS)
   if (!signedIn || !values.applicant_kind) {
