@@ -32,7 +32,7 @@ describe("the menu item 'Машиночитаемая доверенность'"
   it("the migration moves the old seed's item to /epoa and bumps the public cache; an item the CRM pointed elsewhere stays", async () => {
     const k = db.kysely
     const at = now()
-    const row = (name: string, url: string) => ({ name, url, position: 10, display_at_top: 1, display_at_bottom: 0, parent_id: null, created_at: at, updated_at: at })
+    const row = (name: string, url: string) => ({ name, url, position: 10, display_at_top: 1 as const, display_at_bottom: 0 as const, parent_id: null, created_at: at, updated_at: at })
     const old = await k.insertInto("menu_items").values(row("Машиночитаемая доверенность", "/services_ib")).returning("id").executeTakeFirstOrThrow()
     const edited = await k.insertInto("menu_items").values(row("Машиночитаемая доверенность", "/epoa/model")).returning("id").executeTakeFirstOrThrow()
     const services = await k.insertInto("menu_items").values(row("Услуги информационной безопасности", "/services_ib")).returning("id").executeTakeFirstOrThrow()

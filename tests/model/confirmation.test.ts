@@ -4,7 +4,7 @@ import type { BrowserContext } from "playwright-core"
 import { describe, expect, test } from "vitest"
 import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
-import { confirmationMachine } from "../../machines/confirmation.machine.ts"
+import { signUpMachine } from "../../machines/sign-up.machine.ts"
 import { messages } from "../../schemas/messages.ts"
 import { invocationsAsEvents } from "../support/model.ts"
 import { linkParam } from "../support/smtp.ts"
@@ -14,7 +14,7 @@ import { Gate, testHarness } from "../support/harness.ts"
 const h = testHarness({ smtp: true })
 
 
-type Snap = SnapshotFrom<typeof confirmationMachine>
+type Snap = SnapshotFrom<typeof signUpMachine>
 type Step = { event: { type: string } & Record<string, unknown> }
 const FULLNAME = "Сидоров Сидор Сидорович"
 const MASKED = "+7 (9**) ***-**-67"
@@ -25,7 +25,7 @@ const json = (status: number, body: unknown) => ({ status, contentType: "applica
 // confirms (the real server signs in, or an injected 422 'Неверный код из SMS' at the field). A malformed
 // code is the form engine's to stop (tests/unit/password-forms.test.ts, tests/model/form.test.ts).
 // A link the server does not know is an injected 404.
-const model = createTestModel(invocationsAsEvents(confirmationMachine), {
+const model = createTestModel(invocationsAsEvents(signUpMachine), {
   input: { token: "link" },
   serializeState: ((s: Snap) => `${JSON.stringify(s.value)}|${s.context.code}|${s.context.phone !== null}|${Object.keys(s.context.errors).join()}|${s.context.error?.status ?? ""}`) as never,
   events: ((s: Snap) => {
@@ -42,7 +42,7 @@ const model = createTestModel(invocationsAsEvents(confirmationMachine), {
         ...(s.context.error ? [] : [{ type: "xstate.error.actor.sendCode", error: { status: 429, message: messages.accounts.throttled } }]),
       ]
     }
-    if (s.matches({ ready: "codeSent" })) return [{ type: "SUBMIT", code: GOOD_CODE }]
+    if (s.matches({ ready: "codeSent" })) return [{ type: "CONFIRM", code: GOOD_CODE }]
     if (s.matches({ ready: "confirming" })) {
       return [
         { type: "xstate.done.actor.confirm", output: { jwt: "jwt" } },
@@ -145,7 +145,7 @@ describe("confirmation, generated paths", () => {
               await (await gate.next()).fulfill(json(429, { error: messages.accounts.throttled }))
               await page.getByText(messages.accounts.throttled).first().waitFor()
             },
-            SUBMIT: async ({ event }: Step) => {
+            CONFIRM: async ({ event }: Step) => {
               let value = String(event.code)
               if (confirms && value === GOOD_CODE) {
                 await expect.poll(() => smsCodeFor(account.phone)).toBeDefined()

@@ -22,7 +22,7 @@ const title = messages.pages.confirmation
 
 /**
  * /users/confirmation?confirmation_token=…: the account, the SMS code (preset user_confirm_phone_frm on
- * the form engine), and the confirmation that signs in; the flow is confirmationMachine's.
+ * the form engine), and the confirmation that signs in; the flow is the sign-up machine's, entered by the link.
  */
 export default function ConfirmationPage() {
   const token = new URLSearchParams(useSearch()).get("confirmation_token")
@@ -42,7 +42,7 @@ export default function ConfirmationPage() {
         },
       },
     }),
-    { input: { token } },
+    { input: { token: token ?? "" } },
   )
   const snapshot = useSelector(actor, (s) => s)
   const { account, phone } = snapshot.context
@@ -82,7 +82,7 @@ export default function ConfirmationPage() {
               id="confirmation"
               preset={user_confirm_phone_frm}
               disabled={sendingCode || snapshot.matches("confirmed")}
-              submit={(values) => submitThrough(actor, { type: "SUBMIT", code: String(values.phone_code ?? "") }, confirmationSettled)}
+              submit={(values) => submitThrough(actor, { type: "CONFIRM", code: String(values.phone_code ?? "") }, confirmationSettled)}
               handlers={{ sendPhoneCode: () => actor.send({ type: "SEND_CODE" }) }}
               fieldStates={{ resend: delay.button() }}
             />

@@ -1,5 +1,5 @@
 import { fromPromise, type SnapshotFrom } from "xstate"
-import { confirmationMachine, type ConfirmationAccount, type Confirmed } from "../../../machines/confirmation.machine.ts"
+import { type ConfirmationAccount, type Confirmed, signUpMachine } from "../../../machines/sign-up.machine.ts"
 import { api, call } from "../../api/client.ts"
 import type { Settled } from "../forms/index.ts"
 import { alertFailure } from "../password/index.ts"
@@ -17,7 +17,7 @@ export const confirm = (token: string, code: string) =>
   call(() => api<Confirmed>("/api/v1/users/confirmation/", { method: "POST", body: { confirmation_token: token, phone_code: code } }))
 
 /** The confirmation machine with its API calls and alerts; the view adds signIn. */
-export const boundConfirmationMachine = confirmationMachine.provide({
+export const boundConfirmationMachine = signUpMachine.provide({
   actors: {
     loadAccount: fromPromise(({ input }: { input: { token: string } }) => loadAccount(input.token)),
     sendCode: fromPromise(({ input }: { input: { token: string } }) => sendCode(input.token)),
@@ -29,7 +29,7 @@ export const boundConfirmationMachine = confirmationMachine.provide({
 })
 
 /** The confirmation's outcome for the code form: confirmed, or back at the code with the failure. */
-export function confirmationSettled(s: SnapshotFrom<typeof confirmationMachine>): Settled | null {
+export function confirmationSettled(s: SnapshotFrom<typeof signUpMachine>): Settled | null {
   if (s.matches("confirmed")) return { done: null }
   if (s.matches({ ready: "codeSent" }) && s.context.error) return { failed: s.context.error }
   return null

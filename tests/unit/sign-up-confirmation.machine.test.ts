@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
-import { confirmationMachine, type ConfirmationAccount, type Confirmed } from "../../machines/confirmation.machine.ts"
+import { type ConfirmationAccount, type Confirmed, signUpMachine } from "../../machines/sign-up.machine.ts"
 import { messages } from "../../schemas/messages.ts"
 
 const ACCOUNT = { email: "new@demo.local", fullname: "Петров Пётр", mobile_phone: "+79000000003" }
@@ -11,7 +11,7 @@ function start(token: string | null, opts: { load?: () => Promise<ConfirmationAc
   const signIn = vi.fn()
   const confirm = vi.fn((_input: unknown): Promise<Confirmed> => (opts.confirm ?? (async () => ({ jwt: "jwt", id: "3", type: "user" })))())
   const actor = createActor(
-    confirmationMachine.provide({
+    signUpMachine.provide({
       actors: {
         loadAccount: fromPromise(opts.load ?? (async () => ACCOUNT)),
         sendCode: fromPromise(opts.send ?? (async () => ({ phone: "+7 (9**) ***-**-03" }))),
@@ -24,7 +24,7 @@ function start(token: string | null, opts: { load?: () => Promise<ConfirmationAc
   return { actor, reportError, signIn, confirm }
 }
 
-describe("confirmation machine", () => {
+describe("sign-up machine, entered by the letter's link", () => {
   test("no token, or one the server does not know: invalid", async () => {
     expect(start(null).actor.getSnapshot().matches("invalid")).toBe(true)
     const { actor } = start("used", { load: () => Promise.reject(clientError(404, "Запись не найдена")) })
@@ -40,7 +40,7 @@ describe("confirmation machine", () => {
     actor.send({ type: "SEND_CODE" })
     await waitFor(actor, (s) => s.matches({ ready: "codeSent" }))
     expect(actor.getSnapshot().context.phone).toBe("+7 (9**) ***-**-03")
-    actor.send({ type: "SUBMIT", code: "123456" })
+    actor.send({ type: "CONFIRM", code: "123456" })
     await waitFor(actor, (s) => s.matches("confirmed"))
     expect(confirm).toHaveBeenCalledWith({ token: "tok", code: "123456" })
     expect(signIn).toHaveBeenCalledWith({ jwt: "jwt", id: "3", type: "user" })
@@ -52,7 +52,7 @@ describe("confirmation machine", () => {
     await waitFor(actor, (s) => s.matches({ ready: "idle" }))
     actor.send({ type: "SEND_CODE" })
     await waitFor(actor, (s) => s.matches({ ready: "codeSent" }))
-    actor.send({ type: "SUBMIT", code: "000000" })
+    actor.send({ type: "CONFIRM", code: "000000" })
     await waitFor(actor, (s) => s.matches({ ready: "codeSent" }) && s.context.error !== null)
     expect(actor.getSnapshot().context.errors).toEqual({ phone_code: [messages.accounts.wrongPhoneCode] })
     expect(reportError).toHaveBeenCalledOnce()
