@@ -31,6 +31,7 @@ async function confirmByLink(page: Page, link: string, phoneTail: string): Promi
   await page.goto(link)
   await page.getByRole("heading", { level: 1, name: messages.pages.confirmation }).waitFor()
   await page.getByText(signUpMessages.returnsToOrder).waitFor()
+  await page.screenshot({ path: `.tmp/sign-up-confirmation-${page.viewportSize()?.width ?? 0}.png`, fullPage: true })
   await page.getByRole("button", { name: messages.access.sendCode }).click()
   await expect.poll(() => codeFor(phoneTail)).toMatch(/^\d{6}$/)
   await textbox(page.locator("main"), messages.access.phoneCode).pressSequentially(codeFor(phoneTail)!)
@@ -59,6 +60,7 @@ describe("a stranger's first order", () => {
       await signUp.getByLabel(messages.access.passwordConfirmation, { exact: true }).fill(PASSWORD)
       await signUp.getByRole("checkbox", { name: /согласие/i }).check()
       await challengeSolved(signUp)
+      await page.screenshot({ path: ".tmp/sign-up-review-desktop.png", fullPage: true })
       await signUp.getByRole("button", { name: messages.access.signUp }).click()
       await signUp.getByRole("heading", { name: signUpMessages.checkMailTitle }).waitFor()
       const signUpFields = 4
@@ -73,6 +75,7 @@ describe("a stranger's first order", () => {
       // Back at the review: everything typed and ticked.
       await tab.waitForURL(/\/orders\/edit\?step=review$/)
       await wizardStep(tab, w.steps.review).waitFor()
+      await tab.screenshot({ path: ".tmp/sign-up-back-at-review-desktop.png", fullPage: true })
       const tabMain = tab.locator("main")
       await tabMain.getByText(/ромашка/i).first().waitFor()
       for (const name of REVIEW_CHECKS) expect(await tabMain.getByRole("checkbox", { name }).isChecked()).toBe(true)
@@ -110,6 +113,7 @@ describe("a stranger's first order", () => {
     try {
       await orderUpToReview(page, h.server.url, { email, phoneDigits })
       const signUp = page.locator("main").getByRole("region", { name: signUpMessages.orderTitle })
+      await page.screenshot({ path: ".tmp/sign-up-review-phone.png", fullPage: true })
       await signUp.getByLabel(messages.auth.password, { exact: true }).fill(PASSWORD)
       await signUp.getByLabel(messages.access.passwordConfirmation, { exact: true }).fill(PASSWORD)
       await signUp.getByRole("checkbox", { name: /согласие/i }).check()

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
+import type { ReactNode } from "react"
 import type { SnapshotFrom } from "xstate"
 import type { signUpMachine } from "../../../machines/sign-up.machine.ts"
 import { user_sign_up_frm } from "../../../schemas/forms/user_sign_up_frm.ts"
@@ -29,13 +30,15 @@ export interface SignUpFormProps {
   /** What the visitor already typed elsewhere (the order's contacts). */
   readonly prefill?: Readonly<Record<string, unknown>>
   readonly label: string
+  /** Shown above the form only (the letter's news replaces both). */
+  readonly intro?: ReactNode
 }
 
 /**
  * The sign-up (preset user_sign_up_frm) on the sign-up machine: the form, then «Проверьте почту» with
  * the way back to a mistyped address. Used by /users/sign_up and by the order's review.
  */
-export function SignUpForm({ returnTo, order = null, prefill = {}, label }: SignUpFormProps) {
+export function SignUpForm({ returnTo, order = null, prefill = {}, label, intro }: SignUpFormProps) {
   const actor = useActorRef(boundSignUpMachine, { input: { returnTo, order, values: prefill } })
   const snapshot = useSelector(actor, (s) => s)
   const handlers = useSiteHandlers()
@@ -61,13 +64,16 @@ export function SignUpForm({ returnTo, order = null, prefill = {}, label }: Sign
   // The password and the challenge are never shown again: a changed e-mail means typing them anew.
   const { password: _p, password_confirmation: _c, captcha: _k, ...kept } = snapshot.context.values
   return (
-    <Form
+    <>
+      {intro}
+      <Form
       id="sign-up"
       preset={user_sign_up_frm}
       values={kept as FormValues}
       handlers={handlers}
       submit={(values) => submitThrough(actor, { type: "SUBMIT", values }, signUpSettled)}
       aria-label={label}
-    />
+      />
+    </>
   )
 }

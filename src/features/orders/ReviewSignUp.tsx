@@ -26,10 +26,17 @@ export function ReviewSignUp({ values, returnTo, signIn }: { values: WizardValue
       <h2 id="review-sign-up" className={panel.panelTitle}>
         {t.orderTitle}
       </h2>
-      <p className={panel.muted}>
-        {t.orderLead} {t.haveAccount} <Link href={signIn}>{t.signIn}</Link>
-      </p>
-      <SignUpForm returnTo={returnTo} order={bodyOf(withoutCheck(values))} prefill={signUpPrefill(values)} label={t.orderTitle} />
+      <SignUpForm
+        returnTo={returnTo}
+        order={bodyOf(withoutCheck(values))}
+        prefill={signUpPrefill(values)}
+        label={t.orderTitle}
+        intro={
+          <p className={panel.muted}>
+            {t.orderLead} {t.haveAccount} <Link href={signIn}>{t.signIn}</Link>
+          </p>
+        }
+      />
     </section>
   )
 }
