@@ -4,6 +4,7 @@ import { messages } from "../../schemas/messages.ts"
 import { paymentMessages } from "../../schemas/payment-messages.ts"
 import { orderMessages } from "../../schemas/order-messages.ts"
 import { signUpMessages } from "../../schemas/sign-up-messages.ts"
+import { axeViolations } from "../support/axe.ts"
 import { challengeSolved } from "../support/captcha.ts"
 import { testHarness } from "../support/harness.ts"
 import { linkParam } from "../support/smtp.ts"
@@ -138,4 +139,27 @@ describe("a stranger's first order", () => {
       await other.close()
     }
   }, 180_000)
+
+  test("«Зарегистрироваться» under the sign-in modal and page leads to /users/sign_up and back to the page it came from; no axe violations", async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1366, height: 768 } })
+    const page = await context.newPage()
+    page.setDefaultTimeout(20_000)
+    try {
+      await page.goto(`${h.server.url}/price`)
+      await page.getByRole("button", { name: messages.shell.signIn }).first().click()
+      const dialog = page.getByRole("dialog", { name: messages.auth.modalTitle })
+      await dialog.getByRole("link", { name: messages.access.signUp }).click()
+      await page.waitForURL(/\/users\/sign_up\?redirectTo=%2Fprice$/)
+      await page.getByRole("heading", { level: 1, name: signUpMessages.title }).waitFor()
+      expect(await dialog.count()).toBe(0)
+      await page.locator("main form").getByRole("textbox", { name: messages.access.fullname, exact: true }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("link", { name: signUpMessages.signIn, exact: true }).click()
+      await page.waitForURL(/\/users\/sign_in\?redirectTo=%2Fprice$/)
+      await page.locator("main").getByRole("link", { name: messages.access.signUp }).click()
+      await page.waitForURL(/\/users\/sign_up\?redirectTo=%2Fprice$/)
+    } finally {
+      await context.close()
+    }
+  })
 })
