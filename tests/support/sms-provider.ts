@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { createServer, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
+import { readBody, sendJson } from "./http-double.ts"
 
 /** One SMS as the local SMS.RU received it (what the product sent). */
 export interface ReceivedSms {
@@ -43,19 +44,7 @@ const TEXTS: Readonly<Record<number, string>> = {
 /** Codes SMS.RU gives for the request as a whole (credentials, the sender, the service); the others per number. */
 const REQUEST_CODES = new Set([200, 201, 204, 220, 300, 301, 500])
 
-const json = (res: ServerResponse, body: unknown) => {
-  res.writeHead(200, { "content-type": "application/json; charset=utf-8" })
-  res.end(JSON.stringify(body))
-}
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let data = ""
-    req.setEncoding("utf8")
-    req.on("data", (chunk: string) => (data += chunk))
-    req.on("end", () => resolve(data))
-    req.on("error", reject)
-  })
+const json = (res: ServerResponse, body: unknown) => sendJson(res, 200, body)
 
 /**
  * A local HTTP server speaking the part of SMS.RU's API the product uses: `POST /sms/send` with the form

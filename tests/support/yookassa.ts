@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
+import { readBody, sendJson } from "./http-double.ts"
 
 /** A payment as the local ЮKassa keeps it. */
 export interface FakePayment {
@@ -54,19 +55,7 @@ export interface FakeYookassa {
   close(): Promise<void>
 }
 
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { "content-type": "application/json" })
-  res.end(JSON.stringify(body))
-}
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    let data = ""
-    req.setEncoding("utf8")
-    req.on("data", (chunk: string) => (data += chunk))
-    req.on("end", () => resolve(data))
-    req.on("error", reject)
-  })
+const json = sendJson
 
 /**
  * A local HTTP server speaking the part of ЮKassa's API v3 the product uses: Basic authentication
