@@ -144,7 +144,7 @@ describe("footer links and site config", () => {
     })
     try {
       const a = await call<{ data: unknown }>(other.url, "GET", "/api/v2/site_config")
-      expect(a.body.data).toEqual({ phone: "8 800 000-00-00", support_email: "help@example.test", operator })
+      expect(a.body.data).toEqual({ phone: "8 800 000-00-00", support_email: "help@example.test", operator, mydss: true })
     } finally {
       await other.close()
     }
