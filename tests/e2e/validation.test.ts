@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs"
-import type { Locator, Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
 import { validationMessages } from "../../schemas/validation-messages.ts"
 import { widgetMessages } from "../../schemas/widget-messages.ts"
 import { axeViolations } from "../support/axe.ts"
+import { chooseFile } from "../support/fields.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
 
@@ -11,12 +11,6 @@ const h = testHarness()
 const t = validationMessages.page
 const FIX = "tests/fixtures/pki/"
 
-/** Picks a file as a visitor does: the field's button (named by its label) opens the file dialog. */
-async function choose(page: Page, button: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const chooser = page.waitForEvent("filechooser")
-  await button.click()
-  await (await chooser).setFiles(file)
-}
 
 describe("/svs: 'Проверка электронной подписи'", () => {
   test("a visitor reaches it from the footer, uploads a detached GOST signature with its document by keyboard and reads 'Подпись действительна'", async () => {
@@ -42,8 +36,8 @@ describe("/svs: 'Проверка электронной подписи'", () =>
       expect(posted).toBe(0)
 
       // The signature and the document, then the button reached by Tab and pressed with Enter.
-      await choose(page, signature, { name: "Договор.txt.sig", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "cms/gost256-detached.p7s") })
-      await choose(page, page.getByLabel(t.documentFile), { name: "Договор.txt", mimeType: "text/plain", buffer: readFileSync(FIX + "cms/document.txt") })
+      await chooseFile(signature, { name: "Договор.txt.sig", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "cms/gost256-detached.p7s") })
+      await chooseFile(page.getByLabel(t.documentFile), { name: "Договор.txt", mimeType: "text/plain", buffer: readFileSync(FIX + "cms/document.txt") })
       // Each chosen file is listed under its field with its own 'Удалить'; the last of them, then Tab.
       await page.getByRole("listitem").filter({ hasText: "Договор.txt.sig" }).waitFor()
       await page.getByRole("button", { name: widgetMessages.upload.remove("Договор.txt") }).focus()
@@ -73,7 +67,7 @@ describe("/svs: 'Проверка электронной подписи'", () =>
       // Back to the form: a certificate this time.
       await page.getByRole("button", { name: t.again }).click()
       await page.getByRole("radio", { name: t.modeCertificate }).check()
-      await choose(page, page.getByLabel(t.certificateFile), { name: "garbage.cer", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "garbage.bin") })
+      await chooseFile(page.getByLabel(t.certificateFile), { name: "garbage.cer", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "garbage.bin") })
       await page.getByRole("button", { name: t.submit }).click()
       const file = page.getByLabel(t.certificateFile)
       await expect.poll(() => file.getAttribute("aria-invalid")).toBe("true")

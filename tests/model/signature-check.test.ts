@@ -6,6 +6,7 @@ import { TestModel } from "xstate/graph"
 import { type CheckMode, signatureCheckMachine } from "../../machines/signature-check.machine.ts"
 import { validationMessages } from "../../schemas/validation-messages.ts"
 import { axeViolations } from "../support/axe.ts"
+import { chooseFile } from "../support/fields.ts"
 import { testHarness } from "../support/harness.ts"
 
 const h = testHarness()
@@ -51,10 +52,10 @@ function spoiled(body: Buffer, der: Buffer): Buffer {
 
 async function pick(page: Page, mode: CheckMode) {
   if (mode === "signature") {
-    await page.getByLabel(t.signatureFile).setInputFiles({ name: "договор.sig", mimeType: "application/octet-stream", buffer: SIGNATURE })
-    await page.getByLabel(t.documentFile).setInputFiles({ name: "договор.txt", mimeType: "text/plain", buffer: DOCUMENT })
+    await chooseFile(page.getByLabel(t.signatureFile), { name: "договор.sig", mimeType: "application/octet-stream", buffer: SIGNATURE })
+    await chooseFile(page.getByLabel(t.documentFile), { name: "договор.txt", mimeType: "text/plain", buffer: DOCUMENT })
   } else {
-    await page.getByLabel(t.certificateFile).setInputFiles({ name: "директор.cer", mimeType: "application/octet-stream", buffer: CERTIFICATE })
+    await chooseFile(page.getByLabel(t.certificateFile), { name: "директор.cer", mimeType: "application/octet-stream", buffer: CERTIFICATE })
   }
 }
 

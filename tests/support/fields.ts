@@ -7,3 +7,10 @@ export async function errorTextOf(field: Locator): Promise<string> {
   if (!id) return ""
   return (await field.page().locator(`[id="${id}"]`).textContent()) ?? ""
 }
+
+/** Picks a file as a visitor does: the field's button (named by its label) opens the file dialog. */
+export async function chooseFile(button: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  const chooser = button.page().waitForEvent("filechooser")
+  await button.click()
+  await (await chooser).setFiles(file)
+}
