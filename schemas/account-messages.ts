@@ -51,3 +51,87 @@ export const accountMessages = {
   actor: { customer: "Вы", staff: "Удостоверяющий центр", payment: "Оплата", system: "Система" } as Readonly<Record<string, string>>,
   identifications: { office: "В офисе", courier: "Выездной специалист", remote: "Удалённо" } as Readonly<Record<string, string>>,
 } as const
+
+/**
+ * The order's page after payment (docs/account.md, "After payment"): what happens next by status, the
+ * office or the visiting specialist, the documents to bring, the scans, the issued certificate and
+ * how to install it; the account's navigation; the SMS of the moves where the customer must act.
+ */
+export const afterPaymentMessages = {
+  nextTitle: "Что дальше",
+  next: {
+    paid: "Оплата получена. Загрузите сканы документов ниже — мы проверим их заранее, и визит займёт меньше времени.",
+    checking_documents: "Мы проверяем документы заявки. Когда проверка закончится, придёт письмо и SMS.",
+    ready_for_identification: "Документы проверены. Подтвердите личность выбранным способом — после этого мы выпустим сертификат.",
+    issued: "Сертификат выпущен. Установите его на компьютер по шагам ниже.",
+  } as Readonly<Record<string, string>>,
+  nextByWay: {
+    office: "Приходите в офис с оригиналами документов из списка. Специалист сверит их и выдаст сертификат.",
+    courier: "Специалист приедет по указанному адресу. Подготовьте оригиналы документов из списка.",
+    remote: "Удалённая идентификация: подпишите заявление действующей квалифицированной электронной подписью заявителя (блок ниже) и загрузите сканы документов.",
+  } as Readonly<Record<string, string>>,
+  officeTitle: "Офис обслуживания",
+  officeMissing: "Офис не выбран: позвоните нам, и мы подберём ближайший.",
+  address: "Адрес",
+  hours: "Часы работы",
+  phone: "Телефон",
+  metro: "Метро",
+  map: "Открыть на карте",
+  mapLabel: (name: string) => `${name} на Яндекс Картах (откроется в новой вкладке)`,
+  visitTitle: "Выезд специалиста",
+  visitAddress: "Адрес для выезда",
+  visitAddressMissing: "Адрес не указан: мы позвоним, чтобы договориться о выезде.",
+  bringTitle: "Документы, которые нужно взять с собой",
+  bringOptional: "если нужно",
+  bringAll: "Подробнее о документах",
+  scansTitle: "Сканы документов",
+  scansLead: (max: number) => `Форматы: jpg, jpeg, gif, png, pdf, txt, doc, docx, xls, xlsx, zip, rar; до 30 Мб каждый, не больше ${max} файлов к заявке. Файлы сразу прикладываются к заявке.`,
+  scansClosed: "Сканы к этой заявке уже не принимаются.",
+  scansEmpty: "Пока не загружено",
+  scanAttached: (name: string) => `Файл «${name}» приложен к заявке`,
+  scanRemove: (name: string) => `Удалить файл «${name}»`,
+  scanRemoved: (name: string) => `Файл «${name}» удалён из заявки`,
+  scanLabels: {
+    passport_scan: "Скан паспорта",
+    snils_scan: "Скан СНИЛС",
+    application_scan: "Подписанное заявление",
+    poa_scan: "Доверенность на владельца сертификата",
+    representative_proxy: "Доверенность на представителя",
+  } as Readonly<Record<string, string>>,
+  scanHints: {
+    passport_scan: "Разворот с фотографией и страница с регистрацией",
+    snils_scan: "Страховое свидетельство или уведомление АДИ-РЕГ",
+    application_scan: "Заявление из раздела «Документы», подписанное владельцем сертификата",
+    poa_scan: "С подписью руководителя и печатью организации",
+    representative_proxy: "Нотариальная или от организации",
+  } as Readonly<Record<string, string>>,
+  certificateTitle: "Ваш сертификат",
+  certificateLink: "Открыть сертификат",
+  certificateMissing: "Сертификат появится в разделе «Сертификаты», как только мы его зарегистрируем.",
+  installTitle: "Как установить сертификат",
+  install: [
+    { text: "Установите КриптоПро CSP и плагин для браузера — проверить, всё ли готово, можно на странице", link: "/workplace_check", label: "«Проверка рабочего места»" },
+    { text: "Подключите носитель (токен) с ключом подписи к компьютеру.", link: null, label: null },
+    { text: "Откройте КриптоПро CSP → «Сервис» → «Просмотреть сертификаты в контейнере», выберите контейнер на токене и нажмите «Установить» — сертификат попадёт в хранилище «Личное».", link: null, label: null },
+    { text: "Если ключа на токене нет, скачайте файл сертификата (.cer) на странице сертификата и установите его через «Установить личный сертификат».", link: null, label: null },
+    { text: "Подпишите любой файл и проверьте подпись на странице", link: "/svs", label: "«Проверка электронной подписи»" },
+  ] as ReadonlyArray<{ readonly text: string; readonly link: string | null; readonly label: string | null }>,
+  navLabel: "Разделы личного кабинета",
+  nav: {
+    orders: "Мои заявки",
+    certificates: "Сертификаты",
+    legalPersons: "Организации",
+    representatives: "Представители",
+  },
+  errors: {
+    field: "Выберите, какой это документ",
+    file: "Файл не найден: загрузите его заново",
+    duplicate: "Этот файл уже приложен к заявке",
+    tooMany: (max: number) => `К заявке можно приложить не больше ${max} файлов`,
+    closed: "Сканы к этой заявке уже не принимаются: заявка ещё не отправлена, выполнена или отменена",
+  },
+  sms: {
+    ready_for_identification: (n: number, url: string) => `Заявка № ${n}: документы проверены, подтвердите личность. Подробнее: ${url}`,
+    issued: (n: number, url: string) => `Заявка № ${n}: сертификат выпущен. Как установить: ${url}`,
+  },
+} as const

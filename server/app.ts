@@ -20,6 +20,7 @@ import { epoaRoutes } from "./routes/epoa.ts"
 import { crmSessionRoutes } from "./routes/crm-session.ts"
 import { legalPersonRoutes } from "./routes/legal-persons.ts"
 import { accountOrderRoutes } from "./routes/account-orders.ts"
+import { orderScanRoutes } from "./routes/order-scans.ts"
 import { accountCertificateRoutes } from "./routes/account-certificates.ts"
 import { dssRoutes } from "./routes/dss.ts"
 import { crmOrderDocumentRoutes } from "./routes/crm-orders.ts"
@@ -108,6 +109,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   legalPersonRoutes(app, deps)
   // Issue 10: the account's orders and the CRM's order documents (docs/account.md).
   accountOrderRoutes(app, deps)
+  // The order page after the submit: the office, the scans, the certificate (docs/account.md, "After payment").
+  orderScanRoutes(app, deps)
   crmOrderDocumentRoutes(app, deps)
   // Issue 11: the customer's certificates in the account and the myDSS profile (docs/account-certificates.md).
   accountCertificateRoutes(app, deps)

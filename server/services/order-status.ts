@@ -4,11 +4,13 @@ import { now } from "../db/index.ts"
 import type { Database } from "../db/schema.ts"
 import type { Deps } from "../lib/env.ts"
 import { ORDER_HOOKS } from "./order-hooks.ts"
+import { notifyBySms } from "./order-sms.ts"
 
 /**
  * The one way an order's status changes (schemas/entities/order.ts): the move is checked against who
  * makes it, written with its history row in one transaction, and the customer is told by e-mail
- * (the order's number and status, a link to the account; never the order's personal data).
+ * (the order's number and status, a link to the account; never the order's personal data), and by
+ * SMS where they must act (order-sms.ts).
  *
  * - `customer`: draft → new (the submit), and cancelling an order not yet paid.
  * - `staff`: the moves of STAFF_MOVES (the CRM 'Заказы').
@@ -53,7 +55,8 @@ export function allowed(actor: OrderActor, from: OrderStatus, to: OrderStatus): 
  * move. The e-mail goes after the commit; a mail failure is logged and does not undo the move.
  */
 export async function moveOrder(
-  deps: Pick<Deps, "db" | "mailer" | "config" | "log" | "workers">,
+  // `sms` optional: callers that never move into a status the customer must act on may leave it out.
+  deps: Pick<Deps, "db" | "mailer" | "config" | "log" | "workers"> & Partial<Pick<Deps, "sms">>,
   orderId: number,
   to: OrderStatus,
   by: { actor: OrderActor; adminUserId?: number; note?: string; when?: (trx: Kysely<Database>) => Promise<boolean> },
@@ -83,6 +86,7 @@ export async function moveOrder(
   })
   if (result.moved) {
     await notifyCustomer(deps, orderId, result.userId, to)
+    if (deps.sms) await notifyBySms({ ...deps, sms: deps.sms }, orderId, result.userId, to)
     for (const hook of ORDER_HOOKS) {
       await hook(deps, orderId, { from: result.from, to }).catch((err: unknown) => deps.log.error({ err, orderId, to }, "order: a hook after the move failed"))
     }
