@@ -1,8 +1,9 @@
 /**
- * The documents each applicant kind brings for a qualified certificate: ONE declared list, read by the
- * /doc_needs page (issue 9) and, later, by the order wizard's upload step (each entry's `id` names the
- * upload it asks for). Kinds and roles follow the order presets (order_cert_legal_entity,
- * order_cert_entrepreneur, order_cert_individual_person) and DOMAIN.md "What an order carries".
+ * The documents each applicant kind brings for a certificate (who may hold which one:
+ * schemas/holder-rule.ts): ONE declared list, read by the /doc_needs page and, later, by the order
+ * wizard's upload step (each entry's `id` names the upload it asks for). Kinds and roles follow the
+ * order presets (order_cert_legal_entity, order_cert_entrepreneur, order_cert_individual_person) and
+ * DOMAIN.md "What an order carries".
  * Plain data: no schema library, so the content page stays light.
  */
 
@@ -65,18 +66,27 @@ const representativePassport: ApplicantDocument = {
   optional: true,
 }
 
+/** The employee holder's МЧД, signed by the head or the entrepreneur (schemas/holder-rule.ts). */
+const employeeProxy = (signedBy: string): ApplicantDocument => ({
+  id: "employee_proxy",
+  name: "Машиночитаемая доверенность (МЧД) на сотрудника",
+  note: `Если владелец сертификата — сотрудник: подписывается ${signedBy} и регистрируется в реестре ФНС; нужна, чтобы сотрудник подписывал документы, для выпуска сертификата не обязательна`,
+  role: "holder",
+  optional: true,
+})
+
 export const APPLICANT_DOCUMENTS: readonly ApplicantGroup[] = [
   {
     kind: "legal_entity",
     title: "Юридическое лицо",
-    lead: "Сертификат сотрудника организации. Руководитель получает подпись в УЦ ФНС России, сотрудники — у нас, и действуют от имени организации по машиночитаемой доверенности (МЧД).",
+    lead: "Квалифицированный сертификат руководителя, который действует без доверенности, с 2022 года выдаёт только УЦ ФНС России. У нас — квалифицированный сертификат сотрудника: он подписывает документы организации по машиночитаемой доверенности (МЧД), которую подписывает руководитель. Руководителю у нас доступна неквалифицированная подпись для торговой площадки.",
     documents: [
       { ...passport, note: "Паспорт сотрудника — будущего владельца сертификата: оригинал при идентификации" },
       snils,
       inn,
       { id: "company_details", name: "Реквизиты организации", note: "ИНН, КПП, ОГРН, юридический адрес — заполняются в заявке, выписка из ЕГРЮЛ не нужна", role: "chief" },
-      { id: "chief_order", name: "Документ о полномочиях руководителя", note: "Приказ о назначении или решение учредителя, если руководитель сам получает сертификат", role: "chief", optional: true },
-      { id: "employee_proxy", name: "Машиночитаемая доверенность (МЧД) на сотрудника", note: "Оформляется руководителем и регистрируется в реестре ФНС; нужна для подписания документов от имени организации", role: "representative", optional: true },
+      employeeProxy("руководителем"),
+      { id: "chief_order", name: "Документ о полномочиях руководителя", note: "Приказ о назначении или решение учредителя — для неквалифицированной подписи площадки на руководителя", role: "chief", optional: true },
       application,
       representativeProxy,
       representativePassport,
@@ -85,12 +95,13 @@ export const APPLICANT_DOCUMENTS: readonly ApplicantGroup[] = [
   {
     kind: "entrepreneur",
     title: "Индивидуальный предприниматель",
-    lead: "Квалифицированную подпись самого предпринимателя выдаёт УЦ ФНС России через доверенных лиц; у нас ИП оформляет подпись для торгов и сертификаты для своих сотрудников.",
+    lead: "Квалифицированный сертификат самого предпринимателя с 2022 года выдаёт только УЦ ФНС России. У нас — квалифицированный сертификат сотрудника предпринимателя, который подписывает документы по машиночитаемой доверенности (МЧД), и неквалифицированная подпись для торговой площадки — в том числе на самого предпринимателя.",
     documents: [
-      passport,
+      { ...passport, note: "Паспорт владельца сертификата — сотрудника или самого предпринимателя: оригинал при идентификации" },
       snils,
-      { ...inn, name: "ИНН предпринимателя" },
-      { id: "ogrnip", name: "ОГРНИП", note: "Номер записи в ЕГРИП — указывается в заявке", role: "chief" },
+      { ...inn, name: "ИНН владельца сертификата" },
+      { id: "ogrnip", name: "ОГРНИП и ИНН предпринимателя", note: "Номер записи в ЕГРИП — указывается в заявке", role: "chief" },
+      employeeProxy("предпринимателем"),
       application,
       representativeProxy,
       representativePassport,

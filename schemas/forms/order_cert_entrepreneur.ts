@@ -1,4 +1,4 @@
-import { entrepreneurFields } from "./parts/applicants.ts"
+import { entrepreneurFields, powerOfAttorneyScan } from "./parts/applicants.ts"
 import { codeWordFields } from "./parts/code-word.ts"
 import { consentFields } from "./parts/consent.ts"
 import { email, phone } from "./parts/contacts.ts"
@@ -7,7 +7,8 @@ import { heading, inPersonFields, saveDraft, submitOrder, tariff } from "./parts
 import { definePreset } from "./types.ts"
 
 /**
- * Preset `order_cert_entrepreneur`: the order of a certificate for an individual entrepreneur,
+ * Preset `order_cert_entrepreneur`: the order of a certificate for an individual entrepreneur (the
+ * entrepreneur himself for a non-qualified one, or an employee under an МЧД: schemas/holder-rule.ts),
  * identified in person (at a service point or by a visiting specialist). Scans are optional: the
  * originals are shown.
  */
@@ -20,6 +21,7 @@ export const order_cert_entrepreneur = definePreset({
     heading("section_documents", "Документы"),
     passportScan(false),
     snilsScan(false),
+    powerOfAttorneyScan,
     heading("section_identification", "Получение сертификата"),
     ...inPersonFields,
     ...codeWordFields,

@@ -8,7 +8,8 @@ import { definePreset } from "./types.ts"
 
 /**
  * Preset `order_cert_legal_entity`: the order of a certificate for a legal entity (the organisation
- * and the employee who holds the certificate), identified in person (at a service point or by a
+ * and who holds the certificate: an employee under an МЧД, the head only for a non-qualified one:
+ * schemas/holder-rule.ts), identified in person (at a service point or by a
  * visiting specialist). Scans are optional: the originals are shown.
  */
 export const order_cert_legal_entity = definePreset({

@@ -1,4 +1,4 @@
-import { entrepreneurFields } from "./parts/applicants.ts"
+import { entrepreneurFields, powerOfAttorneyScan } from "./parts/applicants.ts"
 import { codeWordFields } from "./parts/code-word.ts"
 import { consentFields } from "./parts/consent.ts"
 import { email, phone } from "./parts/contacts.ts"
@@ -8,8 +8,9 @@ import { definePreset } from "./types.ts"
 
 /**
  * Preset `order_cert_remotely_entrepreneur`: the order of a certificate for an individual
- * entrepreneur, identified remotely (an existing qualified signature or biometrics). Scans are
- * required: nobody sees the originals.
+ * entrepreneur (the holder as in order_cert_entrepreneur: schemas/holder-rule.ts), identified
+ * remotely (an existing qualified signature or biometrics). Scans are required: nobody sees the
+ * originals.
  */
 export const order_cert_remotely_entrepreneur = definePreset({
   id: "order_cert_remotely_entrepreneur",
@@ -20,6 +21,7 @@ export const order_cert_remotely_entrepreneur = definePreset({
     heading("section_documents", "Документы"),
     passportScan(true),
     snilsScan(true),
+    powerOfAttorneyScan,
     heading("section_identification", "Удалённая идентификация"),
     ...remoteFields,
     ...codeWordFields,

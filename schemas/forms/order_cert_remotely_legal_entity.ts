@@ -8,8 +8,9 @@ import { definePreset } from "./types.ts"
 
 /**
  * Preset `order_cert_remotely_legal_entity`: the order of a certificate for a legal entity (the
- * organisation and the employee who holds the certificate), identified remotely (an existing qualified
- * signature or biometrics). Scans are required: nobody sees the originals.
+ * organisation and who holds the certificate, as in order_cert_legal_entity: schemas/holder-rule.ts),
+ * identified remotely (an existing qualified signature or biometrics). Scans are required: nobody sees
+ * the originals.
  */
 export const order_cert_remotely_legal_entity = definePreset({
   id: "order_cert_remotely_legal_entity",

@@ -1,4 +1,4 @@
-import { entrepreneurFields } from "./parts/applicants.ts"
+import { entrepreneurFields, powerOfAttorneyScan } from "./parts/applicants.ts"
 import { consentFields } from "./parts/consent.ts"
 import { email, phone } from "./parts/contacts.ts"
 import { passportScan, snilsScan } from "./parts/documents.ts"
@@ -21,6 +21,7 @@ export const order_option_entrepreneur = definePreset({
     heading("section_documents", "Документы"),
     passportScan(false),
     snilsScan(false),
+    powerOfAttorneyScan,
     heading("section_identification", "Получение"),
     ...optionReceiptFields,
     heading("section_contacts", "Контакты для связи по заявке"),

@@ -3,6 +3,7 @@ import { APPLICANT_KINDS, type ApplicantKind, type Identification, IDENTIFICATIO
 import { presets } from "../../schemas/forms/index.ts"
 import type { FieldValue, FileValue, FormPreset, FormValues } from "../../schemas/forms/types.ts"
 import { holdsValue } from "../../schemas/forms/values.ts"
+import { holderRoleError } from "../../schemas/holder-rule.ts"
 import { orderMessages } from "../../schemas/order-messages.ts"
 import { validatePresetInput } from "../../schemas/rules/index.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
@@ -121,10 +122,14 @@ export async function readOrder(db: Db, userId: number, body: Record<string, unk
   const optionIds: number[] = []
   if (hasTariff) {
     tariffId = asId(String(tariffRaw))
-    const tariff = tariffId === null ? undefined : await k.selectFrom("tariffs").select(["id", "applicant_kinds"]).where("id", "=", tariffId).where("published", "=", 1).executeTakeFirst()
+    const tariff =
+      tariffId === null ? undefined : await k.selectFrom("tariffs").select(["id", "applicant_kinds", "qualified"]).where("id", "=", tariffId).where("published", "=", 1).executeTakeFirst()
     if (!tariff) errors.tariff_id = [m.tariffUnknown]
     else if (!(JSON.parse(tariff.applicant_kinds) as string[]).includes(kind)) errors.tariff_id = [m.tariffKind]
     else {
+      // Who may hold it (schemas/holder-rule.ts): a head's or an entrepreneur's qualified certificate is the tax service's to issue.
+      const holder = holderRoleError({ kind, certificate: true, qualified: tariff.qualified === 1 }, values.holder_role)
+      if (holder && !errors.holder_role) errors.holder_role = [holder]
       period = typeof body.period === "number" || typeof body.period === "string" ? asId(String(body.period)) : null
       const certificate =
         period === null

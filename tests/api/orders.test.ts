@@ -5,6 +5,7 @@ import { DEMO_USER, registerUser, signInUser } from "../support/users.ts"
 import { call, errorsOf, serverWithAdmin, uniq } from "./helpers.ts"
 import { fixtures, upload } from "./multipart.ts"
 import { individualApplicant, ORDER_CONFIRMATIONS } from "../support/order-applicant.ts"
+import { holderRuleMessages } from "../../schemas/holder-rule-messages.ts"
 
 /**
  * The order API (docs/orders.md): drafts, the server's price whatever the client sends, the catalogue
@@ -21,18 +22,21 @@ interface Lead {
   data: { id: string; type: string; attributes: Record<string, unknown> & { amount: number; status: string; values: Record<string, unknown>; items: { option_id: string; price: number }[] } }
 }
 
-const cat = { tariff: 0, individualsOnly: 0, hidden: 0, cert12: 0, cert15: 0, token: 0, licence: 0, unpublishedExtra: 0, office: 0, hiddenOffice: 0 }
+const cat = { tariff: 0, platform: 0, individualsOnly: 0, hidden: 0, cert12: 0, cert15: 0, token: 0, licence: 0, unpublishedExtra: 0, office: 0, hiddenOffice: 0 }
 
 async function seedCatalogue(): Promise<void> {
   const k = server.db().kysely
   const at = new Date().toISOString()
-  const tariff = (name: string, kinds: string[], published: Flag) =>
-    k.insertInto("tariffs").values({ name, purpose: "Для участников закупок по 44-ФЗ", description: "<p>КЭП</p>", applicant_kinds: JSON.stringify(kinds), qualified: 1, position: 0, published, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
+  const tariff = (name: string, kinds: string[], published: Flag, qualified: Flag = 1) =>
+    k.insertInto("tariffs").values({ name, purpose: "Для участников закупок по 44-ФЗ", description: "<p>КЭП</p>", applicant_kinds: JSON.stringify(kinds), qualified, position: 0, published, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
   const option = (name: string, kind: string, tariffId: number | null, period: number | null, price: number, published: Flag = 1) =>
     k.insertInto("tariff_options").values({ name, kind, tariff_id: tariffId, period, price, tooltip: null, often_buy: 0, position: 0, published, created_at: at, updated_at: at }).returning("id").executeTakeFirstOrThrow()
   const tag = uniq()
   cat.tariff = (await tariff(`Тендер ${tag}`, ["legal_entity", "entrepreneur", "individual_person"], 1)).id
   cat.individualsOnly = (await tariff(`Физлицо ${tag}`, ["individual_person"], 1)).id
+  // A platform's own non-qualified certificate (НЭП): open to a head and an entrepreneur.
+  cat.platform = (await tariff(`Площадка ${tag}`, ["legal_entity", "entrepreneur"], 1, 0)).id
+  await option(`Сертификат площадки ${tag}`, "certificate", cat.platform, 12, 3000)
   cat.hidden = (await tariff(`Снятый ${tag}`, ["individual_person"], 0)).id
   cat.cert12 = (await option(`Сертификат ${tag}`, "certificate", cat.tariff, 12, 4500)).id
   cat.cert15 = (await option(`Сертификат ${tag}`, "certificate", cat.tariff, 15, 5400)).id
@@ -130,6 +134,40 @@ describe("POST /api/v1/uc/leads/ (a draft)", () => {
     const a = await api<Lead>("POST", "/api/v1/uc/leads/", owner, { applicant_kind: "entrepreneur", options: [String(cat.licence), String(cat.token)] })
     expect(a.status, a.text).toBe(201)
     expect(a.body.data.attributes).toMatchObject({ preset: "order_option_entrepreneur", amount: 1800 + 2100, tariff_id: null })
+  })
+
+  it("a head's or an entrepreneur's own qualified certificate is refused under holder_role, naming the tax service's CA; an employee, a non-qualified one and options stay open", async () => {
+    const before = await count()
+    for (const kind of ["legal_entity", "entrepreneur"]) {
+      const a = await api("POST", "/api/v1/uc/leads/", owner, { applicant_kind: kind, tariff_id: String(cat.tariff), period: 12, holder_role: "chief" })
+      expect(a.status, a.text).toBe(422)
+      expect(errorsOf(a).holder_role, kind).toEqual([holderRuleMessages.chiefQualified[kind as "legal_entity" | "entrepreneur"]])
+      expect(errorsOf(a).holder_role?.[0]).toMatch(/удостоверяющий центр ФНС России/)
+    }
+    expect(await count()).toBe(before)
+    const allowed: [Record<string, unknown>, string][] = [
+      [{ applicant_kind: "legal_entity", tariff_id: String(cat.tariff), period: 12, holder_role: "certificate_holder" }, "order_cert_legal_entity"],
+      [{ applicant_kind: "entrepreneur", tariff_id: String(cat.tariff), period: 12, holder_role: "certificate_holder" }, "order_cert_entrepreneur"],
+      [{ applicant_kind: "legal_entity", tariff_id: String(cat.platform), period: 12, holder_role: "chief" }, "order_cert_legal_entity"],
+      [{ applicant_kind: "entrepreneur", tariff_id: String(cat.platform), period: 12, holder_role: "chief" }, "order_cert_entrepreneur"],
+      [{ applicant_kind: "legal_entity", options: [String(cat.token)], holder_role: "chief" }, "order_option_legal_entity"],
+      [{ applicant_kind: "entrepreneur", options: [String(cat.token)], holder_role: "chief" }, "order_option_entrepreneur"],
+    ]
+    for (const [body, preset] of allowed) {
+      const a = await api<Lead>("POST", "/api/v1/uc/leads/", owner, body)
+      expect(a.status, a.text).toBe(201)
+      expect(a.body.data.attributes).toMatchObject({ preset, values: { holder_role: body.holder_role } })
+    }
+  })
+
+  it("a stored draft of a head's qualified certificate is refused at submit too", async () => {
+    // Written before the rule (or by hand): the submit reads the stored order again.
+    const a = await api<Lead>("POST", "/api/v1/uc/leads/", owner, { applicant_kind: "legal_entity", tariff_id: String(cat.platform), period: 12, holder_role: "chief" })
+    expect(a.status, a.text).toBe(201)
+    await server.db().kysely.updateTable("orders").set({ tariff_id: cat.tariff, option_ids: JSON.stringify([cat.cert12]) }).where("id", "=", Number(a.body.data.id)).execute()
+    const b = await api("POST", `/api/v1/uc/leads/${a.body.data.id}/submit/`, owner, confirmations)
+    expect(b.status, b.text).toBe(422)
+    expect(errorsOf(b).holder_role?.[0]).toMatch(/удостоверяющий центр ФНС России/)
   })
 
   it("anonymous callers get 401; malformed JSON 400", async () => {

@@ -176,7 +176,7 @@ describe("the order presets validate with the engine's rules", () => {
     expect(Object.keys(validateForm(remote, values)).sort()).toEqual(["delivery_address", "passport_scan", "remote_method", "snils_scan"])
   })
 
-  test("a legal entity's employee holder needs the power of attorney; the head does not", () => {
+  test("a legal entity's employee holder names the head who signs the МЧД; the МЧД itself is not needed to issue", () => {
     const legal = presets.order_cert_legal_entity!
     const values = {
       ...individualOrder,
@@ -189,12 +189,24 @@ describe("the order presets validate with the engine's rules", () => {
       position: "Специалист по закупкам",
       holder_role: "certificate_holder",
     }
-    // An employee holder: the power of attorney and the head who signs it (role chief) are required.
+    // An employee holder: the head who signs the МЧД (role chief) is required; its scan is optional.
     const required = ["Обязательно для заполнения"]
-    expect(validateForm(legal, valuesOf(legal, values))).toEqual({ poa_scan: required, chief_last_name: required, chief_first_name: required, chief_position: required })
+    expect(validateForm(legal, valuesOf(legal, values))).toEqual({ chief_last_name: required, chief_first_name: required, chief_position: required })
     const chief = { chief_last_name: "Петров", chief_first_name: "Пётр", chief_position: "Генеральный директор" }
-    expect(validateForm(legal, valuesOf(legal, { ...values, ...chief }))).toEqual({ poa_scan: required })
+    expect(validateForm(legal, valuesOf(legal, { ...values, ...chief }))).toEqual({})
+    // The preset itself allows the head (a non-qualified certificate, options): the tariff's rule is schemas/holder-rule.ts.
     expect(validateForm(legal, valuesOf(legal, { ...values, holder_role: "chief" }))).toEqual({})
+  })
+
+  test("an entrepreneur's order names its holder: the entrepreneur himself, or an employee with a position and an INN", () => {
+    const ip = presets.order_cert_entrepreneur!
+    const values = { ...individualOrder, company: "ИП Иванов Иван Иванович", ogrnip: "304500116000157" }
+    const required = ["Обязательно для заполнения"]
+    expect(validateForm(ip, valuesOf(ip, values))).toEqual({ holder_role: required })
+    expect(validateForm(ip, valuesOf(ip, { ...values, holder_role: "chief" }))).toEqual({})
+    const employee = { ...values, holder_role: "certificate_holder" }
+    expect(validateForm(ip, valuesOf(ip, employee))).toEqual({ position: required, holder_inn: required })
+    expect(validateForm(ip, valuesOf(ip, { ...employee, position: "Менеджер по закупкам", holder_inn: "500100732259" }))).toEqual({})
   })
 
   test("a representative and a courier delivery each bring their person (SPEC.md section 3 roles)", () => {

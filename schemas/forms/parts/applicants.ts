@@ -1,3 +1,5 @@
+import { holderRuleMessages } from "../../holder-rule-messages.ts"
+import { holderRoleLabels } from "../../holder-rule.ts"
 import type { FormField } from "../types.ts"
 import { companyParty, legalEntityFields, ogrnip } from "./company.ts"
 import { scan } from "./documents.ts"
@@ -41,15 +43,55 @@ export const individualPersonFields: readonly FormField[] = [
   ...representativeFields,
 ]
 
-/** An entrepreneur: the business found by the suggestions, then the entrepreneur's own passport data. */
+/**
+ * Who holds the certificate of a business's order: the head (the entrepreneur himself) or an employee,
+ * who signs under an МЧД. The wizard narrows the choice by schemas/holder-rule.ts (a qualified
+ * certificate of the head comes from the tax service's CA); the API refuses what the rule forbids.
+ */
+const holderRole = (kind: "legal_entity" | "entrepreneur"): FormField => {
+  const labels = holderRoleLabels(kind)
+  return {
+    name: "holder_role",
+    type: "radiogroup",
+    label: holderRuleMessages.roleLabel,
+    validations: ["required"],
+    attributes: {
+      hint: holderRuleMessages.roleHint[kind],
+      options: [
+        { value: "chief", label: labels.chief },
+        { value: "certificate_holder", label: labels.certificate_holder },
+      ],
+    },
+  }
+}
+
+const employeeOnly = { name: "depends", args: ["holder_role", "certificate_holder"] } as const
+
+/** The holder's position: as in the order of appointment (the head) or the employment contract. */
+const position = (required: boolean): FormField => ({
+  name: "position",
+  type: "input",
+  label: "Должность",
+  placeholder: required ? "Как в приказе о назначении" : "Как в трудовом договоре",
+  validations: [required ? "required" : employeeOnly, "nolatin", { name: "maxLength", args: [100] }],
+  attributes: { autoComplete: "organization-title" },
+})
+
+/**
+ * An entrepreneur: the business found by the suggestions, then the holder: the entrepreneur himself or
+ * an employee (name, position, INN, SNILS, passport), whose МЧД the entrepreneur signs.
+ */
 export const entrepreneurFields: readonly FormField[] = [
   heading("section_applicant", "Индивидуальный предприниматель"),
   companyParty("Индивидуальный предприниматель", "ФИО или ИНН предпринимателя"),
   personInn("inn", "ИНН предпринимателя"),
   ogrnip,
   registrationAddress,
-  heading("section_holder", "Паспортные данные предпринимателя"),
+  heading("section_holder", "Владелец сертификата"),
+  holderRole("entrepreneur"),
   ...fullNameFields,
+  position(false),
+  { ...personInn("holder_inn", "ИНН сотрудника"), validations: [employeeOnly, "inn", { name: "length", args: [12] }] },
   snils,
   ...identityFields,
   personsHeading,
@@ -57,57 +99,35 @@ export const entrepreneurFields: readonly FormField[] = [
 ]
 
 /**
- * A legal entity: the organisation, then the employee who will hold the certificate. A holder who is
- * not the head acts under a power of attorney (DOMAIN.md: employees sign for the company under an МЧД),
- * whose scan is then required.
+ * A legal entity: the organisation, then who will hold the certificate: the head, or an employee who
+ * signs for the company under an МЧД the head signs (DOMAIN.md), so the head is then named.
  */
 export const legalEntityApplicantFields: readonly FormField[] = [
   heading("section_applicant", "Организация"),
   ...legalEntityFields,
   heading("section_holder", "Владелец сертификата"),
-  {
-    name: "holder_role",
-    type: "radiogroup",
-    label: "Кто будет владельцем сертификата",
-    validations: ["required"],
-    attributes: {
-      options: [
-        { value: "chief", label: "Руководитель" },
-        { value: "certificate_holder", label: "Сотрудник организации" },
-      ],
-    },
-  },
+  holderRole("legal_entity"),
   ...fullNameFields,
-  {
-    name: "position",
-    type: "input",
-    label: "Должность",
-    placeholder: "Как в приказе о назначении",
-    validations: ["required", "nolatin", { name: "maxLength", args: [100] }],
-    attributes: { autoComplete: "organization-title" },
-  },
+  position(true),
   personInn("holder_inn", "ИНН владельца сертификата"),
   snils,
   ...identityFields,
   personsHeading,
-  // The head signs the power of attorney of an employee holder: named when the holder is not the head.
+  // The head signs the МЧД of an employee holder: named when the holder is not the head.
   ...rolePersonName("chief", ["holder_role", "certificate_holder"]),
   {
     name: "chief_position",
     type: "input",
     label: "Должность руководителя",
     placeholder: "Как в приказе о назначении",
-    validations: [{ name: "depends", args: ["holder_role", "certificate_holder"] }, "nolatin", { name: "maxLength", args: [100] }],
+    validations: [employeeOnly, "nolatin", { name: "maxLength", args: [100] }],
   },
   ...representativeFields,
 ]
 
-/** The power of attorney of an employee holder (see legalEntityApplicantFields). */
-export const powerOfAttorneyScan: FormField = {
-  ...scan("poa_scan", "Доверенность на владельца сертификата", false, "Нужна, если владелец — не руководитель: скан доверенности с подписью руководителя и печатью"),
-  validations: [
-    { name: "depends", args: ["holder_role", "certificate_holder"] },
-    { name: "fileCorrectExtension", args: ["files"] },
-    "fileCorrectSize",
-  ],
-}
+/**
+ * The МЧД of an employee holder (legal entity or entrepreneur), when it is already made. Optional: the
+ * employee's certificate is issued without it (it names the person), the МЧД is what lets the employee
+ * sign for the business afterwards; a non-qualified platform certificate may come with a paper one.
+ */
+export const powerOfAttorneyScan: FormField = scan("poa_scan", holderRuleMessages.poaLabel, false, holderRuleMessages.poaHint)
