@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { CHALLENGE_WORK, SMS_RESEND_SECONDS } from "../schemas/constants.ts"
+import type { Requisites } from "../schemas/requisites.ts"
 
 export interface Config {
   readonly port: number
@@ -53,8 +54,14 @@ export interface Config {
    * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (unset, the SDK's own chain: AWS_* variables, a role).
    */
   readonly s3: { readonly bucket: string; readonly endpoint: string | undefined; readonly region: string; readonly accessKeyId: string | undefined; readonly secretAccessKey: string | undefined } | null
-  /** The personal-data operator named in the policy (OPERATOR_NAME, OPERATOR_INN, OPERATOR_OGRN, OPERATOR_ADDRESS). */
-  readonly operator: { readonly name: string; readonly inn: string; readonly ogrn: string; readonly address: string }
+  /**
+   * Values the seed puts into the operator's requisites record while it is blank (docs/deployment.md,
+   * «Реквизиты»): OPERATOR_NAME, OPERATOR_INN, OPERATOR_KPP (or CA_KPP), OPERATOR_OGRN,
+   * OPERATOR_ADDRESS, OPERATOR_POSTAL_ADDRESS, OPERATOR_PHONE, OPERATOR_EMAIL, OPERATOR_HEAD_NAME,
+   * OPERATOR_HEAD_POSITION, OPERATOR_ACCOUNTANT_NAME, CA_BANK_NAME, CA_BANK_BIC,
+   * CA_BANK_CORR_ACCOUNT, CA_BANK_ACCOUNT. Only the ones set; the record staff edit is what documents read.
+   */
+  readonly requisitesSeed: Partial<Requisites>
   /** ЮKassa (docs/payments.md): both keys set, card payments go through its API v3; unset, through the embedded test gateway. */
   readonly yookassa: {
     readonly shopId: string | undefined
@@ -64,8 +71,6 @@ export interface Config {
     /** YOOKASSA_NOTIFY_IPS: addresses and CIDR ranges the notification endpoint accepts; empty: any. */
     readonly notifyIps: string
   }
-  /** The CA's bank details printed on invoices and in their payment QR (CA_BANK_NAME, CA_BANK_BIC, CA_BANK_CORR_ACCOUNT, CA_BANK_ACCOUNT, CA_KPP). */
-  readonly caBank: { readonly name: string; readonly bic: string; readonly correspondentAccount: string; readonly account: string; readonly kpp: string }
   /**
    * The CryptoPro DSS server the myDSS deep link names (DSS_URL; docs/account-certificates.md): required
    * with NODE_ENV=production (the start stops without it); unset elsewhere, null, and the account offers
@@ -155,12 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: env.S3_BUCKET
       ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || "us-east-1", accessKeyId: env.S3_ACCESS_KEY_ID || undefined, secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined }
       : null,
-    operator: {
-      name: env.OPERATOR_NAME || "ООО «Удостоверяющий центр» (демонстрационные данные)",
-      inn: env.OPERATOR_INN || "7700000009",
-      ogrn: env.OPERATOR_OGRN || "1027700000008",
-      address: env.OPERATOR_ADDRESS || "125009, г. Москва, ул. Тверская, д. 1 (демонстрационный адрес)",
-    },
+    requisitesSeed: requisitesSeedOf(env),
     yookassa: {
       shopId: env.YOOKASSA_SHOP_ID || undefined,
       secretKey: env.YOOKASSA_SECRET_KEY || undefined,
@@ -177,14 +177,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
     ...workerSettings(env),
     staffTotp: staffTotpMode(env),
-    caBank: {
-      name: env.CA_BANK_NAME || "ПАО «Демобанк» (демонстрационные данные)",
-      bic: env.CA_BANK_BIC || "044525999",
-      correspondentAccount: env.CA_BANK_CORR_ACCOUNT || "30101810400000000999",
-      account: env.CA_BANK_ACCOUNT || "40702810900000000001",
-      kpp: env.CA_KPP || "770001001",
-    },
   }
+}
+
+/** The environment's variable of each requisite the seed may take from it. */
+const REQUISITE_ENV: Readonly<Record<keyof Requisites, readonly string[]>> = {
+  name: ["OPERATOR_NAME"],
+  inn: ["OPERATOR_INN"],
+  kpp: ["OPERATOR_KPP", "CA_KPP"],
+  ogrn: ["OPERATOR_OGRN"],
+  legal_address: ["OPERATOR_ADDRESS"],
+  postal_address: ["OPERATOR_POSTAL_ADDRESS"],
+  phone: ["OPERATOR_PHONE"],
+  email: ["OPERATOR_EMAIL"],
+  bank_name: ["CA_BANK_NAME"],
+  bik: ["CA_BANK_BIC"],
+  correspondent_account: ["CA_BANK_CORR_ACCOUNT"],
+  account: ["CA_BANK_ACCOUNT"],
+  head_position: ["OPERATOR_HEAD_POSITION"],
+  head_name: ["OPERATOR_HEAD_NAME"],
+  accountant_name: ["OPERATOR_ACCOUNTANT_NAME"],
+}
+
+function requisitesSeedOf(env: NodeJS.ProcessEnv): Partial<Requisites> {
+  const out: Partial<Record<keyof Requisites, string>> = {}
+  for (const [key, names] of Object.entries(REQUISITE_ENV) as Array<[keyof Requisites, readonly string[]]>) {
+    const value = names.map((n) => env[n]?.trim()).find((v) => v)
+    if (value) out[key] = value
+  }
+  return out
 }
 
 /** STAFF_TOTP: `required` or `optional`; unset, required in production. Anything else stops the start. */

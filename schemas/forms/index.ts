@@ -15,6 +15,7 @@ import { crm_admin_users_frm } from "./crm_admin_users_frm.ts"
 import { crm_cities_filter_frm } from "./crm_cities_filter_frm.ts"
 import { crm_cities_frm } from "./crm_cities_frm.ts"
 import { crm_offices_frm } from "./crm_offices_frm.ts"
+import { crm_requisites_frm } from "./crm_requisites_frm.ts"
 import { crm_option_groups_frm } from "./crm_option_groups_frm.ts"
 import { crm_partners_frm } from "./crm_partners_frm.ts"
 import { crm_platforms_frm } from "./crm_platforms_frm.ts"
@@ -84,6 +85,7 @@ const byId = {
   crm_cities_filter_frm,
   crm_cities_frm,
   crm_offices_frm,
+  crm_requisites_frm,
   crm_option_groups_frm,
   crm_partners_frm,
   crm_platforms_frm,

@@ -13,6 +13,7 @@ import { pages } from "./pages.ts"
 import { postSources } from "./post-sources.ts"
 import { posts } from "./posts.ts"
 import { robots } from "./robots.ts"
+import { requisites } from "./requisites.ts"
 import { menuItems } from "./menu-items.ts"
 import { feedbacks, remoteOffers, salesRequests } from "./requests.ts"
 import { orders } from "./orders.ts"
@@ -65,6 +66,7 @@ const contentAndRequests: readonly ResourceDeclaration[] = [
   certificates,
   epoas,
   trustRoots,
+  requisites,
 ]
 
 /** …and last, the audit log of them all (administrators only). */

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely"
+import type { RequisiteKey } from "../../schemas/requisites.ts"
 
 /** Booleans are stored as 0/1 integers so one migration serves SQLite and PostgreSQL. */
 export type Flag = 0 | 1
@@ -344,6 +345,9 @@ export interface RobotsTable {
   created_at: string
   updated_at: string
 }
+
+/** The operator's requisites: one row (migration 0024), every value text, blank until filled (schemas/requisites.ts). */
+export type RequisitesTable = { id: Generated<number>; created_at: string; updated_at: string } & { [K in RequisiteKey]: string }
 
 export interface GalleryImagesTable {
   id: Generated<number>
@@ -812,6 +816,7 @@ export interface Database {
   page_banners: PageBannersTable
   page_settings: PageSettingsTable
   robots: RobotsTable
+  requisites: RequisitesTable
   gallery_images: GalleryImagesTable
   suggest_companies: SuggestCompaniesTable
   suggest_addresses: SuggestAddressesTable

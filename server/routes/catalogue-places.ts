@@ -4,6 +4,7 @@ import type { DeliveryCityOption, OfficeRecord } from "../../schemas/entities/ca
 import { messages } from "../../schemas/messages.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { notFound, unprocessable } from "../lib/http.ts"
+import { readRequisites } from "../services/requisites.ts"
 
 /** The delivery city field asks from this many characters on; it answers at most this many cities. */
 export const DELIVERY_QUERY_MIN = 3
@@ -31,16 +32,17 @@ export function cataloguePlaceRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get("/api/v2/companies/:id", async (c) => {
     const company = codeOf(c.req.param("id"))
     if (!(await known(company))) throw notFound()
+    const requisites = await readRequisites(deps.db)
     const offices = await k.selectFrom("offices").select((eb) => eb.fn.countAll<number>().as("n")).where("company", "=", company).where("published", "=", 1).executeTakeFirstOrThrow()
     return c.json({
       data: {
         id: company,
         type: "company",
         attributes: {
-          name: config.operator.name,
-          inn: config.operator.inn,
-          ogrn: config.operator.ogrn,
-          address: config.operator.address,
+          name: requisites.name,
+          inn: requisites.inn,
+          ogrn: requisites.ogrn,
+          address: requisites.legal_address,
           phone: config.sitePhone,
           email: config.supportEmail,
           offices_count: Number(offices.n),

@@ -6,6 +6,7 @@ import { idParam, notFound, unprocessable } from "../lib/http.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { renderPdf } from "../services/heavy-work.ts"
 import { keepOrderDocument } from "../services/payments/documents.ts"
+import { completeRequisites } from "../services/requisites.ts"
 import { accountDocumentUrl, fileOf } from "./order-views.ts"
 
 const m = claimMessages
@@ -67,7 +68,7 @@ export function claimRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (made.length > 0) return c.json({ data: serializeClaim(made[made.length - 1]!) })
     const data = JSON.parse(order.data) as { values?: Record<string, unknown> }
     const input = { orderId: order.id, applicantKind: order.applicant_kind, tariffName: order.tariff_name, values: data.values ?? {}, date: new Date() }
-    const bytes = await renderPdf(deps, { kind: "claim", config: { operator: deps.config.operator }, input })
+    const bytes = await renderPdf(deps, { kind: "claim", requisites: await completeRequisites(deps.db, "claim"), input })
     await keepOrderDocument(deps, order, { kind: "claim", title: m.documentTitle, name: `zayavlenie-${order.id}.pdf`, bytes })
     const [claim] = (await claimsOf(order.id)).slice(-1)
     return c.json({ data: serializeClaim(claim!) }, 201)

@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { idParam, notFound } from "../lib/http.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { renderPdf } from "../services/heavy-work.ts"
+import { completeRequisites } from "../services/requisites.ts"
 
 interface LicenceRow {
   readonly id: number
@@ -85,7 +86,7 @@ export function licenceRoutes(app: Hono<AppEnv>, deps: Deps): void {
       licensee: order?.title.trim() || user.fullname,
       createdAt: licence.created_at,
     }
-    const bytes = await renderPdf(deps, { kind: "licence", config: { operator: deps.config.operator }, input })
+    const bytes = await renderPdf(deps, { kind: "licence", requisites: await completeRequisites(deps.db, "licence"), input })
     return new Response(new Uint8Array(bytes), {
       headers: {
         "content-type": "application/pdf",

@@ -1,5 +1,5 @@
 import { claimMessages } from "../../schemas/services-messages.ts"
-import type { Config } from "../config.ts"
+import type { Requisites } from "../../schemas/requisites.ts"
 import { buildPdf } from "./pdf.ts"
 
 const t = claimMessages.pdf
@@ -38,13 +38,13 @@ export const holderName = (v: Readonly<Record<string, unknown>>) =>
  * person), the certificate holder's identity (name, position, INN, SNILS, passport, birth), the
  * confirmations and the signature lines. A PDF with DejaVu Sans embedded.
  */
-export function claimPdf(config: Pick<Config, "operator">, input: ClaimInput): Promise<Uint8Array> {
+export function claimPdf(r: Requisites, input: ClaimInput): Promise<Uint8Array> {
   const v = input.values
   const name = holderName(v)
   const kind = input.applicantKind
-  return buildPdf({ title: t.title, author: `${t.author} ${config.operator.name}` }, (w) => {
-    w.text(t.to(config.operator.name), { align: "right" })
-    w.text(t.caDetails(config.operator.inn, config.operator.ogrn, config.operator.address), { align: "right", size: 8 })
+  return buildPdf({ title: t.title, author: `${t.author} ${r.name}` }, (w) => {
+    w.text(t.to(r.name), { align: "right" })
+    w.text(t.caDetails(r.inn, r.ogrn, r.legal_address), { align: "right", size: 8 })
     w.space(12)
     w.heading(t.title, 13)
     w.text(t.order(input.orderId, input.tariffName))

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto"
 import { licenceMessages } from "../../schemas/services-messages.ts"
-import type { Config } from "../config.ts"
+import type { Requisites } from "../../schemas/requisites.ts"
 import { now } from "../db/index.ts"
 import type { OrderHook } from "./order-hooks.ts"
 import { optionIdsOf } from "./payments/amount.ts"
@@ -58,11 +58,11 @@ const t = licenceMessages.pdf
 const ruDate = (iso: string) => new Date(iso).toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow", day: "2-digit", month: "2-digit", year: "numeric" })
 
 /** The licence certificate 'Лицензия на право использования СКЗИ «КриптоПро CSP»' with its serial. */
-export function licencePdf(config: Pick<Config, "operator">, l: LicenceInput): Promise<Uint8Array> {
-  return buildPdf({ title: t.title, author: `${t.author} ${config.operator.name}` }, (w) => {
+export function licencePdf(r: Requisites, l: LicenceInput): Promise<Uint8Array> {
+  return buildPdf({ title: t.title, author: `${t.author} ${r.name}` }, (w) => {
     w.heading(t.title, 14)
     w.text(t.holder)
-    w.text(t.seller(config.operator.name, config.operator.inn))
+    w.text(t.seller(r.name, r.inn))
     w.space(8)
     w.facts([
       [t.product, l.product],

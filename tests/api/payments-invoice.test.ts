@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf"
 import { describe, expect, it } from "vitest"
 import { moveOrder } from "../../server/services/order-status.ts"
+import { DEMO_REQUISITES } from "../../server/db/seed/requisites.ts"
 import { call } from "./helpers.ts"
 import { paymentsGround } from "./payments-fixture.ts"
 
@@ -96,14 +97,16 @@ describe("payment by invoice", () => {
     expect(await orderStatus(orderId)).toBe("awaiting_payment")
     const { text, status } = await pdfText(a.body.document.url, g.owner.token)
     expect(status).toBe(200)
-    for (const part of ["Счёт на оплату №", "БИК", "044525999", "40702810900000000001", "ИНН 7700000009", "ИП Иванов Иван Иванович", `Заявка № ${orderId}`, "5 700", "Пять тысяч семьсот рублей 00 копеек", "Оплата по QR-коду"]) {
+    const r = DEMO_REQUISITES
+    for (const part of ["Счёт на оплату №", "БИК", r.bik, r.account, r.correspondent_account, `ИНН ${r.inn}`, `КПП ${r.kpp}`, "ИП Иванов Иван Иванович", `Заявка № ${orderId}`, "5 700", "Пять тысяч семьсот рублей 00 копеек", "Оплата по QR-коду", "Руководитель", "Главный бухгалтер", "Соколов А. В.", "Белова М. Ю."]) {
       expect(text, part).toContain(part)
     }
     expect((await pdfText(a.body.document.url, g.other.token)).status).toBe(404)
     const again = await create<InvoiceAnswer>(orderId, "invoice")
     expect(again.body.payment_id).toBe(a.body.payment_id)
     const docs = await g.db.kysely.selectFrom("order_documents").select(["kind", "title"]).where("order_id", "=", orderId).execute()
-    expect(docs).toEqual([{ kind: "invoice", title: expect.stringMatching(/^Счёт на оплату № \d+-\d+$/) }])
+    expect(docs).toEqual([{ kind: "invoice", title: expect.stringMatching(/^Счёт на оплату № 20\d\d-\d{6}$/) }])
+    expect(text).toMatch(/Счёт на оплату № 20\d\d-\d{6} от \d{1,2} [а-я]+ 20\d\d г\./)
     expect((await create(orderId, "invoice", g.other.token)).status).toBe(404)
   })
 

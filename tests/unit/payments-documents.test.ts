@@ -1,6 +1,7 @@
 import QRCode from "qrcode"
 import { describe, expect, it } from "vitest"
 import { loadConfig } from "../../server/config.ts"
+import { DEMO_REQUISITES } from "../../server/db/seed/requisites.ts"
 import { invoiceQrPayload } from "../../server/services/payments/closing-pdfs.ts"
 import { gostPayload } from "../../server/services/payments/gost-qr.ts"
 import { receiptOf } from "../../server/services/payments/payments.ts"
@@ -26,15 +27,14 @@ describe("the payment QR of ГОСТ Р 56042-2014", () => {
     )
   })
 
-  it("an invoice's payload carries the configured bank details", () => {
-    const config = loadConfig({ DATA_DIR: "/tmp/uc-unit-payments", JWT_SECRET: "x".repeat(40), CA_BANK_BIC: "044525225", CA_BANK_ACCOUNT: "40702810000000000042" })
-    const payload = invoiceQrPayload(config, { number: "12-5", orderId: 12, amount: 4500 })
-    expect(payload.split("|")).toEqual(expect.arrayContaining(["ST00012", "BIC=044525225", "PersonalAcc=40702810000000000042", "Sum=450000", "PayeeINN=7700000009"]))
+  it("an invoice's payload carries the requisites record's bank details", () => {
+    const requisites = { ...DEMO_REQUISITES, bik: "044525225", account: "40702810000000000042" }
+    const payload = invoiceQrPayload(requisites, { number: "2026-000005", orderId: 12, amount: 4500 })
+    expect(payload.split("|")).toEqual(expect.arrayContaining(["ST00012", "BIC=044525225", "PersonalAcc=40702810000000000042", "Sum=450000", `PayeeINN=${DEMO_REQUISITES.inn}`, `KPP=${DEMO_REQUISITES.kpp}`]))
   })
 
   it("the QR symbol carries exactly that payload, Cyrillic as UTF-8 bytes", () => {
-    const config = loadConfig({ DATA_DIR: "/tmp/uc-unit-payments", JWT_SECRET: "x".repeat(40) })
-    const payload = invoiceQrPayload(config, { number: "12-5", orderId: 12, amount: 4500 })
+    const payload = invoiceQrPayload(DEMO_REQUISITES, { number: "2026-000005", orderId: 12, amount: 4500 })
     const qr = QRCode.create(payload, { errorCorrectionLevel: "M" })
     const segments = qr.segments as unknown as Array<{ mode: { id: string }; data: Uint8Array | string }>
     const carried = segments.map((seg) => (typeof seg.data === "string" ? seg.data : new TextDecoder("utf-8", { fatal: true }).decode(seg.data))).join("")

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest"
 import { PRESET_IDS, presets } from "../../schemas/forms/index.ts"
 import { FIELD_TYPES, MASK_NAMES, RULE_NAMES, type FieldType, type FormField, type FormPreset, type FormValues, type RuleRef } from "../../schemas/forms/types.ts"
 import { holdsValue, valuesOf } from "../../schemas/forms/values.ts"
-import { validateForm, validateValue } from "../../schemas/rules/index.ts"
+import { validateForm, validatePresetInput, validateValue } from "../../schemas/rules/index.ts"
 import { individualApplicant } from "../support/order-applicant.ts"
 
 // SPEC.md section 2, "Form presets", copied literally.
@@ -24,6 +24,8 @@ const EXTRA_IDS = [
   "admin_otp_frm",
   // A visitor's own account (docs/auth.md, "Registration"; docs/decisions.md, «Регистрация»).
   "user_sign_up_frm",
+  // The operator's requisites, one record (docs/crm-resources.md, «Реквизиты»).
+  "crm_requisites_frm",
 ]
 
 const all: readonly FormPreset[] = Object.values(presets)
@@ -170,10 +172,14 @@ describe("the order presets validate with the engine's rules", () => {
     expect(Object.keys(errors).sort()).toEqual(["agreement", "inn", "snils"])
   })
 
-  test("a remote order requires the scans and the remote method; a token needs the delivery address", () => {
+  test("a remote order requires the scans and the remote method; a token's courier delivery needs its city, address and recipient", () => {
     const remote = presets.order_cert_remotely_individual_person!
     const values = valuesOf(remote, { ...individualOrder, identification: "remote", key_storage: "token" })
-    expect(Object.keys(validateForm(remote, values)).sort()).toEqual(["delivery_address", "passport_scan", "remote_method", "snils_scan"])
+    expect(Object.keys(validateForm(remote, values)).sort()).toEqual(["passport_scan", "remote_method", "snils_scan"])
+    const delivered = valuesOf(remote, { ...individualOrder, identification: "remote", key_storage: "token", courier_delivery: true })
+    expect(Object.keys(validateForm(remote, delivered)).sort()).toEqual(["courier_address", "courier_first_name", "courier_last_name", "courier_phone", "delivery_city", "passport_scan", "remote_method", "snils_scan"])
+    // A key in the cloud service has no token to deliver: a stale courier tick asks for nothing.
+    expect(Object.keys(validateForm(remote, { ...delivered, key_storage: "dss" })).sort()).toEqual(["passport_scan", "remote_method", "snils_scan"])
   })
 
   test("a legal entity's employee holder names the head who signs the МЧД; the МЧД itself is not needed to issue", () => {
@@ -209,13 +215,17 @@ describe("the order presets validate with the engine's rules", () => {
     expect(validateForm(ip, valuesOf(ip, { ...employee, position: "Менеджер по закупкам", holder_inn: "500100732259" }))).toEqual({})
   })
 
-  test("a representative and a courier delivery each bring their person (SPEC.md section 3 roles)", () => {
+  test("a representative brings their person (SPEC.md section 3 roles); an in-person order has no courier", () => {
     const required = ["Обязательно для заполнения"]
     expect(validateForm(preset, valuesOf(preset, { ...individualOrder, has_representative: true }))).toEqual({ representative_last_name: required, representative_first_name: required, representative_proxy: required })
-    const courier = validateForm(preset, valuesOf(preset, { ...individualOrder, courier_delivery: true }))
-    expect(Object.keys(courier).sort()).toEqual(["courier_address", "courier_first_name", "courier_last_name", "courier_phone", "delivery_city"])
-    const delivered = { courier_delivery: true, delivery_city: "Казань", courier_address: "г Казань, ул Баумана, д 1", courier_last_name: "Иванов", courier_first_name: "Иван", courier_phone: "+7 (999) 123-45-67" }
-    expect(validateForm(preset, valuesOf(preset, { ...individualOrder, ...delivered }))).toEqual({})
+    expect(preset.fields.some((f) => f.name.startsWith("courier_"))).toBe(false)
+  })
+
+  test("a field that does not apply is neither checked nor kept: the server reads it empty", () => {
+    const stale = { ...individualOrder, has_representative: false, representative_last_name: "Latin", identification: "office", visit_address: "x".repeat(600) }
+    const read = validatePresetInput(preset, stale)
+    expect(read.ok).toBe(true)
+    if (read.ok) expect([read.value.representative_last_name, read.value.visit_address]).toEqual(["", ""])
   })
 })
 

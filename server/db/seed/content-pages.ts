@@ -1,10 +1,12 @@
+import type { Requisites } from "../../../schemas/requisites.ts"
 import type { Config } from "../../config.ts"
 
 /**
  * The demo's CRM pages (issue 9): the information pages of SPEC.md section 2 with the text a visitor of
  * a certification authority expects — how to buy, contacts with hours, the cookie policy, the company,
  * the text parts of /corporate and /services_ib. Contacts come from the site's configuration, so the
- * page says what the header says. The HTML is what the CRM's editor writes (server/lib/sanitize-html.ts).
+ * page says what the header says; the company's details from the requisites record as seeded (none
+ * while it is empty, as in a fresh production database: staff add them with the record). The HTML is what the CRM's editor writes (server/lib/sanitize-html.ts).
  */
 export interface SeedPage {
   readonly url: string
@@ -14,24 +16,25 @@ export interface SeedPage {
   readonly meta_keywords?: string
 }
 
-export function demoPages(config: Pick<Config, "sitePhone" | "supportEmail" | "operator">): SeedPage[] {
+export function demoPages(config: Pick<Config, "sitePhone" | "supportEmail">, op: Requisites): SeedPage[] {
   const phone = config.sitePhone
   const tel = `tel:+${phone.replace(/\D/g, "").replace(/^8/, "7")}`
   const email = config.supportEmail
-  const op = config.operator
+  const company = op.name || "Наш удостоверяющий центр"
+  const details = op.name ? `<h2>Реквизиты</h2>
+<p>${op.name}<br>ИНН ${op.inn}, КПП ${op.kpp}, ОГРН ${op.ogrn}<br>Юридический адрес: ${op.legal_address}</p>` : ""
   return [
     {
       url: "/about_company",
       title: "О компании",
       meta_description: "Аккредитованный удостоверяющий центр: сертификаты электронной подписи для торгов, отчётности и документооборота.",
       meta_keywords: "удостоверяющий центр, аккредитация, электронная подпись",
-      body: `<p>${op.name} — аккредитованный удостоверяющий центр. Мы выпускаем сертификаты квалифицированной и неквалифицированной электронной подписи для участников закупок, сотрудников организаций, индивидуальных предпринимателей и физических лиц.</p>
+      body: `<p>${company} — аккредитованный удостоверяющий центр. Мы выпускаем сертификаты квалифицированной и неквалифицированной электронной подписи для участников закупок, сотрудников организаций, индивидуальных предпринимателей и физических лиц.</p>
 <h2>Что мы делаем</h2>
 <ul><li>Выпускаем сертификаты КЭП для сотрудников и физических лиц и НЭП для торговых площадок.</li><li>Помогаем оформить машиночитаемую доверенность (МЧД), чтобы сотрудник подписывал документы от имени организации.</li><li>Продаём и настраиваем ключевые носители (Рутокен, JaCarta) и лицензии КриптоПро CSP.</li><li>Регистрируем клиентов на электронных торговых площадках и консультируем по 44-ФЗ и 223-ФЗ.</li></ul>
 <h2>Как мы работаем</h2>
 <p>Заявку можно оформить на сайте в личном кабинете. Личность владельца сертификата подтверждается в офисе обслуживания по паспорту или удалённо — действующей квалифицированной подписью. Ключ создаётся на вашем носителе: закрытый ключ не покидает его и никогда не хранится у нас.</p>
-<h2>Реквизиты</h2>
-<p>${op.name}<br>ИНН ${op.inn}, ОГРН ${op.ogrn}<br>Адрес: ${op.address}</p>`,
+${details}`,
     },
     {
       url: "/buy",
@@ -57,9 +60,8 @@ export function demoPages(config: Pick<Config, "sitePhone" | "supportEmail" | "o
 <h2>Электронная почта</h2>
 <p>Вопросы по заявкам и сертификатам: <a href="mailto:${email}">${email}</a>. Отвечаем в течение одного рабочего дня.</p>
 <h2>Центральный офис</h2>
-<p>${op.address}<br>Приём заявителей: понедельник — пятница, с 9:00 до 18:00, без перерыва на обед. Возьмите с собой оригинал паспорта.</p>
-<h2>Реквизиты</h2>
-<p>${op.name}<br>ИНН ${op.inn}, ОГРН ${op.ogrn}</p>
+<p>${op.legal_address ? `${op.legal_address}<br>` : ""}Приём заявителей: понедельник — пятница, с 9:00 до 18:00, без перерыва на обед. Возьмите с собой оригинал паспорта.</p>
+${details}
 <p>Адреса офисов в других городах — в разделе <a href="/office">«Офисы обслуживания»</a>.</p>`,
     },
     {

@@ -8,6 +8,7 @@ import { type Db, now } from "../index.ts"
 import type { Database } from "../schema.ts"
 import { SEED_DOCUMENTS, SEED_FILES, SEED_MIME, type SeedFileKey } from "./content-documents.ts"
 import { demoFaq } from "./content-faq.ts"
+import { requisitesIn } from "../../services/requisites.ts"
 import { demoPages } from "./content-pages.ts"
 import { demoPostSources, demoPosts } from "./content-posts.ts"
 
@@ -44,7 +45,7 @@ type Trx = Transaction<Database>
 
 async function seedPages(trx: Trx, config: Config, at: string) {
   const existing = new Set((await trx.selectFrom("pages").select("url").execute()).map((r) => r.url))
-  const rows = demoPages(config)
+  const rows = demoPages(config, await requisitesIn(trx))
     .filter((p) => !existing.has(p.url))
     .map((p) => ({
       url: p.url,

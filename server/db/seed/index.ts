@@ -13,6 +13,7 @@ import { seedEpoas } from "./epoas.ts"
 import { seedCatalogue } from "./catalogue.ts"
 import { seedCertificates } from "./certificates.ts"
 import { seedTrustRoots } from "./trust-roots.ts"
+import { seedRequisites } from "./requisites.ts"
 
 const SEEDED = "seeded_at"
 /** A second marker: DATA_DIRs seeded before issue 3 get the demo accounts on their next start. */
@@ -34,6 +35,8 @@ export const DEMO_LEGAL_PERSON = { name: "ООО «Ромашка»", inn: "7707
 /** Seeds demo content on first start only: a marker in app_meta keeps later starts from touching data. */
 export async function seed(deps: Pick<Deps, "db" | "config" | "mailer" | "log">, log: (line: string) => void = console.log): Promise<void> {
   await seedContent(deps.db, deps.config, log)
+  // Before the pages and the 'Регламент', which print the operator's details.
+  await seedRequisites(deps.db, deps.config, SEED_LOCK)
   await seedSiteContent(deps.db, deps.config, SEED_LOCK)
   await seedCatalogue(deps.db, deps.config.companyCode, SEED_LOCK)
   // Issue 11: the trust list (the demo CA and the bundled accredited CAs' roots).

@@ -1,18 +1,14 @@
 import QRCode from "qrcode"
 import { formatRubles } from "../../../schemas/money.ts"
 import { paymentMessages } from "../../../schemas/payment-messages.ts"
-import type { Config } from "../../config.ts"
-import { buildPdf } from "../pdf.ts"
+import { initialsOf, type Requisites } from "../../../schemas/requisites.ts"
+import { buildPdf, type PdfWriter } from "../pdf.ts"
 import type { PricedItem } from "./amount.ts"
+import type { Buyer } from "./buyer.ts"
 import { gostPayload } from "./gost-qr.ts"
 import { plural, rublesInWords } from "./rubles-words.ts"
 
-/** Who buys: the applicant's name as the order carries it, with its INN and KPP when known. */
-export interface Buyer {
-  readonly name: string
-  readonly inn?: string | null
-  readonly kpp?: string | null
-}
+export type { Buyer } from "./buyer.ts"
 
 export interface InvoiceInput {
   readonly number: string
@@ -24,52 +20,71 @@ export interface InvoiceInput {
 }
 
 const t = paymentMessages.pdf
-const ruDate = (d: Date) => d.toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow", day: "2-digit", month: "2-digit", year: "numeric" })
-const buyerLine = (b: Buyer) => [b.name, b.inn ? `ИНН ${b.inn}` : "", b.kpp ? `КПП ${b.kpp}` : ""].filter(Boolean).join(", ")
+/** «28 ноября 2026 г.», as a Russian invoice dates itself (Moscow time). */
+export const longRuDate = (d: Date) => d.toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow", day: "numeric", month: "long", year: "numeric" })
+const buyerLine = (b: Buyer) => [b.name, b.inn ? `ИНН ${b.inn}` : "", b.kpp ? `КПП ${b.kpp}` : "", b.address ?? ""].filter(Boolean).join(", ")
+const sellerLine = (r: Requisites) => `${r.name}, ИНН ${r.inn}, КПП ${r.kpp}, ${r.legal_address}, тел. ${r.phone}`
 const itemRows = (items: readonly PricedItem[]) => items.map((i, n) => [String(n + 1), i.name, "1", "шт.", formatRubles(i.price), formatRubles(i.price)])
 const totals = (items: readonly PricedItem[], amount: number) =>
   `Всего ${items.length} ${plural(items.length, ["наименование", "наименования", "наименований"])} на сумму ${formatRubles(amount)}. ${rublesInWords(amount)}.`
 
+/**
+ * The invoice's number: the year it was issued and its payment's row id, «2026-000123». The id makes
+ * it unique; kept in the payment's row (provider_payment_id), it never changes for that invoice.
+ */
+export const invoiceNumber = (paymentId: number, date: Date) =>
+  `${date.toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow", year: "numeric" }).replace(/\D/g, "")}-${String(paymentId).padStart(6, "0")}`
+
 /** The invoice's QR payload (ГОСТ Р 56042): the CA's bank details, the purpose and the sum. */
-export function invoiceQrPayload(config: Pick<Config, "operator" | "caBank">, input: Pick<InvoiceInput, "number" | "orderId" | "amount">): string {
+export function invoiceQrPayload(r: Requisites, input: Pick<InvoiceInput, "number" | "orderId" | "amount">): string {
   return gostPayload({
-    name: config.operator.name,
-    personalAcc: config.caBank.account,
-    bankName: config.caBank.name,
-    bic: config.caBank.bic,
-    correspAcc: config.caBank.correspondentAccount,
-    payeeInn: config.operator.inn,
-    kpp: config.caBank.kpp,
+    name: r.name,
+    personalAcc: r.account,
+    bankName: r.bank_name,
+    bic: r.bik,
+    correspAcc: r.correspondent_account,
+    payeeInn: r.inn,
+    kpp: r.kpp,
     purpose: t.purpose(input.number, input.orderId),
     sum: input.amount,
   })
 }
 
+/** The signature lines of the seller: «Руководитель», «Главный бухгалтер», with the names below the line. */
+function signatures(w: PdfWriter, r: Requisites) {
+  w.table(
+    [],
+    [
+      [`Руководитель (${r.head_position})`, "____________________", initialsOf(r.head_name)],
+      ["Главный бухгалтер", "____________________", initialsOf(r.accountant_name)],
+    ],
+    [0.4, 0.3, 0.3],
+  )
+}
+
 /**
- * 'Счёт на оплату': the bank details block of a Russian invoice (the recipient's bank, BIC, accounts,
- * INN/KPP), the supplier and the buyer, the lines, the total in figures and in words, and the payment
- * QR code of ГОСТ Р 56042 that a bank's app reads to fill the transfer.
+ * 'Счёт на оплату' as a Russian invoice is laid out: the recipient's bank block (bank, БИК, its
+ * correspondent account; ИНН, КПП, the recipient and its account), the title with the number and the
+ * date, the supplier and the buyer (name, ИНН, КПП, address), the lines, the total in figures and in
+ * words, the payment QR code of ГОСТ Р 56042 a bank's app reads, and the signatories.
  */
-export async function invoicePdf(config: Pick<Config, "operator" | "caBank">, input: InvoiceInput): Promise<Uint8Array> {
-  const qr = await QRCode.toBuffer(invoiceQrPayload(config, input), { type: "png", errorCorrectionLevel: "M", margin: 1, width: 360 })
-  const { operator, caBank } = config
-  return buildPdf({ title: t.invoiceDocTitle(input.number), author: operator.name }, async (w) => {
+export async function invoicePdf(r: Requisites, input: InvoiceInput): Promise<Uint8Array> {
+  const qr = await QRCode.toBuffer(invoiceQrPayload(r, input), { type: "png", errorCorrectionLevel: "M", margin: 1, width: 360 })
+  return buildPdf({ title: t.invoiceDocTitle(input.number), author: r.name }, async (w) => {
     w.table(
       [],
       [
-        ["Банк получателя", caBank.name],
-        ["БИК", caBank.bic],
-        ["Сч. №", caBank.correspondentAccount],
-        [`ИНН ${operator.inn}  КПП ${caBank.kpp}`, ""],
-        ["Получатель", operator.name],
-        ["Сч. №", caBank.account],
+        ["Банк получателя", r.bank_name, "БИК", r.bik],
+        ["", "", "Сч. №", r.correspondent_account],
+        [`ИНН ${r.inn}`, `КПП ${r.kpp}`, "Сч. №", r.account],
+        ["Получатель", r.name, "", ""],
       ],
-      [0.35, 0.65],
+      [0.22, 0.4, 0.1, 0.28],
     )
     w.space(6)
-    w.heading(t.invoiceTitle(input.number, ruDate(input.date)))
+    w.heading(t.invoiceTitle(input.number, longRuDate(input.date)))
     w.facts([
-      ["Поставщик (исполнитель)", `${operator.name}, ИНН ${operator.inn}, КПП ${caBank.kpp}, ${operator.address}`],
+      ["Поставщик (исполнитель)", sellerLine(r)],
       ["Покупатель (заказчик)", buyerLine(input.buyer)],
       ["Основание", `Заявка № ${input.orderId}`],
     ])
@@ -84,17 +99,16 @@ export async function invoicePdf(config: Pick<Config, "operator" | "caBank">, in
     w.space(6)
     w.text("Оплата по QR-коду: отсканируйте код в приложении вашего банка.", { size: 9 })
     await w.image(qr, 110)
-    w.text("Руководитель ____________________        Бухгалтер ____________________")
+    signatures(w, r)
   })
 }
 
 /** 'Акт' (the closing document of an issued order): the services rendered, their sum, and the signatures. */
-export async function actPdf(config: Pick<Config, "operator" | "caBank">, input: InvoiceInput): Promise<Uint8Array> {
-  const { operator, caBank } = config
-  return buildPdf({ title: t.actDocTitle(input.number), author: operator.name }, (w) => {
-    w.heading(t.actTitle(input.number, ruDate(input.date)))
+export async function actPdf(r: Requisites, input: InvoiceInput): Promise<Uint8Array> {
+  return buildPdf({ title: t.actDocTitle(input.number), author: r.name }, (w) => {
+    w.heading(t.actTitle(input.number, longRuDate(input.date)))
     w.facts([
-      ["Исполнитель", `${operator.name}, ИНН ${operator.inn}, КПП ${caBank.kpp}, ${operator.address}`],
+      ["Исполнитель", sellerLine(r)],
       ["Заказчик", buyerLine(input.buyer)],
       ["Основание", `Заявка № ${input.orderId}`],
     ])
@@ -105,6 +119,8 @@ export async function actPdf(config: Pick<Config, "operator" | "caBank">, input:
     w.text(totals(input.items, input.amount))
     w.text("Вышеперечисленные услуги выполнены полностью и в срок. Заказчик претензий по объёму, качеству и срокам оказания услуг не имеет.")
     w.space(16)
-    w.text("Исполнитель ____________________        Заказчик ____________________")
+    w.text(`Исполнитель: ${r.head_position} ____________________ ${initialsOf(r.head_name)}`)
+    w.space(10)
+    w.text("Заказчик ____________________")
   })
 }

@@ -7,6 +7,8 @@ import { balanceOf, refundSurplus } from "./balance.ts"
 import { renderPdf } from "../heavy-work.ts"
 import { keepOrderDocument } from "./documents.ts"
 import { buyerOf, voidInvoices } from "./invoices.ts"
+import { missingRequisites } from "../../../schemas/requisites.ts"
+import { readRequisites } from "../requisites.ts"
 import { newPublicId } from "./types.ts"
 
 /**
@@ -49,7 +51,8 @@ export const refundOnSettled: OrderHook = async (deps, orderId, move) => {
 }
 
 /**
- * An order became 'issued': the closing document 'Акт' appears among its documents, once. Its sum is
+ * An order became 'issued': the closing document 'Акт' appears among its documents, once (not while the
+ * operator's requisites are incomplete). Its sum is
  * what was paid and kept; its lines are the order's options when they add up to it, else one line.
  */
 export const actOnIssued: OrderHook = async (deps, orderId, move) => {
@@ -59,6 +62,12 @@ export const actOnIssued: OrderHook = async (deps, orderId, move) => {
   if (done) return
   const order = await k.selectFrom("orders").select(["id", "user_id", "option_ids", "title", "legal_person_id", "amount"]).where("id", "=", orderId).executeTakeFirst()
   if (!order) return
+  // No act from incomplete requisites: staff see the line in the log and fill the record.
+  const requisites = await readRequisites(deps.db)
+  if (missingRequisites(requisites).length > 0) {
+    deps.log.warn({ orderId }, "act: requisites incomplete, the act was not made")
+    return
+  }
   const balance = await balanceOf(k, orderId)
   const kept = balance.paid - balance.refunded
   const priced = await priceOfOrder(deps.db, order.option_ids)
@@ -66,6 +75,6 @@ export const actOnIssued: OrderHook = async (deps, orderId, move) => {
   const items = priced.amount === amount ? priced.items : [{ option_id: "0", name: paymentMessages.receipt.servicesLine(orderId), kind: "service", price: amount }]
   const number = String(orderId)
   const input = { number, date: new Date(), orderId, buyer: await buyerOf(deps, order), items, amount }
-  const bytes = await renderPdf(deps, { kind: "act", config: { operator: deps.config.operator, caBank: deps.config.caBank }, input })
+  const bytes = await renderPdf(deps, { kind: "act", requisites, input })
   await keepOrderDocument(deps, order, { kind: "act", title: paymentMessages.pdf.actDocTitle(number), name: paymentMessages.pdf.actFile(number), bytes })
 }

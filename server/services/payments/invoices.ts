@@ -5,7 +5,9 @@ import type { Deps } from "../../lib/env.ts"
 import { priceOfOrder } from "./amount.ts"
 import { type DueLine, dueOf, storedLines, takesPayment } from "./balance.ts"
 import { renderPdf } from "../heavy-work.ts"
-import type { Buyer } from "./closing-pdfs.ts"
+import { buyerOf } from "./buyer.ts"
+import { invoiceNumber } from "./closing-pdfs.ts"
+import { completeRequisites } from "../requisites.ts"
 import { keepOrderDocument, type StoredFile } from "./documents.ts"
 import { newPublicId } from "./types.ts"
 
@@ -19,23 +21,19 @@ export interface InvoicedOrder {
   readonly legal_person_id: number | null
 }
 
-/** The buyer an invoice and an act name: the director's legal person when the order is for one, else the order's applicant name. */
-export async function buyerOf(deps: Pick<Deps, "db">, order: Pick<InvoicedOrder, "title" | "legal_person_id">): Promise<Buyer> {
-  if (order.legal_person_id !== null) {
-    const lp = await deps.db.kysely.selectFrom("legal_persons").select(["name", "inn", "kpp"]).where("id", "=", order.legal_person_id).executeTakeFirst()
-    if (lp) return lp
-  }
-  return { name: order.title || "—" }
-}
-
 export const invoiceFile = (number: string, url: string): StoredFile => ({ name: paymentMessages.pdf.invoiceFile(number), url, size: 0, type: "application/pdf" })
+
+export { buyerOf }
 
 /**
  * A new 'Счёт на оплату' for `amount` over `lines` (what is still due): a pending `invoice` payment
  * naming its lines, its PDF kept among the order's documents. Nothing is kept when the PDF fails.
+ * While the operator's requisites are incomplete, no invoice: a 503 naming what is missing
+ * (a payment QR must never carry blank or invented bank details).
  */
 export async function issueInvoice(deps: InvoiceDeps, order: InvoicedOrder, amount: number, lines: readonly DueLine[]): Promise<{ payment_id: string; document: StoredFile }> {
   const k = deps.db.kysely
+  const requisites = await completeRequisites(deps.db, "invoice")
   const publicId = newPublicId()
   const at = now()
   const inserted = await k
@@ -43,11 +41,12 @@ export async function issueInvoice(deps: InvoiceDeps, order: InvoicedOrder, amou
     .values({ public_id: publicId, order_id: order.id, provider: "invoice", provider_payment_id: null, idempotence_key: randomUUID(), amount, status: "pending", confirmation_url: null, paid_at: null, lines: storedLines(lines), created_at: at, updated_at: at })
     .returning("id")
     .executeTakeFirstOrThrow()
-  const number = `${order.id}-${inserted.id}`
+  const date = new Date()
+  const number = invoiceNumber(inserted.id, date)
   try {
     const items = lines.map((l) => ({ ...l, name: l.partial ? paymentMessages.receipt.partLine(l.name) : l.name }))
-    const input = { number, date: new Date(), orderId: order.id, buyer: await buyerOf(deps, order), items, amount }
-    const bytes = await renderPdf(deps, { kind: "invoice", config: { operator: deps.config.operator, caBank: deps.config.caBank }, input })
+    const input = { number, date, orderId: order.id, buyer: await buyerOf(deps, order), items, amount }
+    const bytes = await renderPdf(deps, { kind: "invoice", requisites, input })
     const document = await keepOrderDocument(deps, order, { kind: "invoice", title: paymentMessages.pdf.invoiceDocTitle(number), name: paymentMessages.pdf.invoiceFile(number), bytes })
     await k.updateTable("payments").set({ provider_payment_id: number, confirmation_url: document.url, updated_at: now() }).where("id", "=", inserted.id).execute()
     return { payment_id: publicId, document }

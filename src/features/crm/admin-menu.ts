@@ -61,7 +61,7 @@ const SKELETON: readonly Place[] = [
   // Issue 10: the customers' orders (administrators and operators).
   "orders",
   // Issue 11: the CA's own sections (operators and administrators).
-  { group: "Удостоверяющий центр", slots: ["certificates", "epoas", "trust_roots"] },
+  { group: "Удостоверяющий центр", slots: ["certificates", "epoas", "trust_roots", "requisites"] },
   soon("forms", "Формы сайта", "/crm/forms"),
   // Issue 9: every CRM write, administrators only.
   "audit_log",

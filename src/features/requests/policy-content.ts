@@ -1,4 +1,4 @@
-/** The operator named in section 7 of the policy: from the server's configuration (OPERATOR_*). */
+/** The operator named in section 7 of the policy: from the CRM's requisites record (null until it is filled). */
 export interface Operator {
   readonly name: string
   readonly inn: string
@@ -65,7 +65,7 @@ export function policySections(operator: Operator | null, email: string | null, 
     {
       title: "Сведения об операторе",
       paragraphs: [
-        operator ? `Оператор: ${operator.name}, ИНН ${operator.inn}, ОГРН ${operator.ogrn}.` : "Сведения об операторе загружаются.",
+        operator ? `Оператор: ${operator.name}, ИНН ${operator.inn}, ОГРН ${operator.ogrn}.` : "Наименование и реквизиты оператора — на странице «Контакты».",
         ...(operator ? [`Адрес: ${operator.address}.`] : []),
         ...(email ? [`Электронная почта для обращений по вопросам персональных данных: ${email}.`] : []),
         ...(phone ? [`Телефон: ${phone}.`] : []),

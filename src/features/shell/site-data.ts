@@ -14,7 +14,7 @@ export interface FooterLink {
 
 export interface SiteConfigAnswer {
   /** `mydss`: whether the account offers myDSS (the server has DSS_URL). */
-  readonly data: { readonly phone: string; readonly support_email: string; readonly operator: Operator; readonly mydss?: boolean }
+  readonly data: { readonly phone: string; readonly support_email: string; readonly operator: Operator | null; readonly mydss?: boolean }
 }
 
 /**
