@@ -329,6 +329,13 @@ const rows: readonly Row[] = [
   { method: "PUT", path: `/api/v2/crm/marketing/robots/${NO}/`, body: { robots: {} }, expect: crm(404) },
   { method: "PATCH", path: `/api/v2/crm/marketing/robots/${NO}/`, body: { robots: {} }, expect: crm(404) },
   { method: "DELETE", path: `/api/v2/crm/marketing/robots/${NO}/`, expect: crm(404) },
+  // The operator's requisites, one record, administrators only (tests/api/requisites.test.ts).
+  { method: "GET", path: "/api/v2/crm/requisites/", expect: crm(200) },
+  { method: "GET", path: `/api/v2/crm/requisites/${NO}/`, expect: crm(404) },
+  { method: "POST", path: "/api/v2/crm/requisites/", body: { requisites: {} }, expect: crm(422) },
+  { method: "PUT", path: `/api/v2/crm/requisites/${NO}/`, body: { requisites: {} }, expect: crm(404) },
+  { method: "PATCH", path: `/api/v2/crm/requisites/${NO}/`, body: { requisites: {} }, expect: crm(404) },
+  { method: "DELETE", path: `/api/v2/crm/requisites/${NO}/`, expect: crm(404) },
   { method: "GET", path: "/api/v2/crm/gallery/", expect: crm(200) },
   { method: "GET", path: `/api/v2/crm/gallery/${NO}/`, expect: crm(404) },
   { method: "POST", path: "/api/v2/crm/gallery/", body: { gallery_image: {} }, expect: crm(422) },

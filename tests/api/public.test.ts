@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { startTestServer } from "../support/server.ts"
+import { DEMO_REQUISITES } from "../../server/db/seed/requisites.ts"
 import { call, serverWithAdmin, uniq, type List, type One, type Resource } from "./helpers.ts"
 
 const api = serverWithAdmin()
@@ -132,16 +133,10 @@ describe("footer links and site config", () => {
     expect(a.body.data.support_email).toContain("@")
   })
 
-  it("GET /api/v2/site_config/ follows SITE_PHONE, SUPPORT_EMAIL and the OPERATOR_* of the policy", async () => {
-    const operator = { name: "АО «УЦ Тест»", inn: "7707083893", ogrn: "1027700132195", address: "г. Казань, ул. Баумана, д. 1" }
-    const other = await startTestServer({
-      SITE_PHONE: "8 800 000-00-00",
-      SUPPORT_EMAIL: "help@example.test",
-      OPERATOR_NAME: operator.name,
-      OPERATOR_INN: operator.inn,
-      OPERATOR_OGRN: operator.ogrn,
-      OPERATOR_ADDRESS: operator.address,
-    })
+  it("GET /api/v2/site_config/ follows SITE_PHONE, SUPPORT_EMAIL; the policy's operator is the requisites record (tests/api/requisites.test.ts)", async () => {
+    const r = DEMO_REQUISITES
+    const operator = { name: r.name, inn: r.inn, ogrn: r.ogrn, address: r.legal_address }
+    const other = await startTestServer({ SITE_PHONE: "8 800 000-00-00", SUPPORT_EMAIL: "help@example.test" })
     try {
       const a = await call<{ data: unknown }>(other.url, "GET", "/api/v2/site_config")
       expect(a.body.data).toEqual({ phone: "8 800 000-00-00", support_email: "help@example.test", operator, mydss: true })
