@@ -18,8 +18,9 @@ export const JOURNEY_CONTACTS = { fullname: "Петров Пётр Петров�
 /**
  * A visitor's order up to the review, typed as a visitor types it: /price → 'КЭП для госзакупок' with
  * 15 months and a Рутокен Lite (7 400 ₽) → 'Заказать' → a legal entity identified at an office (the
- * company from the suggestions, the head as the holder) → the review. Answers the total as shown and
- * how many fields were typed or picked.
+ * company from the suggestions; an employee as the holder, since a head's qualified certificate is the
+ * tax service's CA's: schemas/holder-rule.ts; the head who signs the МЧД named) → the review. Answers
+ * the total as shown and how many fields were typed or picked.
  */
 export async function orderUpToReview(page: Page, baseUrl: string, contacts: { email: string; phoneDigits: string } = JOURNEY_CONTACTS): Promise<{ total: string; fields: number }> {
   let fields = 0
@@ -51,12 +52,12 @@ export async function orderUpToReview(page: Page, baseUrl: string, contacts: { e
   await page.getByRole("option", { name: /ромашка/i }).first().click()
   fields += 1
   await expect.poll(() => textbox(main, "ИНН организации").inputValue()).toMatch(/^\d{10}$/)
-  await main.getByRole("radio", { name: "Руководитель" }).check()
+  await main.getByRole("radio", { name: "Сотрудник организации" }).check()
   fields += 1
   await typed("Фамилия", "Петров")
   await typed("Имя", "Пётр")
   await typed("Отчество (при наличии)", "Петрович")
-  await typed("Должность", "Генеральный директор")
+  await typed("Должность", "Специалист по закупкам")
   await typed("ИНН владельца сертификата", "500100732259", true)
   await typed("СНИЛС", "11223344595", true)
   await typed("Серия и номер паспорта", "4510123456", true)
@@ -65,6 +66,9 @@ export async function orderUpToReview(page: Page, baseUrl: string, contacts: { e
   await typed("Код подразделения", "770001", true)
   await typed("Дата рождения", "01021990", true)
   await typed("Место рождения (как в паспорте)", "г. Москва")
+  await typed("Фамилия руководителя", "Сидоров")
+  await typed("Имя руководителя", "Сидор")
+  await typed("Должность руководителя", "Генеральный директор")
   await typed("Кодовое слово", "KOD2026")
   await typed("E-mail", contacts.email)
   await typed("Мобильный телефон", contacts.phoneDigits, true)

@@ -112,8 +112,8 @@ export const legalEntityApplicantFields: readonly FormField[] = [
   personInn("holder_inn", "ИНН владельца сертификата"),
   snils,
   ...identityFields,
-  personsHeading,
-  // The head signs the МЧД of an employee holder: named when the holder is not the head.
+  // The head signs the МЧД of an employee holder: named when the holder is not the head, on the same
+  // step as the choice that asks for it.
   ...rolePersonName("chief", ["holder_role", "certificate_holder"]),
   {
     name: "chief_position",
@@ -122,6 +122,7 @@ export const legalEntityApplicantFields: readonly FormField[] = [
     placeholder: "Как в приказе о назначении",
     validations: [employeeOnly, "nolatin", { name: "maxLength", args: [100] }],
   },
+  personsHeading,
   ...representativeFields,
 ]
 
