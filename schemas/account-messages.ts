@@ -89,7 +89,7 @@ export const afterPaymentMessages = {
   scansClosed: "Сканы к этой заявке уже не принимаются.",
   scansEmpty: "Пока не загружено",
   scanAttached: (name: string) => `Файл «${name}» приложен к заявке`,
-  scanRemove: (name: string) => `Удалить файл «${name}»`,
+  scanRemove: (name: string) => `Удалить из заявки файл «${name}»`,
   scanRemoved: (name: string) => `Файл «${name}» удалён из заявки`,
   scanLabels: {
     passport_scan: "Скан паспорта",
@@ -107,6 +107,8 @@ export const afterPaymentMessages = {
   } as Readonly<Record<string, string>>,
   certificateTitle: "Ваш сертификат",
   certificateLink: "Открыть сертификат",
+  serial: "Серийный номер",
+  validTo: "Действует до",
   certificateMissing: "Сертификат появится в разделе «Сертификаты», как только мы его зарегистрируем.",
   installTitle: "Как установить сертификат",
   install: [
@@ -117,12 +119,6 @@ export const afterPaymentMessages = {
     { text: "Подпишите любой файл и проверьте подпись на странице", link: "/svs", label: "«Проверка электронной подписи»" },
   ] as ReadonlyArray<{ readonly text: string; readonly link: string | null; readonly label: string | null }>,
   navLabel: "Разделы личного кабинета",
-  nav: {
-    orders: "Мои заявки",
-    certificates: "Сертификаты",
-    legalPersons: "Организации",
-    representatives: "Представители",
-  },
   errors: {
     field: "Выберите, какой это документ",
     file: "Файл не найден: загрузите его заново",

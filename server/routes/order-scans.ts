@@ -6,7 +6,7 @@ import { attachScan, ORDER_SCANS_MAX, readScanInput, removeScan, scanFieldsOf, s
 import { accountDocumentUrl, fileOf } from "./order-views.ts"
 
 /** A Yandex Maps search for the office: the city and the address, as a visitor would type them. */
-const mapUrl = (city: string, address: string) => `https://yandex.ru/maps/?text=${encodeURIComponent(`${city}, ${address}`)}`
+const mapUrl = (city: string, address: string) => `https://yandex.ru/maps/?text=${encodeURIComponent(address.includes(city) ? address : `${city}, ${address}`)}`
 
 /** The stored file's size in bytes, when the row has one. */
 function sizeOf(json: string): number | null {

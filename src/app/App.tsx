@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react"
+import { type ReactNode, Suspense, useEffect, useState } from "react"
 import { Router, useLocation } from "wouter"
 import { api, asClientError } from "../api/client.ts"
 import { messages } from "../../schemas/messages.ts"
@@ -17,6 +17,17 @@ import { RouteView } from "./RouteView.tsx"
 
 /** The CRM is its own chunk: no CRM code (nor Effect Schema) reaches a visitor of the public site. */
 const CrmArea = lazyWithReload(() => import("./layouts/CrmArea.tsx"))
+
+/** The account's navigation above its signed-in pages (src/features/account), loaded with the first of them. */
+const AccountNav = lazyWithReload(() => import("../features/account/AccountNav.tsx").then((m) => ({ default: m.AccountNav })))
+const accountFrame = (page: ReactNode) => (
+  <>
+    <Suspense fallback={null}>
+      <AccountNav />
+    </Suspense>
+    {page}
+  </>
+)
 
 const report = (err: unknown) => pushAlert({ text: `${messages.shell.loadFailed}: ${asClientError(err).message}`, apiError: true })
 
@@ -46,9 +57,10 @@ function firstCity(boot: BootData | null, path: string): string | null | undefin
 function SiteArea({ boot, path }: { boot: BootData | null; path: string }) {
   const { startup, loaded } = useStartup(boot?.startup ?? NO_STARTUP_DATA)
   const [city] = useState(() => firstCity(boot, path))
+  const match = matchRoute(path)
   return (
     <SiteLayout startup={startup} loaded={loaded} city={city}>
-      <RouteView match={matchRoute(path)} />
+      <RouteView match={match} {...(match?.route.area === "account" && match.route.access?.user_type ? { frame: accountFrame } : {})} />
     </SiteLayout>
   )
 }

@@ -1,7 +1,5 @@
-import { EPOA_TITLES } from "../../../schemas/epoa-titles.ts"
-import { Link, useSearch } from "wouter"
+import { useSearch } from "wouter"
 import { messages } from "../../../schemas/messages.ts"
-import { buttonClass } from "../../ui/Button.tsx"
 import { useSession } from "../session/index.ts"
 import * as pages from "../../ui/page.css.ts"
 import * as css from "./account.css.ts"
@@ -14,7 +12,10 @@ import { AccountCertificateLinks, ExpiryBanner } from "../certificates/index.ts"
 
 const a = messages.access
 
-/** /account: the user's data, then the orders list (status filter and page in the address). */
+/**
+ * /account: the user's data, the certificates' links, then the orders list (status filter and page in
+ * the address). The director's sections are in the account's navigation (AccountNav) above every page.
+ */
 export function AccountPage() {
   const { user } = useSession()
   const { page, state } = accountQuery(useSearch())
@@ -36,26 +37,6 @@ export function AccountPage() {
       </section>
       <ul className={css.links}>
         <AccountCertificateLinks />
-        {/* Legal persons and their representatives are director-level pages: an ordinary user would meet a 403. */}
-        {user?.type === "director" && (
-          <>
-            <li>
-              <Link href="/account/legal_person" className={buttonClass("secondary")}>
-                {a.legalPersonsLink}
-              </Link>
-            </li>
-            <li>
-              <Link href="/account/representative" className={buttonClass("secondary")}>
-                {a.representatives}
-              </Link>
-            </li>
-            <li>
-              <Link href="/account/epoas" className={buttonClass("secondary")}>
-                {EPOA_TITLES.account}
-              </Link>
-            </li>
-          </>
-        )}
       </ul>
       <AccountOrders page={page} state={state} />
     </>

@@ -15,12 +15,14 @@ import { ErrorPage } from "../shell/index.ts"
 import * as css from "./account.css.ts"
 import { useLoaded } from "../../ui/useLoaded.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
+import { AfterPayment } from "./AfterPayment.tsx"
 import { ORDER_BLOCKS } from "./order-blocks.ts"
 import { cancelOrder, dateOf, downloadOrderDocument, type OrderView, readOrder } from "./orders-api.ts"
 
 /**
  * /account/orders/{id} (account-orders-id): one order of the customer — status and its hint, the
- * data, what can be done now (edit while editable, cancel before payment, pay while payable), the
+ * data, what can be done now (edit while editable, cancel before payment, pay while payable), what
+ * happens next after the submit (the office, the documents to bring, the scans, the certificate), the
  * documents, the payments, the history, then the blocks other features add (order-blocks.ts).
  * Another customer's order is the 404 page.
  */
@@ -40,14 +42,14 @@ export function OrderPage({ params }: { params: { readonly id?: string } }) {
       <h1 className={pages.title}>{title}</h1>
       {loaded.state === "loading" && <Loading />}
       {loaded.state === "failed" && <LoadFailure error={loaded.error} />}
-      {loaded.state === "ready" && <OrderDetails view={loaded.value} reload={reload} />}
+      {loaded.state === "ready" && <OrderDetails view={loaded.value} reload={reload} version={version} />}
     </>
   )
 }
 
 const money = paymentMessages.balance
 
-function OrderDetails({ view, reload }: { view: OrderView; reload: () => void }) {
+function OrderDetails({ view, reload, version }: { view: OrderView; reload: () => void; version: number }) {
   const a = view.data.attributes
   const b = view.balance
   const [asking, setAsking] = useState(false)
@@ -69,6 +71,8 @@ function OrderDetails({ view, reload }: { view: OrderView; reload: () => void })
       setBusy(false)
     }
   }
+  // The customer's scans are listed under their fields in 'Сканы документов' (AfterPayment).
+  const documents = view.documents.filter((d) => d.kind !== "upload")
   const download = (doc: (typeof view.documents)[number]) => {
     setFailure(null)
     downloadOrderDocument(doc).catch(() => setFailure(m.downloadFailed))
@@ -125,15 +129,16 @@ function OrderDetails({ view, reload }: { view: OrderView; reload: () => void })
       />
       {/* PaymentChoice is its own section with its heading (src/features/payments). */}
       {a.payable && b.due > 0 && <PaymentChoice orderId={view.data.id} amount={b.due} />}
+      <AfterPayment lead={view.data} version={version} />
       <section className={panel.panel} aria-labelledby="order-documents">
         <h2 id="order-documents" className={panel.panelTitle}>
           {m.documents}
         </h2>
-        {view.documents.length === 0 ? (
+        {documents.length === 0 ? (
           <p className={panel.muted}>{m.documentsEmpty}</p>
         ) : (
           <ul className={css.history}>
-            {view.documents.map((doc) => (
+            {documents.map((doc) => (
               <li key={doc.id}>
                 <Button variant="secondary" onClick={() => download(doc)} aria-label={m.download(doc.title)}>
                   {doc.title}

@@ -18,3 +18,29 @@ export const filter = style({ display: "flex", flexWrap: "wrap", alignItems: "fl
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], margin: `0 0 ${vars.space["6"]}` })
 
 export const history = style({ margin: 0, paddingLeft: vars.space["5"], display: "grid", gap: vars.space["2"] })
+
+/** The order page after payment: a scan's widget and its attached files, the office's name, the map link, a document's note. */
+export const scan = style({ display: "grid", gap: vars.space["2"], margin: `0 0 ${vars.space["5"]}` })
+
+export const scanTitle = style({ margin: 0, fontSize: vars.fontSize.md })
+
+export const scanFile = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"] })
+
+export const officeName = style({ margin: `0 0 ${vars.space["3"]}`, fontWeight: vars.weight.medium })
+
+export const mapLink = style({ margin: `${vars.space["3"]} 0 0` })
+
+export const note = style({ display: "block", color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+/** The account's own navigation: its sections as tabs, 'Выйти' at the end. */
+export const nav = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space["2"], margin: `0 0 ${vars.space["6"]}`, paddingBottom: vars.space["3"], borderBottom: `1px solid ${vars.color.border}` })
+
+export const navList = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], listStyle: "none", margin: 0, padding: 0, flex: "1 1 auto" })
+
+export const navLink = style({
+  display: "inline-block",
+  padding: `${vars.space["2"]} ${vars.space["3"]}`,
+  borderRadius: vars.radius.md,
+  textDecoration: "none",
+  selectors: { '&[aria-current="page"]': { background: vars.color.surfaceSunken, fontWeight: vars.weight.medium, color: vars.color.text } },
+})

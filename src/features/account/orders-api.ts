@@ -14,6 +14,8 @@ export interface Lead {
     readonly tariff_name: string | null
     readonly amount: number
     readonly identification: string | null
+    /** schemas/applicant-documents.ts ApplicantKind. */
+    readonly applicant_kind: string
     readonly created_at: string
     readonly editable: boolean
     readonly payable: boolean
@@ -35,6 +37,8 @@ export interface OrderEvent {
 }
 export interface OrderDocument {
   readonly id: number
+  /** 'upload' (the customer's scans: the order page's 'Сканы документов'), 'claim', 'invoice', 'act', 'licence'. */
+  readonly kind: string
   readonly title: string
   readonly name: string
   readonly url: string
