@@ -5,7 +5,7 @@
  */
 export const INFO_PAGES = [
   "about_company", "buy", "contacts", "cookiepolicy", "corporate", "doc_needs", "docs", "faq",
-  "gas-solutions", "office", "partners", "po_suz_uc", "posts", "price", "reestr", "services_ib",
+  "gas-solutions", "office", "partners", "po_suz_uc", "posts", "price", "reestr", "reglament", "services_ib",
 ] as const
 
 /**

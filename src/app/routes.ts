@@ -95,7 +95,7 @@ const cms = (slug: string, page: AppRoute["page"] = cmsPage, props?: Readonly<Re
 })
 
 /** The information pages that show their CRM page (issue 9); the others keep the honest notice until their issues. */
-const CMS_PAGES = new Set(["about_company", "buy", "contacts", "cookiepolicy", "gas-solutions", "po_suz_uc"])
+const CMS_PAGES = new Set(["about_company", "buy", "contacts", "cookiepolicy", "gas-solutions", "po_suz_uc", "reglament"])
 const OWN_PAGES = new Set(["doc_needs", "corporate", "services_ib", "docs", "faq", "posts", "price", "office", "partners", "reestr"])
 
 const CONTENT_ROUTES: readonly AppRoute[] = [

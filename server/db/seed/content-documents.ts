@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs"
+import type { Requisites } from "../../../schemas/requisites.ts"
 import { docx, type DocParagraph, png, xlsx, zip } from "./content-files.ts"
+import { regulationsPdf } from "./regulations.ts"
 
 /**
  * The demo's files (issue 9): the EP documents a CA publishes, the banner and the news cover. Each is
@@ -10,6 +13,8 @@ export const SEED_MIME = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   zip: "application/zip",
   png: "image/png",
+  pdf: "application/pdf",
+  svg: "image/svg+xml",
 } as const
 
 export type SeedExt = keyof typeof SEED_MIME
@@ -18,7 +23,8 @@ export interface SeedFile {
   /** The file's name as visitors download it. */
   readonly name: string
   readonly ext: SeedExt
-  readonly data: () => Buffer
+  /** The bytes; the 'Регламент' prints the operator's requisites, so it is made from them. */
+  readonly data: (requisites: Requisites) => Buffer | Promise<Buffer>
 }
 
 const doc = (title: string, ...lines: string[]): DocParagraph[] => [{ text: title, heading: true }, ...lines.map((text) => ({ text }))]
@@ -37,8 +43,7 @@ const forLegal = () => docx(doc("Заявление на выпуск серти
 const forPerson = () => docx(doc("Заявление на выпуск сертификата (физическое лицо)", ...applicationLines("физическое лицо")))
 
 /**
- * The demo's picture: a calm diagonal gradient in the site's blues, for the banner and the news
- * covers, in 24 bands so that it compresses to a few kilobytes (the pages stay light).
+ * The demo's picture: a calm diagonal gradient in the site's blues, for the news covers, in 24 bands so that it compresses to a few kilobytes (the pages stay light).
  */
 const picture = (width: number, height: number) =>
   png(width, height, (x, y) => {
@@ -46,9 +51,17 @@ const picture = (width: number, height: number) =>
     return [Math.round(11 + 40 * t), Math.round(61 + 70 * t), Math.round(145 + 80 * t)]
   })
 
+/**
+ * The banners, drawn for the project: SVG sources beside them (server/db/seed/banners/*.svg), rasterized
+ * once to 1200×200 PNG (the banner form takes jpg, gif or png only; about 27 KB each).
+ */
+const bannerPng = (name: string) => () => readFileSync(new URL(`./banners/${name}.png`, import.meta.url))
+
 export const SEED_FILES = {
   cover: { name: "Обложка новости", ext: "png", data: () => picture(960, 540) },
-  banner: { name: "Баннер — удалённый выпуск", ext: "png", data: () => picture(1200, 200) },
+  banner: { name: "Баннер — удалённый выпуск", ext: "png", data: bannerPng("remote") },
+  bannerToken: { name: "Баннер — токен и КриптоПро CSP", ext: "png", data: bannerPng("token") },
+  bannerDocuments: { name: "Баннер — регламент и бланки", ext: "png", data: bannerPng("documents") },
   applicationLegal: { name: "Заявление на выпуск сертификата (сотрудник организации)", ext: "docx", data: forLegal },
   applicationPerson: { name: "Заявление на выпуск сертификата (физическое лицо)", ext: "docx", data: forPerson },
   revocation: {
@@ -62,17 +75,7 @@ export const SEED_FILES = {
     data: () =>
       docx(doc("Доверенность", "Я, ______________________________, паспорт ______________, доверяю ______________________________, паспорт ______________,", "представлять мои интересы в удостоверяющем центре: подать документы и получить сертификат ключа проверки электронной подписи.", "Доверенность выдана сроком на ______ месяцев без права передоверия.", "Подпись: ______________   Дата: ____________")),
   },
-  regulations: {
-    name: "Регламент удостоверяющего центра",
-    ext: "docx",
-    data: () =>
-      docx([
-        ...doc("Регламент удостоверяющего центра", "Настоящий регламент определяет порядок создания и выдачи сертификатов ключей проверки электронной подписи в соответствии с Федеральным законом № 63-ФЗ «Об электронной подписи»."),
-        ...doc("1. Общие положения", "Удостоверяющий центр создаёт и выдаёт сертификаты, ведёт реестр выданных сертификатов и список отозванных сертификатов."),
-        ...doc("2. Порядок выдачи сертификата", "Заявитель подаёт заявление и документы, подтверждает личность, после чего удостоверяющий центр создаёт сертификат."),
-        ...doc("3. Прекращение действия сертификата", "Сертификат прекращает действие по истечении срока, по заявлению владельца или в иных случаях, предусмотренных законом."),
-      ]),
-  },
+  regulations: { name: "Регламент удостоверяющего центра", ext: "pdf", data: regulationsPdf },
   instruction: {
     name: "Инструкция по установке КриптоПро CSP и сертификата",
     ext: "docx",
@@ -108,7 +111,7 @@ export const SEED_DOCUMENTS: ReadonlyArray<{ readonly title: string; readonly ki
   { title: "Заявление на выпуск сертификата для физического лица", kind: "application", file: "applicationPerson" },
   { title: "Заявление на отзыв сертификата", kind: "application", file: "revocation" },
   { title: "Доверенность на получение сертификата представителем", kind: "power_of_attorney", file: "proxy" },
-  { title: "Регламент удостоверяющего центра", kind: "regulations", file: "regulations" },
+  { title: "Регламент удостоверяющего центра (порядок реализации функций аккредитованного удостоверяющего центра)", kind: "regulations", file: "regulations" },
   { title: "Инструкция по установке КриптоПро CSP и сертификата", kind: "instruction", file: "instruction" },
   { title: "Прайс-лист на услуги удостоверяющего центра", kind: "price", file: "price" },
   { title: "Комплект заявлений одним архивом", kind: "other", file: "bundle" },

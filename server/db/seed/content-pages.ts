@@ -1,5 +1,6 @@
 import type { Requisites } from "../../../schemas/requisites.ts"
 import type { Config } from "../../config.ts"
+import { regulationsHtml } from "./regulations.ts"
 
 /**
  * The demo's CRM pages (issue 9): the information pages of SPEC.md section 2 with the text a visitor of
@@ -24,6 +25,13 @@ export function demoPages(config: Pick<Config, "sitePhone" | "supportEmail">, op
   const details = op.name ? `<h2>Реквизиты</h2>
 <p>${op.name}<br>ИНН ${op.inn}, КПП ${op.kpp}, ОГРН ${op.ogrn}<br>Юридический адрес: ${op.legal_address}</p>` : ""
   return [
+    {
+      url: "/reglament",
+      title: "Регламент удостоверяющего центра",
+      meta_description: "Порядок реализации функций аккредитованного удостоверяющего центра: выдача, прекращение действия и аннулирование сертификатов, реестр, права и обязанности сторон.",
+      meta_keywords: "регламент удостоверяющего центра, порядок реализации функций, 63-ФЗ",
+      body: regulationsHtml(op),
+    },
     {
       url: "/about_company",
       title: "О компании",

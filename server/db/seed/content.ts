@@ -8,6 +8,7 @@ import { type Db, now } from "../index.ts"
 import type { Database } from "../schema.ts"
 import { SEED_DOCUMENTS, SEED_FILES, SEED_MIME, type SeedFileKey } from "./content-documents.ts"
 import { demoFaq } from "./content-faq.ts"
+import type { Requisites } from "../../../schemas/requisites.ts"
 import { requisitesIn } from "../../services/requisites.ts"
 import { demoPages } from "./content-pages.ts"
 import { demoPostSources, demoPosts } from "./content-posts.ts"
@@ -33,7 +34,7 @@ export async function seedSiteContent(db: Db, config: Config, lock: number): Pro
     const at = now()
     await seedPages(trx, config, at)
     await seedFaq(trx, at)
-    const files = await fileWriter(trx, storageOf(config), at)
+    const files = await fileWriter(trx, storageOf(config), at, await requisitesIn(trx))
     await seedPosts(trx, at, files)
     await seedDocuments(trx, at, files)
     await seedMarketing(trx, config, at, files)
@@ -96,11 +97,11 @@ const fileName = (key: SeedFileKey) => `${SEED_FILES[key].name}.${SEED_FILES[key
  * `/uploads/files/…` by server/routes/crm-files.ts) and records it as the CRM's own upload; answers the
  * stored file's JSON `{ name, url, size, type }`.
  */
-async function fileWriter(trx: Trx, storage: Storage, at: string) {
+async function fileWriter(trx: Trx, storage: Storage, at: string, requisites: Requisites) {
   const admin = await trx.selectFrom("admin_users").select("id").orderBy("id").executeTakeFirst()
   return async (key: SeedFileKey): Promise<string> => {
     const file = SEED_FILES[key]
-    const data = file.data()
+    const data = await file.data(requisites)
     const id = randomBytes(16).toString("hex")
     const stored = `${id}.${file.ext}`
     await storage.put(`files/${stored}`, data, { contentType: SEED_MIME[file.ext] })
@@ -118,7 +119,7 @@ type WriteFile = Awaited<ReturnType<typeof fileWriter>>
 /**
  * The seeded files a database records but the storage lacks (a new UPLOAD_DIR or bucket beside a
  * database seeded before, as servers sharing one PostgreSQL database each with a disk of their own) are written again:
- * each is generated from its declaration, byte for byte as first seeded.
+ * each is generated from its declaration again (the 'Регламент' from the requisites as they are now).
  */
 async function restoreSeedFiles(db: Db, storage: Storage): Promise<void> {
   const byName = new Map((Object.keys(SEED_FILES) as SeedFileKey[]).map((key) => [fileName(key), key]))
@@ -134,7 +135,7 @@ async function restoreSeedFiles(db: Db, storage: Storage): Promise<void> {
     if (!key || !found) continue
     const stored = `files/${found[1] as string}`
     if (await storage.head(stored)) continue
-    await storage.put(stored, SEED_FILES[key].data(), { contentType: SEED_MIME[SEED_FILES[key].ext] })
+    await storage.put(stored, await SEED_FILES[key].data(await requisitesIn(db.kysely)), { contentType: SEED_MIME[SEED_FILES[key].ext] })
   }
 }
 
@@ -174,21 +175,29 @@ async function seedDocuments(trx: Trx, at: string, writeFile: WriteFile) {
 
 async function seedMarketing(trx: Trx, config: Config, at: string, writeFile: WriteFile) {
   const today = new Date()
-  await trx
-    .insertInto("page_banners")
-    .values({
-      title: "Удалённый выпуск сертификата — без визита в офис",
-      page_url: "/faq*",
-      image: await writeFile("banner"),
-      link: "/buy",
-      starts_on: isoDay(daysFrom(today, -30)),
-      ends_on: isoDay(daysFrom(today, 365)),
-      position: 10,
-      active: 1,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute()
+  // Each banner's title is its image's text: it is the image's alt text as well.
+  const banners = [
+    { title: "Удалённый выпуск КЭП без визита в офис — если у вас есть действующая КЭП. Оформить заявку", page_url: "/faq*", file: "banner", link: "/buy" },
+    { title: "Токен и КриптоПро CSP: Рутокен ЭЦП 3.0 и лицензия вместе с сертификатом. Выбрать тариф", page_url: "/price", file: "bannerToken", link: "/price" },
+    { title: "Регламент и бланки: как выдаётся сертификат, права и обязанности сторон. Читать регламент", page_url: "/docs", file: "bannerDocuments", link: "/reglament" },
+  ] as const
+  for (const [i, b] of banners.entries()) {
+    await trx
+      .insertInto("page_banners")
+      .values({
+        title: b.title,
+        page_url: b.page_url,
+        image: await writeFile(b.file),
+        link: b.link,
+        starts_on: isoDay(daysFrom(today, -30)),
+        ends_on: isoDay(daysFrom(today, 365)),
+        position: (i + 1) * 10,
+        active: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute()
+  }
   const settings = [
     { url: "/", meta_title: messages.home.title, meta_description: "Аккредитованный удостоверяющий центр: КЭП и НЭП для юридических лиц, ИП и физических лиц. Выпуск в день обращения.", meta_keywords: "электронная подпись, ЭЦП, КЭП, сертификат, удостоверяющий центр" },
     { url: "/faq", meta_title: "Вопросы и ответы об электронной подписи", meta_description: "Ответы на частые вопросы: КЭП и НЭП, МЧД, токены, сроки выпуска и продление сертификата.", meta_keywords: "электронная подпись вопросы, МЧД, токен, продление сертификата" },

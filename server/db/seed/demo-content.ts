@@ -64,7 +64,7 @@ export const demoCities: ReadonlyArray<{ name: string; slug: string }> = [
 ]
 
 export const demoFooterLinks: ReadonlyArray<{ group: "document" | "partner"; name: string; url: string }> = [
-  { group: "document", name: "Регламент удостоверяющего центра", url: "/docs" },
+  { group: "document", name: "Регламент удостоверяющего центра", url: "/reglament" },
   { group: "document", name: "Политика обработки персональных данных", url: "/docs#personal-data" },
   { group: "document", name: "Политика использования cookie", url: "/cookiepolicy" },
   { group: "document", name: "Перечень документов для получения подписи", url: "/doc_needs" },
