@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate"
 import type { FieldErrors } from "../schemas/validate.ts"
-import type { FieldValue, FormPreset, FormValues } from "../schemas/forms/types.ts"
+import type { FieldValue, FormField, FormPreset, FormValues } from "../schemas/forms/types.ts"
+import { appliesTo } from "../schemas/forms/applies.ts"
 import { holdsValue, valuesOf } from "../schemas/forms/values.ts"
 import { validateForm } from "../schemas/rules/index.ts"
 import { type Failure, failureOf, fieldErrorsOf } from "./failure.ts"
@@ -20,6 +21,8 @@ export type SubmitFailure = Failure
 export interface FormContext {
   readonly preset: FormPreset
   readonly values: FormValues
+  /** Values outside the form that its fields' rules read (a wizard's earlier step): never sent. */
+  readonly outer: FormValues
   readonly touched: Readonly<Record<string, true>>
   /** The rules' messages for the current values (every field, touched or not). */
   readonly errors: FieldErrors
@@ -36,7 +39,7 @@ export type FormEvent =
   | { type: "CHANGE"; name: string; value: FieldValue }
   | { type: "BLUR"; name: string }
   | { type: "SUBMIT" }
-  | { type: "RELOAD"; preset: FormPreset; values?: FormValues | undefined }
+  | { type: "RELOAD"; preset: FormPreset; values?: FormValues | undefined; outer?: FormValues | undefined }
 
 const isCaptcha = (value: FieldValue): boolean => typeof value === "object" && value !== null && !Array.isArray(value) && "answer" in value
 const isAnsweredCaptcha = (value: FieldValue | undefined): boolean =>
@@ -54,10 +57,17 @@ export function visibleErrors(context: FormContext, name: string): readonly stri
   return context.serverErrors[name] ?? (context.touched[name] ? (context.errors[name] ?? []) : [])
 }
 
+/** The rules' messages for `values`, read beside the outer values they may name. */
+const check = (context: Pick<FormContext, "preset" | "outer">, values: FormValues) => validateForm(context.preset, { ...context.outer, ...values })
+
+/** Whether a field applies to the form's values now (its `when`, or its `depends` with a value). */
+export const appliesNow = (context: Pick<FormContext, "preset" | "values" | "outer">, field: FormField): boolean =>
+  appliesTo(field, { ...context.outer, ...context.values }, context.preset.fields)
+
 export const formMachine = setup({
   types: {
     context: {} as FormContext,
-    input: {} as { preset: FormPreset; values?: FormValues | undefined },
+    input: {} as { preset: FormPreset; values?: FormValues | undefined; outer?: FormValues | undefined },
     events: {} as FormEvent,
   },
   actors: {
@@ -82,9 +92,9 @@ export const formMachine = setup({
       const values = { ...context.values, [event.name]: event.value }
       // A challenge's value comes from the browser, not from the visitor: the server's message about it
       // ("send again") stays until the next submit.
-      if (isCaptcha(event.value)) return { values, errors: validateForm(context.preset, values) }
+      if (isCaptcha(event.value)) return { values, errors: check(context, values) }
       const { [event.name]: _dropped, ...serverErrors } = context.serverErrors
-      return { values, serverErrors, errors: validateForm(context.preset, values) }
+      return { values, serverErrors, errors: check(context, values) }
     }),
     /**
      * The server uses a captcha up when it checks it, right or wrong: after a failed submit one it
@@ -94,7 +104,7 @@ export const formMachine = setup({
       const used = context.preset.fields.filter((f) => f.type === "rucaptcha" && (context.serverErrors[f.name] || isAnsweredCaptcha(context.values[f.name])))
       if (used.length === 0) return {}
       const values = { ...context.values, ...Object.fromEntries(used.map((f) => [f.name, null])) }
-      return { values, errors: validateForm(context.preset, values) }
+      return { values, errors: check(context, values) }
     }),
     /** On-demand fields a 422 named are shown from now on. */
     showAsked: assign(({ context }) => {
@@ -102,12 +112,13 @@ export const formMachine = setup({
       return asked.length === 0 ? {} : { shown: { ...context.shown, ...Object.fromEntries(asked.map((f) => [f.name, true as const])) } }
     }),
     touch: assign(({ context, event }) => (event.type === "BLUR" ? { touched: { ...context.touched, [event.name]: true as const } } : {})),
-    touchAll: assign(({ context }) => ({ touched: allTouched(context.preset), errors: validateForm(context.preset, context.values) })),
+    touchAll: assign(({ context }) => ({ touched: allTouched(context.preset), errors: check(context, context.values) })),
     reload: assign(({ context, event }) => {
       if (event.type !== "RELOAD") return {}
       const values = valuesOf(event.preset, { ...context.values, ...event.values })
       const touched = Object.fromEntries(Object.entries(context.touched).filter(([name]) => name in values))
-      return { preset: event.preset, values, touched, serverErrors: {}, errors: validateForm(event.preset, values) }
+      const outer = event.outer ?? context.outer
+      return { preset: event.preset, outer, values, touched, serverErrors: {}, errors: validateForm(event.preset, { ...outer, ...values }) }
     }),
   },
   guards: {
@@ -117,7 +128,8 @@ export const formMachine = setup({
   id: "form",
   context: ({ input }) => {
     const values = valuesOf(input.preset, input.values)
-    return { preset: input.preset, values, touched: {}, errors: validateForm(input.preset, values), serverErrors: {}, shown: {}, error: null, submitted: 0 }
+    const outer = input.outer ?? {}
+    return { preset: input.preset, values, outer, touched: {}, errors: validateForm(input.preset, { ...outer, ...values }), serverErrors: {}, shown: {}, error: null, submitted: 0 }
   },
   initial: "editing",
   states: {

@@ -165,6 +165,12 @@ export interface FieldAttributes {
    * which an account needs only after repeated failures. Such a field carries no rules of its own.
    */
   readonly onDemand?: boolean
+  /**
+   * The field applies only while another field holds a value (`[field, value]`, as the `depends` rule's
+   * arguments): otherwise it is not shown, not checked and not kept. A `depends` rule with a value
+   * implies it; this names it for a field without rules (a middle name).
+   */
+  readonly when?: readonly [string, string]
 }
 
 /**

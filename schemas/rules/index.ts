@@ -2,7 +2,8 @@ import type { FieldErrors, Validated } from "../validate.ts"
 import type { FieldValue, FormField, FormPreset, FormValues } from "../forms/types.ts"
 import { messages } from "../messages.ts"
 import { validateValue } from "./registry.ts"
-import { holdsValue } from "../forms/values.ts"
+import { emptyValueOf, holdsValue } from "../forms/values.ts"
+import { appliesTo } from "../forms/applies.ts"
 import { isAmongOptions, readFieldValue } from "./shapes.ts"
 
 // Every rule of schemas/forms/types.ts RULE_NAMES is an Effect Schema in this folder (registry.ts
@@ -17,8 +18,8 @@ export { FILE_MAX_BYTES, UPLOAD_EXTENSIONS, acceptAttribute, extensionOf, isAllo
  * The field's message, as a one-item list, or none: rules run in order and the first failing one
  * speaks, so a blank required field shows only 'Обязательно для заполнения'.
  */
-export function validateField(field: FormField, form: FormValues): string[] {
-  if (!holdsValue(field)) return []
+export function validateField(field: FormField, form: FormValues, fields: readonly FormField[] = []): string[] {
+  if (!holdsValue(field) || !appliesTo(field, form, fields)) return []
   const value: FieldValue = form[field.name] ?? null
   for (const rule of field.validations ?? []) {
     const message = validateValue(rule, value, form)
@@ -31,7 +32,7 @@ export function validateField(field: FormField, form: FormValues): string[] {
 export function validateForm(preset: FormPreset, values: FormValues): FieldErrors {
   const errors: FieldErrors = {}
   for (const field of preset.fields) {
-    const list = validateField(field, values)
+    const list = validateField(field, values, preset.fields)
     if (list.length > 0) errors[field.name] = list
   }
   return errors
@@ -54,6 +55,13 @@ export function validatePresetInput(preset: FormPreset, body: unknown): Validate
     } else {
       values[field.name] = value
       if (!isAmongOptions(field, value)) own[field.name] = [messages.validation.select]
+    }
+  }
+  // A field that does not apply (the representative's name without a representative) is not kept.
+  for (const field of preset.fields) {
+    if (holdsValue(field) && !appliesTo(field, values, preset.fields)) {
+      values[field.name] = emptyValueOf(field)
+      delete own[field.name]
     }
   }
   const errors = { ...validateForm(preset, values), ...own }

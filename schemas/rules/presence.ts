@@ -18,7 +18,7 @@ export const required: RuleSchema = AnyValue.check(
 export const checkboxRequired: RuleSchema = AnyValue.check(Schema.makeFilter((x: unknown) => (x === true ? undefined : v.required)))
 
 /** Whether `other` holds `expected`: equal as text, or, for a list, among its items. */
-function holds(other: FieldValue | undefined, expected: string | number): boolean {
+export function holds(other: FieldValue | undefined, expected: string | number): boolean {
   if (Array.isArray(other)) return other.some((item: unknown) => String(item) === String(expected))
   return (typeof other === "string" || typeof other === "number" || typeof other === "boolean") && String(other) === String(expected)
 }

@@ -242,11 +242,31 @@ describe("submit", () => {
     expect(event.note).toMatch(/в личном кабинете/)
   })
 
-  it("a representative and a courier delivery bring their persons; a submit without them is refused", async () => {
-    const body = { ...individual(), has_representative: true, courier_delivery: true, ...confirmations, submit: true }
+  it("a representative and a remote order's courier delivery bring their persons; a submit without them is refused", async () => {
+    const remote = { ...individual(), identification: "remote", remote_method: "qes", key_storage: "token" }
+    const body = { ...remote, has_representative: true, courier_delivery: true, ...confirmations, submit: true }
     const a = await api("POST", "/api/v1/uc/leads/", owner, body)
     expect(a.status).toBe(422)
-    expect(Object.keys(errorsOf(a)).sort()).toEqual(["courier_address", "courier_first_name", "courier_last_name", "courier_phone", "delivery_city", "representative_first_name", "representative_last_name", "representative_proxy"])
+    expect(Object.keys(errorsOf(a)).sort()).toEqual([
+      "courier_address",
+      "courier_first_name",
+      "courier_last_name",
+      "courier_phone",
+      "delivery_city",
+      "passport_scan",
+      "representative_first_name",
+      "representative_last_name",
+      "representative_proxy",
+      "snils_scan",
+    ])
+  })
+
+  it("a courier tick on an order where nothing is delivered is not kept, nor asked for", async () => {
+    const a = await api<Lead>("POST", "/api/v1/uc/leads/", owner, { ...individual(), courier_delivery: true, has_representative: false, representative_last_name: "Петров" })
+    expect(a.status, a.text).toBe(201)
+    const read = await api<{ data: { attributes: { values: Record<string, unknown> } } }>("GET", `/api/v1/uc/leads/${a.body.data.id}/`, owner)
+    expect(read.body.data.attributes.values.representative_last_name).toBe("")
+    expect(read.body.data.attributes.values).not.toHaveProperty("courier_delivery")
   })
 
   it("another customer's upload, or a made-up file address, is refused", async () => {

@@ -100,11 +100,17 @@ export const visitAddress: FormField = {
 /**
  * 'Доставка курьером': the token and the documents brought by a courier to a city of
  * GET /api/v1/findelivery_cities/ (the host loads the choices for the typed text) at a suggested
- * address, handed to the courier person (SPEC.md section 3, role `courier`) named here.
+ * address, handed to the courier person (SPEC.md section 3, role `courier`) named here. Offered only
+ * where nobody comes to an office or meets a specialist (`offeredWhen`): a remote order's token.
  */
 const whenCourier = ["courier_delivery", "true"] as const
-export const courierFields: readonly FormField[] = [
-  { name: "courier_delivery", type: "checkbox", label: "Доставка курьером", attributes: { hint: "Носитель и документы привезёт курьер; стоимость и срок зависят от города" } },
+const courierFields = (offeredWhen: readonly [string, string]): readonly FormField[] => [
+  {
+    name: "courier_delivery",
+    type: "checkbox",
+    label: "Доставка курьером",
+    attributes: { hint: "Носитель и документы привезёт курьер; стоимость и срок зависят от города. Без доставки их можно забрать в офисе", when: offeredWhen },
+  },
   {
     name: "delivery_city",
     type: "autocomplete",
@@ -134,16 +140,16 @@ export const courierFields: readonly FormField[] = [
   },
 ]
 
-/** In-person variants: the choice, then the office or the address it needs, and the courier delivery. */
-export const inPersonFields: readonly FormField[] = [identification, office, visitAddress, ...courierFields]
+/** In-person variants: the choice, then the office or the address it needs (the token is handed over there). */
+export const inPersonFields: readonly FormField[] = [identification, office, visitAddress]
 
-/** Orders of options: the choice without the variant switch, then the office or the address, and the courier delivery. */
-export const optionReceiptFields: readonly FormField[] = [optionIdentification, office, visitAddress, ...courierFields]
+/** Orders of options: the choice without the variant switch, then the office or the address, or a remote order's courier delivery. */
+export const optionReceiptFields: readonly FormField[] = [optionIdentification, office, visitAddress, ...courierFields(["identification", "remote"])]
 
 /**
  * Remote variants: the remote way of identification (an existing qualified signature, or biometrics
  * of the Unified Biometric System; the state-services button stays hidden, SPEC.md "Header
- * behaviour"), where the key will live, and the delivery address of a token.
+ * behaviour"), where the key will live, and a token's courier delivery.
  */
 export const remoteFields: readonly FormField[] = [
   identification,
@@ -175,17 +181,9 @@ export const remoteFields: readonly FormField[] = [
     name: "dss_user",
     type: "checkbox",
     label: "У меня уже есть учётная запись myDSS",
-    attributes: { hint: "Подпись будет привязана к ней; после оплаты откроется ссылка для входа в приложение" },
+    attributes: { hint: "Подпись будет привязана к ней; после оплаты откроется ссылка для входа в приложение", when: ["key_storage", "dss"] },
   },
-  {
-    name: "delivery_address",
-    type: "dadata",
-    label: "Адрес доставки носителя",
-    placeholder: "Начните вводить адрес",
-    validations: [{ name: "depends", args: ["key_storage", "token"] }, { name: "maxLength", args: [500] }],
-    attributes: { suggest: "address", autoComplete: "off" },
-  },
-  ...courierFields,
+  ...courierFields(["key_storage", "token"]),
 ]
 
 /** The order draft is kept in a cookie (SPEC.md section 3, "Order draft"). */

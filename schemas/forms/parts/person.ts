@@ -148,7 +148,7 @@ export function rolePersonName(role: "chief" | "representative" | "courier", whe
   return [
     { ...lastName, name: `${role}_last_name`, label: `Фамилия ${whose}`, validations: [need, "nolatin", { name: "maxLength", args: [50] }], attributes: { autoComplete: "off" } },
     { ...firstName, name: `${role}_first_name`, label: `Имя ${whose}`, validations: [need, "nolatin", { name: "maxLength", args: [50] }], attributes: { autoComplete: "off" } },
-    { ...middleName, name: `${role}_middle_name`, label: `Отчество ${whose} (при наличии)`, attributes: { autoComplete: "off" } },
+    { ...middleName, name: `${role}_middle_name`, label: `Отчество ${whose} (при наличии)`, attributes: { autoComplete: "off", when } },
   ]
 }
 

@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { Suspense, useEffect, useLayoutEffect, useRef } from "react"
 import { fromPromise } from "xstate"
-import { formMachine, isShown, type SubmitFailure, visibleErrors } from "../../../machines/form.machine.ts"
+import { appliesNow, formMachine, isShown, type SubmitFailure, visibleErrors } from "../../../machines/form.machine.ts"
 import { asClientError } from "../../api/client.ts"
 import type { FieldOption, FieldOptionsBySource, FieldValue, FormField, FormPreset, FormValues } from "../../../schemas/forms/types.ts"
-import { holdsValue } from "../../../schemas/forms/values.ts"
+import { appliesTo } from "../../../schemas/forms/applies.ts"
+import { emptyValueOf, holdsValue } from "../../../schemas/forms/values.ts"
 import { swallowEnter } from "./enter-key.ts"
 import type { FieldEvent } from "./field-props.ts"
 import { fieldComponents } from "./fields/registry.ts"
@@ -18,6 +19,8 @@ export interface FormProps {
   /** Choices of fields with `attributes.source`, by source key. */
   readonly options?: FieldOptionsBySource | undefined
   readonly values?: FormValues | undefined
+  /** Values outside the form its fields' rules read (a wizard's earlier step's choice); never sent. */
+  readonly outer?: FormValues | undefined
   /** Sends the values; a rejection with `{ status: 422, details }` shows the field errors. */
   readonly submit: (values: FormValues) => Promise<unknown>
   /** Tasks of the before-submit step, run in order before validation. */
@@ -36,10 +39,14 @@ export interface FormProps {
 
 const NO_OPTIONS: readonly FieldOption[] = []
 
-/** Text values go out trimmed (SPEC.md section 5, "Input handling"); a password never is. */
-function trimmed(preset: FormPreset, values: FormValues): FormValues {
+/**
+ * Text values go out trimmed (SPEC.md section 5, "Input handling"); a password never is. A field that
+ * does not apply now goes out empty, so a choice changed back leaves nothing stale behind it.
+ */
+function outgoing(preset: FormPreset, values: FormValues, outer: FormValues = {}): FormValues {
   const passwords = new Set(preset.fields.filter((f) => f.attributes?.type === "password").map((f) => f.name))
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" && !passwords.has(k) ? v.trim() : v]))
+  const stale = new Map(preset.fields.filter((f) => holdsValue(f) && !appliesTo(f, { ...outer, ...values }, preset.fields)).map((f) => [f.name, emptyValueOf(f)]))
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, stale.has(k) ? stale.get(k)! : typeof v === "string" && !passwords.has(k) ? v.trim() : v]))
 }
 
 /**
@@ -64,7 +71,7 @@ export function Form(props: FormProps) {
         }),
         // An API failure reaches the machine as section 8's client error: message, status, field details.
         submit: fromPromise(({ input }) =>
-          host.current.submit(trimmed(host.current.preset, input.values)).catch((e: unknown) => {
+          host.current.submit(outgoing(host.current.preset, input.values, host.current.outer)).catch((e: unknown) => {
             throw asClientError(e)
           }),
         ),
@@ -78,17 +85,18 @@ export function Form(props: FormProps) {
         },
       },
     }),
-    { input: { preset, values: props.values } },
+    { input: { preset, values: props.values, outer: props.outer } },
   )
   /* eslint-enable react-hooks/refs */
 
   // A changed preset or options reload the field configuration, keeping the values that still apply.
-  const loaded = useRef({ preset, options })
+  const outer = props.outer
+  const loaded = useRef({ preset, options, outer })
   useEffect(() => {
-    if (loaded.current.preset === preset && loaded.current.options === options) return
-    loaded.current = { preset, options }
-    actor.send({ type: "RELOAD", preset })
-  }, [actor, preset, options])
+    if (loaded.current.preset === preset && loaded.current.options === options && loaded.current.outer === outer) return
+    loaded.current = { preset, options, outer }
+    actor.send({ type: "RELOAD", preset, outer })
+  }, [actor, preset, options, outer])
 
   const context = useSelector(actor, (s) => s.context)
   const busy = useSelector(actor, (s) => s.matches("preparing") || s.matches("submitting")) || props.disabled === true
@@ -146,7 +154,7 @@ export function Form(props: FormProps) {
         actor.send({ type: "SUBMIT" })
       }}
     >
-      <Suspense fallback={null}>{preset.fields.filter((f) => isShown(context, f)).map(renderField)}</Suspense>
+      <Suspense fallback={null}>{preset.fields.filter((f) => isShown(context, f) && appliesNow(context, f)).map(renderField)}</Suspense>
     </form>
   )
 }
