@@ -174,6 +174,10 @@ const rows: readonly Row[] = [
   { method: "GET", path: () => `/api/v1/lk/leads/item/${userOrderId}/`, expect: site(401, 200, 404, 401) },
   { method: "GET", path: `/api/v1/lk/leads/item/${NO}/`, expect: site(401, 404, 404, 401) },
   { method: "GET", path: () => `/api/v1/lk/leads/${userOrderId}/documents/${NO}/`, expect: site(401, 404, 404, 401) },
+  // The order page after the submit (order-scans.ts): the owner's draft takes no scans yet (409), bad input first (422).
+  { method: "GET", path: () => `/api/v1/lk/leads/${userOrderId}/steps/`, expect: site(401, 200, 404, 401) },
+  { method: "POST", path: () => `/api/v1/lk/leads/${userOrderId}/scans/`, body: {}, expect: site(401, 422, 404, 401) },
+  { method: "DELETE", path: () => `/api/v1/lk/leads/${userOrderId}/scans/${NO}/`, expect: site(401, 409, 404, 401) },
   { method: "GET", path: "/api/v1/lk/remote_leads/", expect: site(401, 200, 200, 401) },
   { method: "GET", path: `/api/v1/lk/remote_leads/${NO}/`, expect: site(401, 404, 404, 401) },
   { method: "GET", path: `/api/v1/lk/remote_leads/${NO}/edit/`, expect: site(401, 404, 404, 401) },
