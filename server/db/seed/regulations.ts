@@ -147,7 +147,10 @@ export async function regulationsPdf(r: Requisites): Promise<Buffer> {
     for (const s of regulationsSections(r)) {
       w.space(4)
       w.text(s.heading, { bold: true, size: 11 })
-      for (const p of s.paragraphs) w.text(p)
+      for (const p of s.paragraphs) {
+        w.text(p)
+        w.space(2)
+      }
     }
   })
   return Buffer.from(bytes)

@@ -35,7 +35,7 @@ export async function buyerOf(deps: Pick<Deps, "db">, order: { readonly id: numb
   const k = deps.db.kysely
   const row = await k.selectFrom("orders").select(["applicant_kind", "data"]).where("id", "=", order.id).executeTakeFirst()
   if (row) {
-    let values: Record<string, unknown> = {}
+    let values: Record<string, unknown>
     try {
       values = (JSON.parse(row.data) as { values?: Record<string, unknown> }).values ?? {}
     } catch {
