@@ -1,5 +1,7 @@
+import { extractText, getDocumentProxy } from "unpdf"
 import { describe, expect, it } from "vitest"
 import type { EpDocResource, FaqRubricResource, PageBannerResource, PostListAnswer, PostResource } from "../../schemas/entities/content.ts"
+import { DEMO_REQUISITES } from "../../server/db/seed/requisites.ts"
 import { call, serverWithAdmin, uniq } from "./helpers.ts"
 
 /**
@@ -211,7 +213,27 @@ describe("banners and page settings of a path", () => {
     expect(await titles(`/zone-${tag}`)).toEqual([`exact ${tag}`, `prefix ${tag}`])
     expect(await titles(`/zone-${tag}/inner`)).toEqual([`prefix ${tag}`])
     expect(await titles(`/other-${tag}`)).toEqual([])
-    expect(await titles("/faq")).toContain("Удалённый выпуск сертификата — без визита в офис")
+    expect(await titles("/faq")).toContain("Удалённый выпуск КЭП без визита в офис — если у вас есть действующая КЭП. Оформить заявку")
+    // The seeded banners: drawn images with their words as the title (alt), on /faq*, /price and /docs.
+    expect(await titles("/price")).toEqual(["Токен и КриптоПро CSP: Рутокен ЭЦП 3.0 и лицензия вместе с сертификатом. Выбрать тариф"])
+    expect(await titles("/docs")).toEqual(["Регламент и бланки: как выдаётся сертификат, права и обязанности сторон. Читать регламент"])
+  })
+
+  it("the seeded 'Регламент' is the CA's «Порядок реализации функций…» with its key sections and the CA's details", async () => {
+    const page = await get<{ data: { attributes: { title: string; body: string } } }>("/api/v2/pages/?url=/reglament/")
+    expect(page.status).toBe(200)
+    const body = page.body.data.attributes.body
+    for (const heading of ["Общие положения", "Термины и определения", "Функции Удостоверяющего центра", "Права и обязанности заявителей", "Создание и выдача сертификата", "Идентификация без личного присутствия", "Прекращение действия, аннулирование", "списка отозванных сертификатов", "Хранение ключей и конфиденциальность", "Стоимость услуг", "Ответственность сторон", "Разрешение споров", "Сведения об Удостоверяющем центре"]) {
+      expect(body, heading).toContain(heading)
+    }
+    expect(body).toContain(`ИНН ${DEMO_REQUISITES.inn}`)
+    expect(body).not.toMatch(/демонстрац/i)
+    const docs = await get<{ data: EpDocResource[] }>("/api/v2/documents/regulations/")
+    const file = docs.body.data.find((d) => d.attributes.file?.type === "application/pdf")?.attributes.file
+    expect(file?.name).toBe("Регламент удостоверяющего центра.pdf")
+    const bytes = new Uint8Array(await (await fetch(api.url + file!.url)).arrayBuffer())
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true })
+    expect(text.replace(/\s+/g, " ")).toContain("Порядок реализации функций аккредитованного удостоверяющего центра")
   })
 
   it("answers a path's meta tags, null when none is set", async () => {
@@ -222,7 +244,7 @@ describe("banners and page settings of a path", () => {
     expect(none.body.data).toBeNull()
     const both = await get<{ data: { settings: { attributes: { meta_title: string } } | null; banners: PageBannerResource[] } }>("/api/v2/page_meta/?url=/faq/articles/1")
     expect(both.body.data.settings).toBeNull()
-    expect(both.body.data.banners.map((b) => b.attributes.title)).toEqual(["Удалённый выпуск сертификата — без визита в офис"])
+    expect(both.body.data.banners.map((b) => b.attributes.title)).toEqual(["Удалённый выпуск КЭП без визита в офис — если у вас есть действующая КЭП. Оформить заявку"])
     const faqBoth = await get<{ data: { settings: { attributes: { meta_title: string } } | null } }>("/api/v2/page_meta/?url=/faq")
     expect(faqBoth.body.data.settings?.attributes.meta_title).toBe("Вопросы и ответы об электронной подписи")
   })
