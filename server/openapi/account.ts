@@ -50,6 +50,7 @@ export const accountOperations: readonly ApiOperation[] = [
   { ...u, method: "GET", path: "/api/v1/lk/remote_leads/:id/edit", tag: ORDERS, summary: "Заявка для продолжения в мастере" },
   { ...u, method: "POST", path: "/api/v1/uc/leads", tag: ORDERS, summary: "Новый заказ (черновик мастера)", body: { json: "Поля шага мастера: набор полей формы заказа выбранного типа (schemas/forms/order_*)" }, ok: { status: 201, description: t.created } },
   { ...u, method: "GET", path: "/api/v1/uc/leads/draft", tag: ORDERS, summary: "Черновик заказа" },
+  { ...u, method: "GET", path: "/api/v1/uc/leads/prefill", tag: ORDERS, summary: "Данные прошлых заказов для нового" },
   { ...u, method: "GET", path: "/api/v1/uc/leads/:id", tag: ORDERS, summary: "Заказ мастера" },
   { ...u, method: "PUT", path: "/api/v1/uc/leads/:id", tag: ORDERS, summary: "Шаг мастера заказа", body: { json: "Поля шага мастера заказа" } },
   { ...u, method: "POST", path: "/api/v1/uc/leads/:id/submit", tag: ORDERS, summary: "Отправка заказа" },

@@ -14,6 +14,7 @@ import { moveOrder } from "../services/order-status.ts"
 import { balanceOf } from "../services/payments/balance.ts"
 import { orderEdited } from "../services/payments/payments.ts"
 import { insertDraft } from "../services/order-drafts.ts"
+import { orderPrefill } from "../services/order-prefill.ts"
 import { bodyOf, columnsOf, priceOrder, readOrder, statusOf } from "../services/orders.ts"
 import { identifiedByQes, type QesVerifier } from "../services/qes.ts"
 import { qesMessages } from "../../schemas/qes-messages.ts"
@@ -132,6 +133,12 @@ export function orderRoutes(app: Hono<AppEnv>, deps: Deps, qes: QesVerifier): vo
       })
     }
     return c.json({ data: await answer(id) }, 201)
+  })
+
+  // Before `/:id`: a returning customer's data by applicant kind, for a new order (their own; never cached).
+  app.get("/api/v1/uc/leads/prefill", guard, async (c) => {
+    c.header("Cache-Control", "no-store")
+    return c.json({ data: await orderPrefill(deps.db, c.get("user").id) })
   })
 
   // Before `/:id`: the newest draft of the signed-in customer (another device resumes it), or null.

@@ -157,6 +157,7 @@ const rows: readonly Row[] = [
   // Issue 10: the order wizard's API (docs/orders.md): the owner (user) reads its draft, the director is another customer (404).
   { method: "POST", path: "/api/v1/uc/leads/", body: { applicant_kind: "nobody" }, expect: site(401, 422, 422, 401) },
   { method: "GET", path: "/api/v1/uc/leads/draft/", expect: site(401, 200, 200, 401) },
+  { method: "GET", path: "/api/v1/uc/leads/prefill/", expect: site(401, 200, 200, 401) },
   { method: "GET", path: () => `/api/v1/uc/leads/${userOrderId}/`, expect: site(401, 200, 404, 401) },
   { method: "PUT", path: () => `/api/v1/uc/leads/${userOrderId}/`, body: { applicant_kind: "nobody" }, expect: site(401, 422, 404, 401) },
   { method: "POST", path: () => `/api/v1/uc/leads/${userOrderId}/submit/`, body: {}, expect: site(401, 422, 404, 401) },

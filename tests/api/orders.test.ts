@@ -120,7 +120,7 @@ describe("POST /api/v1/uc/leads/ (a draft)", () => {
       [{ applicant_kind: "individual_person", options: [String(cat.unpublishedExtra)] }, "options", "Услуга не найдена или снята с продажи"],
       [{ applicant_kind: "individual_person", options: "1,2" }, "options", "Услуга не найдена или снята с продажи"],
       [{ ...individual(), office_id: String(cat.hiddenOffice) }, "office_id", "Офис не найден: выберите офис из списка"],
-      [{ ...individual(), delivery_city: "Атлантида" }, "delivery_city", "Доставка в этот город не выполняется: выберите город из списка"],
+      [{ ...individual(), identification: "remote", key_storage: "token", courier_delivery: true, delivery_city: "Атлантида" }, "delivery_city", "Доставка в этот город не выполняется: выберите город из списка"],
     ]
     for (const [body, field, message] of cases) {
       const a = await api("POST", "/api/v1/uc/leads/", owner, body)
@@ -304,6 +304,23 @@ describe("ownership and drafts", () => {
     expect(mine.body.data?.id).not.toBe(a.body.data.id)
     const token = await freshCustomer()
     expect((await api<{ data: null }>("GET", "/api/v1/uc/leads/draft/", token)).body).toEqual({ data: null })
+  })
+
+  it("GET /prefill/ answers the customer's own earlier applicant data by kind, never the scans, code word or office, never another's", async () => {
+    const token = await freshCustomer()
+    const empty = await api<{ data: Record<string, Record<string, unknown>> }>("GET", "/api/v1/uc/leads/prefill/", token)
+    expect(empty.status).toBe(200)
+    expect(Object.keys(empty.body.data).sort()).toEqual(["entrepreneur", "individual_person", "legal_entity"])
+    expect(empty.body.data.individual_person).not.toHaveProperty("passport")
+    const a = await api<Lead>("POST", "/api/v1/uc/leads/", token, { ...individual(), ...confirmations, submit: true })
+    expect(a.status, a.text).toBe(201)
+    const read = await api<{ data: Record<string, Record<string, unknown>> }>("GET", "/api/v1/uc/leads/prefill/", token)
+    expect(read.body.data.individual_person).toMatchObject({ last_name: "Иванов", passport: "4510 123456", snils: "112-233-445 95", email: "ivanov@example.ru" })
+    for (const key of ["code_word", "office_id", "identification", "data_correct", "passport_scan"]) expect(read.body.data.individual_person).not.toHaveProperty(key)
+    expect(read.body.data.legal_entity).not.toHaveProperty("passport")
+    // Another customer's earlier orders are not theirs to read.
+    const theirs = await api<{ data: Record<string, Record<string, unknown>> }>("GET", "/api/v1/uc/leads/prefill/", await freshCustomer())
+    expect(theirs.body.data.individual_person).not.toHaveProperty("passport")
   })
 
   it("an order paid (no longer editable) cannot be changed: 409", async () => {

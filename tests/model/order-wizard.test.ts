@@ -20,7 +20,7 @@ import { individualApplicant } from "../support/order-applicant.ts"
 const h = testHarness()
 const w = orderMessages.wizard
 type Snap = SnapshotFrom<typeof orderWizardMachine>
-type Ev = { type: string; output?: { step: OrderStep; signedIn: boolean } }
+type Ev = { type: string; output?: { step: OrderStep; signedIn: boolean }; step?: OrderStep }
 
 const LOAD = "xstate.done.actor.load"
 const LOAD_FAILED = "xstate.error.actor.load"
@@ -38,6 +38,7 @@ const model = createTestModel(withoutEvents(invocationsAsEvents(orderWizardMachi
     { type: "BACK", values: {} },
     { type: "SAVE", values: {} },
     { type: "SUBMIT", values: {} },
+    ...(["tariff", "applicant", "persons", "documents", "identification"] as const).map((step) => ({ type: "EDIT", step })),
     { type: SUBMITTED, output: { orderId: "1", amount: 0 } },
     { type: SUBMIT_FAILED, error: new Error("500") },
   ] as never,
@@ -46,6 +47,8 @@ const model = createTestModel(withoutEvents(invocationsAsEvents(orderWizardMachi
     if (e.type === SUBMITTED || e.type === SUBMIT_FAILED) return s.matches("submitting")
     // Signed in only to submit: the steps are walked anonymously (the same transitions).
     if (s.context.signedIn) return e.type === "SUBMIT"
+    // 'Изменить' is on the review only.
+    if (e.type === "EDIT") return s.matches({ editing: "review" })
     return !s.matches("loading") && !s.matches("submitting")
   }) as never,
   serializeState: ((s: Snap, e: Ev | undefined) => `${JSON.stringify(s.value)}|${s.context.signedIn}|${e?.type ?? ""}`) as never,
@@ -71,6 +74,15 @@ const values = () => ({
 })
 
 const STEP_TITLES: Record<OrderStep, string> = w.steps
+
+/** The review's group whose 'Изменить' opens each step, for a person's in-person order. */
+const EDITED_GROUP: Partial<Record<OrderStep, string>> = {
+  tariff: w.review.choice,
+  applicant: "Владелец сертификата",
+  persons: "Участники заявки",
+  documents: "Документы",
+  identification: "Получение сертификата",
+}
 
 describe("order wizard, generated paths (every transition)", () => {
   const paths = model.getShortestPaths()
@@ -187,6 +199,10 @@ describe("order wizard, generated paths (every transition)", () => {
               last = "SAVE"
               await main.getByRole("button", { name: w.saveDraft }).click()
               await page.getByText(w.draftSaved).first().waitFor()
+            },
+            EDIT: async ({ event }: { event: Ev }) => {
+              last = "EDIT"
+              await main.getByRole("button", { name: w.review.editOf(EDITED_GROUP[event.step!] ?? "") }).click()
             },
             SUBMIT: async () => {
               last = "SUBMIT"

@@ -128,4 +128,31 @@ describe("order wizard machine", () => {
     actor.send({ type: "SAVED", orderId: "44" })
     expect(actor.getSnapshot().context.orderId).toBe("44")
   })
+
+  test("'Изменить' on the review opens that step, whose 'Далее' comes back to the review; from the tariff step every step is walked again", async () => {
+    const { actor } = start({ step: "review", values: { last_name: "Иванов" } })
+    await editingAt(actor)
+    actor.send({ type: "EDIT", step: "persons" })
+    expect(actor.getSnapshot().value).toEqual({ editing: "persons" })
+    actor.send({ type: "NEXT", values: { has_representative: false } })
+    expect(actor.getSnapshot().value).toEqual({ editing: "review" })
+    expect(actor.getSnapshot().context).toMatchObject({ revising: false, values: { last_name: "Иванов", has_representative: false } })
+    // Once back at the review, the steps walk forward again.
+    actor.send({ type: "BACK", values: {} })
+    actor.send({ type: "BACK", values: {} })
+    actor.send({ type: "NEXT", values: {} })
+    expect(actor.getSnapshot().value).toEqual({ editing: "identification" })
+    actor.send({ type: "NEXT", values: {} })
+    actor.send({ type: "EDIT", step: "tariff" })
+    actor.send({ type: "NEXT", values: {} })
+    expect(actor.getSnapshot().value).toEqual({ editing: "applicant" })
+  })
+
+  test("a returning customer's earlier order of the chosen kind fills what is not typed yet, once the kind is chosen", async () => {
+    const prefill = { legal_entity: { company: "ООО «Ромашка»", inn: "7707083893", email: "old@example.ru" }, individual_person: { last_name: "Петров" } }
+    const { actor } = start({ values: { email: "new@example.ru" }, prefill })
+    await editingAt(actor)
+    actor.send({ type: "NEXT", values: { applicant_kind: "legal_entity" } })
+    expect(actor.getSnapshot().context.values).toEqual({ applicant_kind: "legal_entity", company: "ООО «Ромашка»", inn: "7707083893", email: "new@example.ru" })
+  })
 })

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useCallback, useEffect, useMemo, useState } from "react"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { Link, useLocation, useSearch } from "wouter"
 import { fromPromise } from "xstate"
 import { ORDER_STEPS, type OrderStep, orderWizardMachine, type WizardValues } from "../../../machines/order-wizard.machine.ts"
@@ -16,7 +16,9 @@ import * as pages from "../../ui/page.css.ts"
 import { Button } from "../../ui/Button.tsx"
 import { bodyOf, type Catalogue, createLead, findDeliveryCities, livePrice, loadCatalogue, readLead, sourcesOf, submitLead, updateLead } from "./orders-api.ts"
 import { presetIdOf, stepPreset, tariffStep } from "./steps.ts"
-import { DocumentsList, OrderSummary } from "./OrderSummary.tsx"
+import { DocumentsList } from "./OrderSummary.tsx"
+import { OrderReview } from "./OrderReview.tsx"
+import { HolderRuleNotice, holderStep, holderValues } from "./holder-rule-view.tsx"
 import * as css from "./wizard.css.ts"
 import { forgetDraft, loadDraft, persistDraft, REVIEW_PATH, settledDraft } from "./wizard-storage.ts"
 import { CHECK_FIELDS, withoutCheck } from "./draft-cookie.ts"
@@ -93,6 +95,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
   const [catalogue, setCatalogue] = useState<{ tariffId: string | null; data: Catalogue } | null>(null)
   const [live, setLive] = useState<WizardValues | null>(null)
   const [cities, setCities] = useState<readonly FieldOption[]>([])
+  const [round, setRound] = useState(0)
   const shownTariff = (live?.tariff_id as string | undefined) || tariffId
   useEffect(() => {
     let current = true
@@ -142,11 +145,27 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
   const presetId = presetIdOf(kind, ident, tariffId !== null)
   // Only the applicant kinds the chosen tariff is sold to.
   const kinds = catalogue?.data.tariff?.attributes.applicant_kinds.join(",") ?? null
+  // Who may hold the certificate (schemas/holder-rule.ts): the tariff says whether it is qualified.
+  const holder = { kind, qualified: catalogue?.data.tariff?.attributes.qualified ?? true, certificate: tariffId !== null }
   const preset: FormPreset | null = useMemo(
-    () => (step === null || step === "review" ? null : step === "tariff" ? tariffStepFor(kinds) : stepPreset(presetId, step)),
-    [presetId, step, kinds],
+    () =>
+      step === null || step === "review"
+        ? null
+        : step === "tariff"
+          ? tariffStepFor(kinds)
+          : holderStep(stepPreset(presetId, step), { kind, qualified: holder.qualified, certificate: holder.certificate }),
+    [presetId, step, kinds, kind, holder.qualified, holder.certificate],
   )
-  const price = catalogue ? livePrice(catalogue.data, { ...values, ...(live ?? {}) }) : 0
+  // A tariff chosen on /price comes without a period: its first one is offered, so the total starts at its price.
+  const firstPeriod = catalogue?.data.tariff?.relationships.periods.find((o) => o.attributes.period !== null)?.attributes.period
+  const chosenValues = useMemo(() => {
+    const withPeriod = tariffId && !values.period && firstPeriod ? { ...values, period: String(firstPeriod) } : values
+    return holderValues(withPeriod as FormValues, holder)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `holder` is rebuilt each render; its parts are listed
+  }, [values, tariffId, firstPeriod, kind, holder.qualified, holder.certificate])
+  const price = catalogue ? livePrice(catalogue.data, { ...chosenValues, ...(live ?? {}) }) : 0
+  const sources = options
+  const focusStep = useStepFocus(step)
 
   if (snapshot.matches("loading")) return <p role="status">{w.loading}</p>
   if (snapshot.matches("failed")) {
@@ -171,7 +190,14 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
   }
 
   const stepIndex = step ? ORDER_STEPS.indexOf(step) : ORDER_STEPS.length - 1
-  const formValues = values as FormValues
+  const formValues = chosenValues
+  const liveKind = typeof live?.applicant_kind === "string" ? live.applicant_kind : kind
+  const optionsOnly = () => {
+    // The tariff is dropped: an order of options only (order_option_*); the step's form starts again from the record.
+    actor.send({ type: "SAVE", values: { tariff_id: "", period: "" } })
+    setLive(null)
+    setRound((n) => n + 1)
+  }
   return (
     <div className={css.layout}>
       <h1 className={pages.title}>{orderId ? w.editTitle : w.title}</h1>
@@ -182,27 +208,32 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
           </li>
         ))}
       </ol>
-      <h2 className={css.stepTitle} id="order-step-title">
+      {step !== "review" && !snapshot.matches("submitting") && (
+        <p className={css.total} aria-live="polite">
+          {w.price}: <output>{formatRubles(price)}</output>
+        </p>
+      )}
+      <h2 className={css.stepTitle} id="order-step-title" ref={focusStep} tabIndex={-1}>
         {w.steps[step ?? "review"]}
       </h2>
+      {(step === "tariff" || step === "applicant") && (
+        <HolderRuleNotice kind={step === "tariff" ? liveKind : kind} qualified={holder.qualified} certificate={holder.certificate} onOptionsOnly={optionsOnly} />
+      )}
       {step === "documents" && <DocumentsList kind={values.applicant_kind} />}
       {step === "documents" && !signedIn && (
         <p className={pages.noticeText}>
           {w.signInToUpload} <Link href={SIGN_IN}>{w.signIn}</Link>
         </p>
       )}
-      {step === "tariff" && (
-        <p className={css.price} aria-live="polite">
-          {w.price}: <output>{formatRubles(price)}</output>
-        </p>
-      )}
       {preset && (
         <Form
-          key={preset.id}
+          // Remade once the tariff's first period is known, so it shows as chosen.
+          key={`${preset.id}-${round}-${step === "tariff" ? (firstPeriod ?? "") : ""}`}
           id={`order-${step}`}
           preset={preset}
           options={options}
           values={formValues}
+          outer={formValues}
           handlers={handlers}
           submit={async (v) => {
             actor.send({ type: "NEXT", values: v })
@@ -212,7 +243,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
       )}
       {(step === "review" || snapshot.matches("submitting")) && (
         <>
-          <OrderSummary catalogue={catalogue?.data ?? null} values={values} price={price} />
+          <OrderReview presetId={presetId} values={chosenValues} catalogue={catalogue?.data ?? null} sources={sources} price={price} onEdit={(s) => actor.send({ type: "EDIT", step: s })} />
           {!signedIn && <p className={pages.noticeText}>{w.signInToSubmit}</p>}
           {error && (
             <p className={css.problem} role="alert">
@@ -248,7 +279,7 @@ const CHECK_REMEMBERED: FormPreset = {
 
 /** The tariff step's choices tell the page about every change, so the price is live. */
 function withLivePrice(preset: FormPreset): FormPreset {
-  const live = new Set(["tariff_id", "period", "options"])
+  const live = new Set(["tariff_id", "period", "options", "applicant_kind"])
   return { ...preset, fields: preset.fields.map((f) => (live.has(f.name) ? { ...f, handlers: { ...f.handlers, change: "recalculate" } } : f)) }
 }
 const TARIFF_STEP = withLivePrice(tariffStep)
@@ -261,4 +292,19 @@ function tariffStepFor(kinds: string | null): FormPreset {
     ...TARIFF_STEP,
     fields: TARIFF_STEP.fields.map((f) => (f.name === "applicant_kind" ? { ...f, attributes: { ...f.attributes, options: (f.attributes?.options ?? []).filter((o) => allowed.has(o.value)) } } : f)),
   }
+}
+
+/** Each new step starts at its heading with the focus on it (not on the page's first paint). */
+function useStepFocus(step: OrderStep | null) {
+  const heading = useRef<HTMLHeadingElement | null>(null)
+  const shown = useRef<OrderStep | null>(null)
+  useEffect(() => {
+    if (step === null) return
+    const before = shown.current
+    shown.current = step
+    if (before === null || before === step) return
+    heading.current?.focus({ preventScroll: true })
+    heading.current?.scrollIntoView({ block: "start" })
+  }, [step])
+  return heading
 }

@@ -46,6 +46,8 @@ export function valuesOfLead(lead: Lead): WizardValues {
 }
 
 export const readLead = (id: string) => call(() => api<{ data: Lead }>(`/api/v1/uc/leads/${encodeURIComponent(id)}/`)).then((r) => r.data)
+/** A returning customer's earlier data by applicant kind (the new order fills the applicant's steps from it). */
+export const readPrefill = () => call(() => api<{ data: Record<string, WizardValues> }>("/api/v1/uc/leads/prefill/")).then((r) => r.data)
 export const readDraftLead = () => call(() => api<{ data: Lead | null }>("/api/v1/uc/leads/draft/")).then((r) => r.data)
 export const createLead = (body: Record<string, unknown>) => call(() => api<{ data: Lead }>("/api/v1/uc/leads/", { method: "POST", body })).then((r) => r.data)
 export const updateLead = (id: string, body: Record<string, unknown>) =>

@@ -24,6 +24,9 @@ const SECTION_STEPS: Readonly<Record<string, OrderStep>> = {
   section_identification: "identification",
 }
 
+/** The step a section heading's fields belong to (the review's 'Изменить' opens it). */
+export const stepOfSection = (heading: string): OrderStep | undefined => SECTION_STEPS[heading]
+
 /** Fields the wizard draws itself (its own buttons) or asks for on the tariff step. */
 const NOT_IN_STEPS = new Set(["save_draft", "submit", "tariff_id", "options", "identification"])
 

@@ -2,7 +2,7 @@ import { type LoadedOrder, ORDER_STEPS, type OrderStep, type WizardValues } from
 import { ORDER_DRAFT_DAYS } from "../../../schemas/constants.ts"
 import { clearCookie, readCookie, writeCookie } from "../../api/cookies.ts"
 import { choicesOf, choicesOfQuery, decodeChoices, fitsCookie, ORDER_DRAFT_COOKIE, ORDER_SAVED_COOKIE, valuesOfChoices, withoutCheck } from "./draft-cookie.ts"
-import { bodyOf, createLead, readDraftLead, readLead, updateLead, valuesOfLead } from "./orders-api.ts"
+import { bodyOf, createLead, readDraftLead, readLead, readPrefill, updateLead, valuesOfLead } from "./orders-api.ts"
 
 /**
  * Where the draft lives (docs/orders.md): the choices in the `order_draft` cookie; the personal values
@@ -31,10 +31,12 @@ export async function loadDraft(orderId: string | null, search: string, user: bo
     const lead = await readLead(orderId)
     return { values: valuesOfLead(lead), step: "tariff", orderId: lead.id, signedIn: user }
   }
+  // A signed-in customer's new order starts from their account and earlier orders; a failed read only loses the convenience.
+  const prefill = user ? await readPrefill().catch(() => ({})) : {}
   const fromLink = choicesOfQuery(search)
   if (fromLink) {
     forgetDraft()
-    return { values: valuesOfChoices(fromLink), step: "tariff", orderId: null, signedIn: user }
+    return { values: valuesOfChoices(fromLink), step: "tariff", orderId: null, signedIn: user, prefill }
   }
   const cookie = decodeChoices(readCookie(ORDER_DRAFT_COOKIE))
   let values: WizardValues = { ...readSession(), ...(cookie ? valuesOfChoices(cookie) : {}) }
@@ -50,7 +52,7 @@ export async function loadDraft(orderId: string | null, search: string, user: bo
   }
   // A confirmation link opened on another device (no cookie here) names the step of the saved draft.
   const resumed = id !== null ? ORDER_STEPS.find((s) => s === new URLSearchParams(search).get("step")) : undefined
-  return { values, step: cookie?.step ?? resumed ?? "tariff", orderId: id, signedIn: user }
+  return { values, step: cookie?.step ?? resumed ?? "tariff", orderId: id, signedIn: user, prefill }
 }
 
 /** Where a sign-up from the wizard's review comes back to, on this device or another. */

@@ -27,3 +27,14 @@ export const summary = style({ display: "grid", gap: vars.space["2"], margin: 0,
 export const items = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space["1"] })
 
 export const problem = style({ margin: 0, color: vars.color.danger, fontWeight: vars.weight.medium })
+
+export const review = style({ display: "grid", gap: vars.space["4"] })
+
+export const groupHead = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space["3"], flexWrap: "wrap" })
+
+export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight })
+
+export const edit = style({ paddingBlock: vars.space["1"] })
+
+/** The running total: on every step, beside the steps' list. */
+export const total = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.weight.bold, display: "flex", gap: vars.space["2"], alignItems: "baseline" })
