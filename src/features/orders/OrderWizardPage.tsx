@@ -133,7 +133,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
       editOrder: ({ values: v }) => actor.send({ type: "BACK", values: v }),
       // An anonymous visitor's ticks are kept (in the draft cookie) through the sign-in or sign-up.
       rememberChecks: ({ values: v }) => actor.send({ type: "SAVE", values: v }),
-      openRegulations: () => window.open("/docs", "_blank", "noopener"),
+      openRegulations: () => window.open("/reglament", "_blank", "noopener"),
       openOffer: () => window.open("/docs", "_blank", "noopener"),
       switchOrderVariant: () => {},
     }),
