@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs"
+import { afterPaymentMessages } from "../../schemas/account-messages.ts"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
@@ -56,7 +57,8 @@ describe("the account's certificates", () => {
     try {
       await page.goto(h.server.url + "/account")
       await page.getByRole("heading", { level: 1, name: messages.pages.account }).waitFor()
-      await page.getByRole("link", { name: m.title, exact: true }).click()
+      // The account's navigation (the page's own list of links has it too).
+      await page.getByRole("navigation", { name: afterPaymentMessages.navLabel }).getByRole("link", { name: m.title, exact: true }).click()
       await page.waitForURL(h.server.url + "/account/certificates")
       const list = page.getByRole("list", { name: m.listLabel })
       await list.getByRole("listitem").nth(1).waitFor()
