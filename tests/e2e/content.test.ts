@@ -50,7 +50,7 @@ describe("content pages rendered on the server", () => {
     expect(faq.text).toContain('<meta property="og:title" content="Вопросы и ответы об электронной подписи"/>')
     expect(faq.text).toMatch(/<summary[^>]*>Что такое МЧД и кому она нужна\?<\/summary>/)
     expect(faq.text).toContain("Машиночитаемая доверенность — электронный документ")
-    expect(faq.text).toMatch(/<img[^>]*alt="Удалённый выпуск сертификата — без визита в офис"/)
+    expect(faq.text).toMatch(/<img[^>]*alt="Удалённый выпуск КЭП без визита в офис — если у вас есть действующая КЭП. Оформить заявку"/)
 
     const posts = await html("/posts")
     expect(posts.text).toContain("Удалённый выпуск сертификата теперь доступен в личном кабинете")
