@@ -63,6 +63,8 @@ async function journey(tariff: string, kind: string, identification: string, app
   const started = Date.now()
   try {
     await page.goto(`${h.server.url}/price`)
+    // The cookie notice answered first, as a customer does, so it never lies over a button.
+    await page.getByRole("button", { name: "Принять" }).click()
     await page.getByRole("link", { name: `Заказать: ${tariff}` }).click()
     await wizardStep(page, w.steps.tariff).waitFor()
     // The tariff carries its price in from the first step.
