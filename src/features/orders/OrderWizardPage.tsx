@@ -164,7 +164,6 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `holder` is rebuilt each render; its parts are listed
   }, [values, tariffId, firstPeriod, kind, holder.qualified, holder.certificate])
   const price = catalogue ? livePrice(catalogue.data, { ...chosenValues, ...(live ?? {}) }) : 0
-  const sources = options
   const focusStep = useStepFocus(step)
 
   if (snapshot.matches("loading")) return <p role="status">{w.loading}</p>
@@ -243,7 +242,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
       )}
       {(step === "review" || snapshot.matches("submitting")) && (
         <>
-          <OrderReview presetId={presetId} values={chosenValues} catalogue={catalogue?.data ?? null} sources={sources} price={price} onEdit={(s) => actor.send({ type: "EDIT", step: s })} />
+          <OrderReview presetId={presetId} values={chosenValues} catalogue={catalogue?.data ?? null} sources={options} price={price} onEdit={(s) => actor.send({ type: "EDIT", step: s })} />
           {!signedIn && <p className={pages.noticeText}>{w.signInToSubmit}</p>}
           {error && (
             <p className={css.problem} role="alert">
