@@ -3,7 +3,7 @@ import { isOrderStatus } from "../../schemas/entities/order.ts"
 import { messages } from "../../schemas/messages.ts"
 import { presets } from "../../schemas/forms/index.ts"
 import type { FormField } from "../../schemas/forms/types.ts"
-import { orders } from "../../schemas/resources/orders.ts"
+import { orders } from "../../schemas/resources/orders/index.ts"
 import { assertRole } from "../lib/admin-auth.ts"
 import type { Row, ServerHooks } from "../lib/crud.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
@@ -51,7 +51,7 @@ export function labelledValues(presetId: string, json: string): Array<{ label: s
 }
 
 /**
- * 'Заказы' in the CRM (schemas/resources/orders.ts): the list's tariff and customer e-mail, the
+ * 'Заказы' in the CRM (schemas/resources/orders/): the list's tariff and customer e-mail, the
  * order's page (its data by the preset's labels, documents, payments, history) and the staff's moves
  * of the status through moveOrder (history row, e-mail to the customer; crud.ts logs it in the audit log).
  */
