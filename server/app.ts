@@ -24,6 +24,7 @@ import { orderScanRoutes } from "./routes/order-scans.ts"
 import { accountCertificateRoutes } from "./routes/account-certificates.ts"
 import { dssRoutes } from "./routes/dss.ts"
 import { crmOrderDocumentRoutes } from "./routes/crm-orders.ts"
+import { crmIdentityCheckRoutes } from "./routes/crm-identity-check.ts"
 import { orderRoutes } from "./routes/orders.ts"
 import { qesVerifier } from "./services/qes-verifier.ts"
 import { passwordRoutes } from "./routes/passwords.ts"
@@ -112,6 +113,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   // The order page after the submit: the office, the scans, the certificate (docs/account.md, "After payment").
   orderScanRoutes(app, deps)
   crmOrderDocumentRoutes(app, deps)
+  // The identity check of an order before its certificate (docs/account.md, «Проверка личности»).
+  crmIdentityCheckRoutes(app, deps)
   // Issue 11: the customer's certificates in the account and the myDSS profile (docs/account-certificates.md).
   accountCertificateRoutes(app, deps)
   dssRoutes(app, deps)

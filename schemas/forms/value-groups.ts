@@ -62,9 +62,10 @@ export function shownValue(field: FormField, value: unknown, texts: ShownTexts, 
 /**
  * The preset's applying fields with values, grouped by its section headings (the tariff's section is
  * left out: its choice is shown apart), the passport and SNILS as groups of their own after the
- * section they stand in. Upload fields without a file read `noFile`.
+ * section they stand in. Upload fields without a file read `noFile`; `uploads: false` leaves them out
+ * (the CRM shows the order's files, attached later too, apart).
  */
-export function presetGroups(presetId: string, values: FormValues, texts: ShownTexts, sources?: FieldOptionsBySource): ValueGroup[] {
+export function presetGroups(presetId: string, values: FormValues, texts: ShownTexts, sources?: FieldOptionsBySource, options: { readonly uploads?: boolean } = {}): ValueGroup[] {
   const preset = presets[presetId]
   if (!preset) return []
   const groups: ValueGroup[] = []
@@ -77,6 +78,7 @@ export function presetGroups(presetId: string, values: FormValues, texts: ShownT
       continue
     }
     if (!current || !holdsValue(field) || SKIPPED.has(field.name) || !appliesTo(field, values, preset.fields)) continue
+    if (field.type === "upload" && options.uploads === false) continue
     const text = field.type === "upload" ? shownValue(field, values[field.name], texts, sources) || texts.noFile : shownValue(field, values[field.name], texts, sources)
     if (!text) continue
     const own = PASSPORT.has(field.name) ? texts.passport : SNILS.has(field.name) ? texts.snils : null

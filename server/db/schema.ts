@@ -539,6 +539,29 @@ export interface OrderEventsTable {
   created_at: string
 }
 
+/** An item of an order's identity check an operator confirmed (migration 0025; server/services/identity-check.ts). */
+export interface IdentityCheckItemsTable {
+  id: Generated<number>
+  order_id: number
+  /** schemas/identity-check.ts IDENTITY_ITEMS. */
+  item: string
+  admin_user_id: number | null
+  admin_email: string
+  confirmed_at: string
+}
+
+/** An order's in-person identification: who, at which office, when (migration 0025). */
+export interface OrderIdentificationsTable {
+  id: Generated<number>
+  order_id: number
+  admin_user_id: number | null
+  admin_email: string
+  office_id: number | null
+  office_name: string
+  office_address: string
+  identified_at: string
+}
+
 export interface OrderDocumentsTable {
   id: Generated<number>
   order_id: number
@@ -848,4 +871,6 @@ export interface Database {
   cert_challenges: CertChallengesTable
   epoas: EpoasTable
   dss_profiles: DssProfilesTable
+  identity_check_items: IdentityCheckItemsTable
+  order_identifications: OrderIdentificationsTable
 }

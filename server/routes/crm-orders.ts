@@ -1,54 +1,16 @@
 import type { Hono } from "hono"
 import { isOrderStatus } from "../../schemas/entities/order.ts"
 import { messages } from "../../schemas/messages.ts"
-import { presets } from "../../schemas/forms/index.ts"
-import type { FormField } from "../../schemas/forms/types.ts"
 import { orders } from "../../schemas/resources/orders/index.ts"
 import { assertRole } from "../lib/admin-auth.ts"
 import type { Row, ServerHooks } from "../lib/crud.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { idParam, notFound, unprocessable } from "../lib/http.ts"
 import { moveOrder, OrderMoveError } from "../services/order-status.ts"
-import { documentResponse, orderParts, tariffNames } from "./order-views.ts"
+import { recordAudit } from "../lib/audit.ts"
+import { orderPage, viewable } from "../services/order-page.ts"
+import { documentResponse, fileOf, orderParts, tariffNames } from "./order-views.ts"
 import { balanceOf } from "../services/payments/balance.ts"
-
-/** A stored value as the staff read it: a list joined, a file by its name, yes/no for a flag. */
-function shownValue(v: unknown): string {
-  if (v === null || v === undefined || v === "") return "—"
-  if (typeof v === "boolean") return v ? "Да" : "Нет"
-  if (typeof v === "string" || typeof v === "number") return String(v)
-  if (Array.isArray(v)) return v.map(shownValue).join(", ")
-  if (typeof v === "object") {
-    const o = v as Record<string, unknown>
-    if (typeof o.name === "string" && typeof o.url === "string") return o.name
-    return Object.entries(o)
-      .map(([key, value]) => `${key}: ${key === "code_word" ? "••••••" : shownValue(value)}`)
-      .join("; ")
-  }
-  return String(v)
-}
-
-/** The order's values under the labels of its preset's fields (in the preset's order), then any others by name. */
-export function labelledValues(presetId: string, json: string): Array<{ label: string; value: string }> {
-  let data: Record<string, unknown> = {}
-  try {
-    const parsed: unknown = JSON.parse(json)
-    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) data = parsed as Record<string, unknown>
-  } catch {
-    data = {}
-  }
-  const fields: readonly FormField[] = presets[presetId]?.fields ?? []
-  const known = new Set<string>()
-  const out: Array<{ label: string; value: string }> = []
-  for (const f of fields) {
-    if (!(f.name in data)) continue
-    known.add(f.name)
-    // The code word (issue 11) is never shown back: staff ask it, they do not read it.
-    out.push({ label: f.label ?? f.name, value: f.name === "code_word" ? "••••••" : shownValue(data[f.name]) })
-  }
-  for (const [name, value] of Object.entries(data)) if (!known.has(name)) out.push({ label: name, value: name === "code_word" ? "••••••" : shownValue(value) })
-  return out
-}
 
 /**
  * 'Заказы' in the CRM (schemas/resources/orders/): the list's tariff and customer e-mail, the
@@ -66,13 +28,25 @@ export const orderHooks: ServerHooks = {
     )
   },
   detail: async (db, row) => {
-    const parts = await orderParts(db, row.id, (docId) => `${orders.apiPath}/${row.id}/documents/${docId}/`)
+    const id = Number(row.id)
+    const [parts, page, files] = await Promise.all([
+      orderParts(db, id, (docId) => `${orders.apiPath}/${id}/documents/${docId}/`),
+      orderPage(db, { id, preset: String(row.preset), applicant_kind: String(row.applicant_kind), data: String(row.data), option_ids: String(row.option_ids ?? "[]"), office_id: row.office_id === null || row.office_id === undefined ? null : Number(row.office_id) }),
+      db.kysely.selectFrom("order_documents").select(["id", "field", "file"]).where("order_id", "=", id).execute(),
+    ])
+    const meta = new Map(files.map((f) => [Number(f.id), { field: f.field, mime: mimeOf(f.file) }]))
+    const shown = parts.documents.map(({ id: docId, kind, title, created_at, url, name }) => {
+      const m = meta.get(docId) ?? { field: null, mime: "application/octet-stream" }
+      return { id: docId, kind, field: m.field, title, created_at, url, view_url: viewable(m.mime) ? `${url}?view=inline` : null, name, mime: m.mime }
+    })
     return {
-      data: labelledValues(String(row.preset), String(row.data)),
-      documents: parts.documents.map(({ id, kind, title, created_at, url, name }) => ({ id, kind, title, created_at, url, name })),
+      ...page,
+      // The customer's scans are shown in place on the page's panel; the generated documents stay a list.
+      documents: shown.filter((d) => d.kind !== "upload"),
+      scans: shown.filter((d) => d.kind === "upload"),
       payments: parts.payments.map(({ provider, status, amount, created_at, paid_at }) => ({ provider, status, amount, created_at, paid_at })),
       // What staff check before marking an order paid: its price, what was paid and returned, what is due.
-      balance: await balanceOf(db.kysely, row.id),
+      balance: await balanceOf(db.kysely, id),
       events: parts.events.map(({ from_status, to_status, actor, admin_email, note, created_at }) => ({ from_status, to_status, actor, admin_email, note, created_at })),
     }
   },
@@ -87,12 +61,39 @@ export const orderHooks: ServerHooks = {
   },
 }
 
-/** A document of an order for staff (the roles of 'Заказы'); behind the CRM's administrator check. */
+/** The stored type of a document's file (`{ type }` of its JSON), else a download. */
+function mimeOf(json: string): string {
+  try {
+    const t = (JSON.parse(json) as { type?: unknown }).type
+    return typeof t === "string" && /^[a-z]+\/[a-z0-9.+-]+$/.test(t) ? t : "application/octet-stream"
+  } catch {
+    return "application/octet-stream"
+  }
+}
+
+/**
+ * A document of an order for staff (the roles of 'Заказы'); behind the CRM's administrator check.
+ * `?view=inline` shows an image or a PDF in place (still under the sandbox policy that lets nothing in
+ * it run); anything else is a download. Every view and download is written to the audit log before
+ * a byte is sent: a file the log cannot record is not given.
+ */
 export function crmOrderDocumentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(`${orders.apiPath}/:id/documents/:doc_id`, async (c) => {
     assertRole(c, orders.roles)
     const docId = c.req.param("doc_id")
     if (!/^[1-9]\d{0,9}$/.test(docId)) throw notFound()
-    return documentResponse(deps, idParam(c), Number(docId))
+    const orderId = idParam(c)
+    const doc = await deps.db.kysely.selectFrom("order_documents").select(["id", "kind", "field", "title", "file"]).where("id", "=", Number(docId)).where("order_id", "=", orderId).executeTakeFirst()
+    if (!doc) throw notFound()
+    const inline = c.req.query("view") === "inline" && viewable(mimeOf(doc.file))
+    const response = await documentResponse(deps, orderId, Number(docId), { inline })
+    const after = { document_id: Number(doc.id), kind: doc.kind, field: doc.field, title: doc.title, file_name: fileOf(doc.file).name, view: inline ? "inline" : "attachment" }
+    try {
+      await recordAudit(deps.db.kysely, c, [{ resource: orders.name, recordId: orderId, action: "download", after }])
+    } catch (error) {
+      await response.body?.cancel()
+      throw error
+    }
+    return response
   })
 }

@@ -108,8 +108,11 @@ export async function orderParts(db: Deps["db"], orderId: number, documentUrl: (
   }
 }
 
-/** The stored file of an order's document as a download (404 when the order has no such document or the file is gone). */
-export async function documentResponse(deps: Deps, orderId: number, docId: number): Promise<Response> {
+/**
+ * The stored file of an order's document as a download, or with `inline` shown in place (the caller
+ * checks it is an image or a PDF); 404 when the order has no such document or the file is gone.
+ */
+export async function documentResponse(deps: Deps, orderId: number, docId: number, options: { readonly inline?: boolean } = {}): Promise<Response> {
   const doc = await deps.db.kysely.selectFrom("order_documents").select(["file"]).where("id", "=", docId).where("order_id", "=", orderId).executeTakeFirst()
   if (!doc) throw notFound()
   const file = fileOf(doc.file)
@@ -118,5 +121,5 @@ export async function documentResponse(deps: Deps, orderId: number, docId: numbe
   if (!uploadId) throw notFound()
   const upload = await deps.db.kysely.selectFrom("uploads").select(["stored_path", "mime"]).where("id", "=", uploadId).executeTakeFirst()
   if (!upload) throw notFound()
-  return privateFileResponse(deps.storage, upload.stored_path, upload.mime, file.name)
+  return privateFileResponse(deps.storage, upload.stored_path, upload.mime, file.name, options.inline === true)
 }

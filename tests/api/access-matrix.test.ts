@@ -192,6 +192,9 @@ const rows: readonly Row[] = [
   { method: "DELETE", path: `/api/v2/crm/orders/${NO}/`, expect: crm(405) },
   { method: "POST", path: `/api/v2/crm/orders/${NO}/status/`, body: { status: "paid" }, expect: crm(404) },
   { method: "GET", path: `/api/v2/crm/orders/${NO}/documents/${NO}/`, expect: crm(404) },
+  { method: "GET", path: `/api/v2/crm/orders/${NO}/identity-check/`, expect: crm(404) },
+  { method: "PUT", path: `/api/v2/crm/orders/${NO}/identity-check/items/passport/`, body: { confirmed: true }, expect: crm(404) },
+  { method: "POST", path: `/api/v2/crm/orders/${NO}/identity-check/identification/`, body: { office_id: 1 }, expect: crm(404) },
   // Issue 11: the CA's register (docs/register.md): lookups behind the captcha (none here: 422), the .cer by
   // its opaque id, the revoked lists, the CRL; the CRM's register and 'Выпустить' for operators and administrators.
   { method: "GET", path: "/api/v2/certificates/123456/", expect: all(422) },

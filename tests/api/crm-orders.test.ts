@@ -23,7 +23,7 @@ interface OrderOne {
   data: {
     id: string
     attributes: { number: number; status: string; email: string; tariff_name: string | null }
-    meta: { data: { label: string; value: string }[]; documents: { title: string; url: string }[]; payments: unknown[]; events: { to_status: string; actor: string; admin_email: string | null; note: string | null }[] }
+    meta: { application: { title: string; rows: { label: string; value: string }[] }[]; documents: { title: string; url: string }[]; payments: unknown[]; events: { to_status: string; actor: string; admin_email: string | null; note: string | null }[] }
   }
 }
 
@@ -70,7 +70,12 @@ describe("the list and the record", () => {
   it("reads an order with its data by the preset's labels, documents, payments and history", async () => {
     const a = await as<OrderOne>(operator, "GET", `${API}/${orderId}`)
     expect(a.status, a.text).toBe(200)
-    expect(a.body.data.meta.data).toEqual(expect.arrayContaining([{ label: "Фамилия", value: "Иванов" }, { label: "СНИЛС", value: "112-233-445 95" }]))
+    expect(a.body.data.meta.application).toEqual(
+      expect.arrayContaining([
+        { title: "Владелец сертификата", rows: expect.arrayContaining([{ label: "Фамилия", value: "Иванов" }]) },
+        { title: "СНИЛС", rows: [{ label: "СНИЛС", value: "112-233-445 95" }] },
+      ]),
+    )
     expect(a.body.data.meta.documents).toEqual([expect.objectContaining({ title: "Скан паспорта", url: `${API}/${orderId}/documents/${docId}/` })])
     expect(a.body.data.meta.events).toEqual([expect.objectContaining({ to_status: "new", actor: "customer" })])
     const file = await as(operator, "GET", `${API}/${orderId}/documents/${docId}/`)

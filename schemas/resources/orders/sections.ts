@@ -3,17 +3,25 @@ import type { RecordSection } from "../define.ts"
 import { ACTOR_LABELS, PAYMENT_STATUS_LABELS, PROVIDER_LABELS, statusLabel, when } from "./labels.ts"
 import type { OrderRecord } from "./record.ts"
 
-/** The order's page below its columns: the application, documents, settlement, payments and history. */
+const FIELD_HEAD = ["Поле", "Значение"]
+
+/**
+ * The order's page below its columns: the persons in their roles, the application by its preset's
+ * sections and labels (as the customer filled it: the office or the delivery among them), the price lines,
+ * settlement, payments, the generated documents and the history. The customer's scans, the identity
+ * check and the issued certificate are the order's panel (src/features/orders/crm).
+ */
 export const orderSections = (r: OrderRecord): RecordSection[] => {
   const d = r.meta
   if (!d) return []
   return [
-    { title: "Данные заявки", head: ["Поле", "Значение"], rows: d.data.map((f) => ({ cells: [f.label, f.value] })), empty: "Данных нет" },
+    { title: "Лица по заявке", head: ["Роль", "ФИО", "Должность"], rows: d.persons.map((p) => ({ cells: [p.role, p.name, p.position || "—"] })), empty: "Не указаны" },
+    ...d.application.map((g) => ({ title: g.title, head: FIELD_HEAD, rows: g.rows.map((f) => ({ cells: [f.label, f.value] })), empty: "Данных нет" })),
     {
-      title: "Документы",
-      head: ["Документ", "Добавлен", "Файл"],
-      rows: d.documents.map((doc) => ({ cells: [doc.title, when(doc.created_at)], download: { url: doc.url, name: doc.name } })),
-      empty: "Документов нет",
+      title: "Состав заявки",
+      head: ["Позиция", "Вид", "Цена"],
+      rows: [...d.lines.map((l) => ({ cells: [l.name, l.kind, formatRubles(l.price)] })), ...(d.lines.length > 0 ? [{ cells: ["Итого", "", formatRubles(r.attributes.amount)] }] : [])],
+      empty: "Позиций нет",
     },
     {
       title: "Расчёты",
@@ -26,6 +34,12 @@ export const orderSections = (r: OrderRecord): RecordSection[] => {
       head: ["Способ", "Сумма", "Статус", "Создан", "Оплачен"],
       rows: d.payments.map((p) => ({ cells: [PROVIDER_LABELS[p.provider] ?? p.provider, formatRubles(p.amount), PAYMENT_STATUS_LABELS[p.status] ?? p.status, when(p.created_at), when(p.paid_at)] })),
       empty: "Платежей нет",
+    },
+    {
+      title: "Документы по заявке",
+      head: ["Документ", "Добавлен", "Файл"],
+      rows: d.documents.map((doc) => ({ cells: [doc.title, when(doc.created_at)], download: { url: doc.url, name: doc.name } })),
+      empty: "Документов нет",
     },
     {
       title: "История статусов",

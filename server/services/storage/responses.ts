@@ -4,11 +4,11 @@ import { contentDisposition } from "../uploads.ts"
 import { STORAGE_KEY, type Storage, type StoredBody } from "./types.ts"
 
 /**
- * A private upload (`stored_path` below `private/`) as a download under `name`; 404 when the path is
- * anywhere else or the file is gone. The document gets no script and no origin even if a browser were
- * told to show it inline.
+ * A private upload (`stored_path` below `private/`) as a download under `name`, or shown in place when
+ * `inline` (staff viewing a customer's image or PDF); 404 when the path is anywhere else or the file is
+ * gone. Either way the document gets no script and no origin (`sandbox`).
  */
-export async function privateFileResponse(storage: Storage, storedPath: string, mime: string, name: string): Promise<Response> {
+export async function privateFileResponse(storage: Storage, storedPath: string, mime: string, name: string, inline = false): Promise<Response> {
   if (!storedPath.startsWith("private/") || !STORAGE_KEY.test(storedPath)) throw notFound()
   const found = await storage.get(storedPath)
   if (!found) throw notFound()
@@ -16,7 +16,7 @@ export async function privateFileResponse(storage: Storage, storedPath: string, 
     headers: {
       "content-type": mime,
       "content-length": String(found.size),
-      "content-disposition": contentDisposition(name),
+      "content-disposition": inline ? contentDisposition(name).replace(/^attachment/, "inline") : contentDisposition(name),
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; sandbox",
       "cache-control": "private, no-store",
