@@ -4,6 +4,7 @@ import { find, query } from "../forms/parts/search.ts"
 import { ADMIN_ONLY } from "../roles.ts"
 import { type Change, defineResource, type ResourceDeclaration } from "./define.ts"
 import { nullableText, plainNumber, plainText } from "./fields.ts"
+import { type FieldNames, fieldNamesOf, namedChanges } from "./audit-fields.ts"
 
 /** dd.MM.yyyy, HH:mm:ss in the staff member's time zone. */
 const when = (iso: string) => {
@@ -59,6 +60,9 @@ export function downloadChanges(after: string | null): Change[] {
 export function auditLogOf(resources: readonly ResourceDeclaration[]) {
   const sections = [...resources.map((r) => ({ name: r.name, title: r.title })), { name: UPLOADS_SECTION, title: crmMessages.auditUploads }]
   const titles = new Map(sections.map((r) => [r.name, r.title]))
+  // Each section's Russian field names, built on the first entry read (the declarations are many).
+  let names: Map<string, FieldNames> | null = null
+  const namesOf = (resource: string) => (names ??= new Map(resources.map((r) => [r.name, fieldNamesOf(r)]))).get(resource)
   const resourceFilter: FormField = {
     name: "resource",
     type: "select",
@@ -111,6 +115,7 @@ export function auditLogOf(resources: readonly ResourceDeclaration[]) {
       ["created_at", "desc"],
       ["id", "desc"],
     ],
-    changes: (r) => (r.attributes.action === "download" ? downloadChanges(r.attributes.after) : changesOf(r.attributes.before, r.attributes.after)),
+    changes: (r) =>
+      r.attributes.action === "download" ? downloadChanges(r.attributes.after) : namedChanges(changesOf(r.attributes.before, r.attributes.after), namesOf(r.attributes.resource)),
   })
 }

@@ -177,6 +177,18 @@ export interface ResourceSpec<A extends Attributes, R extends CrmRecord> {
    * carries `1,2`) or a date range's end (`>=`, `<=`; dd.MM.yyyy compared as yyyy-MM-dd).
    */
   readonly filterColumns?: Readonly<Record<string, readonly [column: string, op: "in" | ">=" | "<="]>>
+  /**
+   * A filter whose every choice the list counts (`GET {apiPath}/counts/`: `{ counts: { value: n } }`),
+   * under the other filters of the call: the orders by status. Its column is the field's name or its
+   * `filterColumns` column.
+   */
+  readonly counts?: string
+  /**
+   * Choices of filter selects (`attributes.source`) read from a table the resource's roles may not
+   * list in the CRM (the catalogue's offices for an operator): `GET {apiPath}/filter_options/`
+   * answers `{ source: [{ value, label }] }` to the resource's roles.
+   */
+  readonly filterSources?: Readonly<Record<string, { readonly table: string; readonly label: string }>>
   /** One record only (robots.txt): the menu's link opens its edit form; no list, create or delete. */
   readonly singleton?: boolean
   /** A read-only record's page (`routeBase/:id`) shows these fields before and after (the audit log). */

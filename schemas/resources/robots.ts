@@ -11,7 +11,7 @@ import { defineResource } from "./define.ts"
  */
 export const robots = defineResource({
   name: "robots",
-  title: "Robots",
+  title: "Файл robots.txt",
   routeBase: "/crm/marketing/robots",
   apiPath: "/api/v2/crm/marketing/robots",
   table: "robots",

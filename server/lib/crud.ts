@@ -14,6 +14,7 @@ import { csvFileName, csvStream } from "./csv.ts"
 import type { AppEnv, Deps } from "./env.ts"
 import { asId, HttpError, idParam, notFound, readJson, unprocessable } from "./http.ts"
 import { readListParams } from "./list-params.ts"
+import { sanitizeEditorHtml } from "./sanitize-html.ts"
 import { pageIdsFromNearerEnd, readPaging, totalPages } from "./paging.ts"
 import { deleteWithUndo, restoreBatch } from "./trash.ts"
 
@@ -90,8 +91,8 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
   }
 
   /** The rows the list's filters, search and sort select (the list's page and the CSV alike). */
-  const filtered = (c: Context<AppEnv>) => {
-    const { search, conditions, order, compare } = readListParams(r, (name) => c.req.query(name))
+  const filtered = (c: Context<AppEnv>, without?: string) => {
+    const { search, conditions, order, compare } = readListParams(r, (name) => (name === without ? undefined : c.req.query(name)))
     let query = k.selectFrom(r.table)
     if (search) {
       // Case-insensitive in Russian too (lower() is Unicode-aware on both dialects, see db/index.ts);
@@ -172,6 +173,48 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
       })
     }),
   )
+
+  // Registered before `/:id` too.
+  const counted = r.counts
+  if (counted) {
+    const column = r.filterColumns?.[counted]?.[0] ?? counted
+    app.get(
+      `${r.apiPath}/counts`,
+      allowed(async (c) => {
+        // Every choice of the counted filter under the call's other filters, in one grouped query.
+        const { query } = filtered(c, counted)
+        const rows = await query.select([sql.ref<string>(column).as("value"), (eb) => eb.fn.countAll<number | string>().as("count")]).groupBy(column).execute()
+        return c.json({ counts: Object.fromEntries(rows.map((row) => [String(row.value), Number(row.count)])) })
+      }),
+    )
+  }
+  const sources = r.filterSources
+  if (sources) {
+    app.get(
+      `${r.apiPath}/filter_options`,
+      allowed(async (c) => {
+        const entries = await Promise.all(
+          Object.entries(sources).map(async ([name, { table, label }]) => {
+            const rows = await k.selectFrom(table).select(["id", sql.ref<string>(label).as("label")]).orderBy(label).orderBy("id").execute()
+            return [name, rows.map((row) => ({ value: String(row.id), label: String(row.label) }))] as const
+          }),
+        )
+        return c.json(Object.fromEntries(entries))
+      }),
+    )
+  }
+  if (r.preview) {
+    const { title, body } = r.preview
+    // What the form holds, as it would be stored: the HTML through the same sanitizer as a save.
+    app.post(
+      `${r.apiPath}/preview`,
+      allowed(async (c) => {
+        const input = await readJson(c)
+        const text = (v: unknown) => (typeof v === "string" ? v : "")
+        return c.json({ data: { [title]: text(input[title]), [body]: sanitizeEditorHtml(text(input[body])) } })
+      }),
+    )
+  }
 
   app.get(
     `${r.apiPath}/:id`,

@@ -32,6 +32,19 @@ export function resourceOperations(r: ResourceDeclaration): ApiOperation[] {
     { ...base, method: "GET", path: `${r.apiPath}/export.csv`, summary: t.exportCsv(r.title), query: [...paging.slice(2), ...filters], ok: { status: 200, description: t.csv, contentType: "text/csv" } },
     { ...base, method: "GET", path: `${r.apiPath}/:id`, summary: t.read(r.title), ok: { status: 200, description: t.ok, schema: one(r) } },
   ]
+  if (r.counts) {
+    const counts = Schema.Struct({ counts: Schema.Record(Schema.String, Schema.Number) })
+    ops.push({ ...base, method: "GET", path: `${r.apiPath}/counts`, summary: t.counts(r.title), query: [paging[2]!, ...filters], ok: { status: 200, description: t.ok, schema: counts } })
+  }
+  if (r.filterSources) {
+    const choices = Schema.Record(Schema.String, Schema.Array(Schema.Struct({ value: Schema.String, label: Schema.String })))
+    ops.push({ ...base, method: "GET", path: `${r.apiPath}/filter_options`, summary: t.filterOptions(r.title), ok: { status: 200, description: t.ok, schema: choices } })
+  }
+  if (r.preview) {
+    const { title, body } = r.preview
+    const shown = Schema.Struct({ data: Schema.Record(Schema.String, Schema.String) })
+    ops.push({ ...base, method: "POST", path: `${r.apiPath}/preview`, summary: t.preview(r.title), body: { json: `{ "${title}": "…", "${body}": "<p>…</p>" }` }, ok: { status: 200, description: t.ok, schema: shown } })
+  }
   if (r.transitions) {
     const { path, field, title } = r.transitions
     ops.push({

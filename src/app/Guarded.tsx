@@ -14,7 +14,7 @@ import { useVisitor } from "./useVisitor.ts"
  * Runs the route's guards for the current path and session: the redirect, the error page, a wait
  * while the session restores a token, or the page. A notice of the context rules shows as an alert.
  */
-export function Guarded({ route, area, children }: { route: GuardRoute; area: Area; children: ReactNode }) {
+export function Guarded({ route, area, errorPage, children }: { route: GuardRoute; area: Area; errorPage?: ((status: number) => ReactNode) | undefined; children: ReactNode }) {
   const [path] = useLocation()
   const search = useSearch()
   const visitor = useVisitor()
@@ -24,7 +24,7 @@ export function Guarded({ route, area, children }: { route: GuardRoute; area: Ar
     if (notice) pushAlert({ text: notice, tone: "error" })
   }, [notice])
   if (outcome.kind === "redirect") return <Redirect to={outcome.to} replace />
-  if (outcome.kind === "error") return <ErrorPage status={outcome.status} />
+  if (outcome.kind === "error") return errorPage ? errorPage(outcome.status) : <ErrorPage status={outcome.status} />
   if (outcome.kind === "wait") {
     return (
       <p className={css.status} role="status" aria-live="polite">

@@ -70,14 +70,14 @@ const CRM_NOT_FOUND: GuardRoute = { name: "crm-not-found", admin: true }
  * The page of the current address: the route's guards, then (inside the area's `frame`, when given)
  * its code and data; the 404 page for no route.
  */
-export function RouteView({ match, area = match?.route.area ?? "site", frame = (page) => page }: RouteViewProps) {
+export function RouteView({ match, area = match?.route.area ?? "site", frame = (page) => page, errorPage }: RouteViewProps) {
   const [path] = useLocation()
   const search = useSearch()
   if (!match && area !== "crm") return <ErrorPage status={404} />
   const guard: GuardRoute = match ? { ...match.route.access, name: match.route.name } : CRM_NOT_FOUND
   return (
     <ErrorBoundary resetKey={path}>
-      <Guarded route={guard} area={area}>
+      <Guarded route={guard} area={area} errorPage={errorPage}>
         {frame(
           match ? (
             <Suspense fallback={null}>
@@ -104,4 +104,6 @@ interface RouteViewProps {
   readonly area?: Area
   /** The area's layout around the page, inside the guards (the CRM's frame appears only for an administrator). */
   readonly frame?: (page: ReactNode) => ReactNode
+  /** The page of a guard's refusal (the CRM's 403 in its own frame); default the site's error page. */
+  readonly errorPage?: ((status: number) => ReactNode) | undefined
 }

@@ -81,13 +81,13 @@ describe("CRM", () => {
       // The frame may show before the page's own code has loaded: the check is of the whole page.
       await page.getByRole("heading", { level: 1, name: messages.admin.dashboardTitle }).waitFor()
       expect(await axeViolations(page)).toEqual([])
-      for (const name of ["Администраторы", "Рубрики", "Вопросы", "Статьи", "Документы ЭП", "Меню", "Описания страниц", "Баннеры", "Robots", "Галерея", "Новости", "Источники новостей", "Страницы сайта", "Города"]) {
+      for (const name of ["Администраторы", "Рубрики", "Вопросы", "Статьи", "Документы ЭП", "Меню", "Описания страниц", "Баннеры", "Файл robots.txt", "Галерея", "Новости", "Источники новостей", "Страницы сайта", "Города"]) {
         expect(await nav.getByRole("link", { name, exact: true }).count()).toBe(1)
       }
       await nav.getByRole("link", { name: "Вопросы" }).click()
       await page.waitForURL(h.server.url + "/crm/faq/questions")
       await page.getByRole("heading", { level: 1, name: "Вопросы" }).waitFor()
-      await nav.getByRole("link", { name: "Robots" }).click()
+      await nav.getByRole("link", { name: "Файл robots.txt" }).click()
       await page.waitForURL(h.server.url + "/crm/marketing/robots")
       await expect.poll(() => page.getByLabel("Содержимое robots.txt").inputValue()).toMatch(/^User-agent: \*/)
       await page.goto(h.server.url + "/crm/no_such_section")
@@ -443,7 +443,7 @@ describe("CRM", () => {
       await page.goto(h.server.url + "/crm")
       const nav = page.getByRole("navigation", { name: messages.admin.menuLabel })
       await nav.getByRole("link", { name: "Рубрики", exact: true }).waitFor()
-      for (const hidden of ["Администраторы", "Журнал изменений", "Robots"]) expect(await nav.getByRole("link", { name: hidden, exact: true }).count(), hidden).toBe(0)
+      for (const hidden of ["Администраторы", "Журнал изменений", "Файл robots.txt"]) expect(await nav.getByRole("link", { name: hidden, exact: true }).count(), hidden).toBe(0)
       expect(await page.getByRole("main").getByRole("link", { name: "Администраторы", exact: true }).count()).toBe(0)
       await page.goto(h.server.url + "/crm/admin_users")
       await page.getByRole("heading", { name: messages.errors.forbidden }).waitFor()

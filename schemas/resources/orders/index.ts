@@ -1,7 +1,7 @@
 import { ORDER_ROLES } from "../../roles.ts"
 import { defineResource } from "../define.ts"
 import { nullableText, plainNumber, plainText } from "../fields.ts"
-import { orderColumns, orderFilter } from "./list.ts"
+import { orderColumns, orderFilter, orderFilterColumns, orderFilterSources } from "./list.ts"
 import { orderMoves } from "./moves.ts"
 import { OrderRecord } from "./record.ts"
 import { orderSections } from "./sections.ts"
@@ -42,7 +42,9 @@ export const orders = defineResource({
   searchId: true,
   searchVia: { column: "user_id", table: "users", columns: ["email"] },
   filter: orderFilter,
-  filterColumns: { created_from: ["created_at", ">="], created_to: ["created_at", "<="] },
+  filterColumns: orderFilterColumns,
+  counts: "status",
+  filterSources: orderFilterSources,
   order: [
     ["created_at", "desc"],
     ["id", "desc"],

@@ -1,5 +1,6 @@
 import { useLocation } from "wouter"
 import { ModalHost } from "../ModalHost.tsx"
+import { CrmErrorPage } from "../../features/crm/CrmErrorPage.tsx"
 import { CrmLayout } from "./CrmLayout.tsx"
 import { CRM_ROUTES } from "../crm-routes.ts"
 import { matchRoute } from "../match.ts"
@@ -16,7 +17,16 @@ export default function CrmArea() {
   // The modal host serves the form previews (the policy modal their consent links open).
   return (
     <ModalHost>
-      <RouteView match={match} area="crm" frame={(page) => <CrmLayout>{page}</CrmLayout>} />
+      <RouteView
+        match={match}
+        area="crm"
+        frame={(page) => <CrmLayout>{page}</CrmLayout>}
+        errorPage={(status) => (
+          <CrmLayout>
+            <CrmErrorPage status={status} />
+          </CrmLayout>
+        )}
+      />
     </ModalHost>
   )
 }

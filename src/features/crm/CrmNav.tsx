@@ -15,12 +15,12 @@ function NavItem({ link, current, onNavigate }: { link: AdminLink; current: stri
 }
 
 /** The fixed admin menu, as far as the administrator's role may open it; the section of the current page is marked aria-current. */
-export function CrmNav({ id, open, onNavigate }: { id: string; open: boolean; onNavigate: () => void }) {
+export function CrmNav({ id, open, collapsed, onNavigate }: { id: string; open: boolean; collapsed: boolean; onNavigate: () => void }) {
   const [path] = useLocation()
   const menu = menuFor(useAdminRole())
   const current = sectionOf(path)?.href
   return (
-    <nav id={id} aria-label={messages.admin.menuLabel} className={css.nav} data-open={open}>
+    <nav id={id} aria-label={messages.admin.menuLabel} className={css.nav} data-open={open} data-collapsed={collapsed}>
       <ul className={css.navList}>
         {menu.map((entry) =>
           isGroup(entry) ? (

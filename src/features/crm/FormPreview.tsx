@@ -7,7 +7,7 @@ import type { FieldOptionsBySource, FormPreset } from "../../../schemas/forms/ty
 import { Form } from "../forms/index.ts"
 import type { HostHandlers } from "../forms/index.ts"
 import { useSiteHandlers } from "../requests/index.ts"
-import { ErrorPage } from "../shell/index.ts"
+import { CrmErrorPage as ErrorPage } from "./CrmErrorPage.tsx"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"
 import { loadPreviewSources } from "./preview-sources.ts"

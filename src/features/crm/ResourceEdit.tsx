@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useActorRef, useSelector } from "@xstate/react"
 import { Link, useLocation } from "wouter"
 import { fromPromise } from "xstate"
@@ -8,7 +8,7 @@ import { messages } from "../../../schemas/messages.ts"
 import { validate } from "../../../schemas/validate.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { pushAlert } from "../alerts/index.ts"
-import { ErrorPage } from "../shell/index.ts"
+import { CrmErrorPage as ErrorPage } from "./CrmErrorPage.tsx"
 import { errorText, useApiErrorReporter } from "./api-errors.ts"
 import { loadOptions, needsOptions, readRecord, saveRecord } from "./crm-api.ts"
 import { swallowEnter } from "../forms/index.ts"
@@ -16,6 +16,9 @@ import * as formCss from "./form.css.ts"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"
 import { PresetFields } from "./PresetFields.tsx"
+import { UnsavedPreview } from "./ResourcePreview.tsx"
+import { UnsavedGuard } from "./UnsavedGuard.tsx"
+import { changedFrom } from "./unsaved.ts"
 import type { ResourceDeclaration } from "./resource.ts"
 
 /**
@@ -63,6 +66,13 @@ export function ResourceEdit({ resource, params }: { resource: ResourceDeclarati
     if (invalid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [invalid, errorsShown])
 
+  // What the form held when it opened: the guard asks before leaving only when something differs.
+  const editing = !snapshot.matches("starting") && !snapshot.matches("loading") && !snapshot.matches("loadFailed")
+  const [opened, setOpened] = useState<FormValues | null>(null)
+  if (editing && opened === null) setOpened(snapshot.context.values)
+  const dirty = opened !== null && !snapshot.matches("saved") && changedFrom(opened, snapshot.context.values)
+  const [previewing, setPreviewing] = useState(false)
+
   const heading = id === null ? edit.newTitle : edit.editTitle
   if (snapshot.matches("loadFailed")) {
     const error = snapshot.context.error
@@ -94,12 +104,14 @@ export function ResourceEdit({ resource, params }: { resource: ResourceDeclarati
         <h1 id="crm-edit-title" className={css.title}>
           {heading}
         </h1>
-        {resource.preview && id !== null && (
-          <Link href={`${resource.routeBase}/${id}/preview`} className={buttonClass("secondary")}>
-            {crmMessages.preview}
-          </Link>
+        {resource.preview && !loading && (
+          <Button variant="secondary" onClick={() => setPreviewing((p) => !p)}>
+            {previewing ? crmMessages.backToEdit : crmMessages.preview}
+          </Button>
         )}
       </div>
+      <UnsavedGuard dirty={dirty} />
+      {previewing && resource.preview && <UnsavedPreview resource={resource} values={edit.fromForm(snapshot.context.values)} />}
       {loading ? (
         <p className={css.status} role="status" aria-live="polite">
           {messages.admin.loading}
@@ -107,6 +119,8 @@ export function ResourceEdit({ resource, params }: { resource: ResourceDeclarati
       ) : (
         <form
           ref={formRef}
+          // Hidden, not unmounted, during the preview: the editor keeps its place and its history.
+          hidden={previewing}
           className={formCss.form}
           noValidate
           aria-busy={submitting}

@@ -17,6 +17,7 @@ import { deleteRecords, downloadCsv, listRecords, restoreRecords } from "./crm-a
 import * as css from "./page.css.ts"
 import type { CrmRecord, ResourceDeclaration } from "./resource.ts"
 import { useFilterOptions } from "./filter-options.ts"
+import { FilterCounts } from "./FilterCounts.tsx"
 import { PageTitle } from "./PageTitle.tsx"
 import { PresetFields } from "./PresetFields.tsx"
 import { ResourceTable } from "./ResourceTable.tsx"
@@ -91,6 +92,9 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
   }
   const filtered = Object.keys(filters).length > 0
 
+  // A record is named by its label, never by its id: one row chosen by its checkbox too.
+  const single = pending?.ids.length === 1 ? items.find((r) => r.id === pending.ids[0]) : undefined
+  const pendingLabel = pending?.label || (single ? resource.labelOf(single) : "")
   const loading = snapshot.matches("loading")
   const confirming = snapshot.matches("confirming") || snapshot.matches("deleting")
   return (
@@ -135,7 +139,7 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
           actor.send({ type: "FILTER", filters: cleanFilters(draft, filterNamesOf(resource.filter)) })
         }}
       >
-        <div className={css.searchField}>
+        <div className={`${css.searchField} ${css.filterGrid}`}>
           <PresetFields
             preset={resource.filter}
             values={draft}
@@ -153,6 +157,7 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
           </Button>
         )}
       </form>
+      {resource.counts && <FilterCounts resource={resource} filters={filters} sort={sort} version={totalCount} />}
       <div aria-live="polite" aria-busy={loading} data-crm-list={String(snapshot.value)}>
         {snapshot.matches("failed") ? (
           <div className={css.failure} role="alert">
@@ -196,7 +201,7 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
         open={confirming}
         busy={snapshot.matches("deleting")}
         title={pending && pending.ids.length > 1 ? crmMessages.confirmTitleMany : messages.admin.confirmTitle}
-        description={pending && pending.ids.length > 1 ? crmMessages.confirmTextMany(pending.ids.length) : crmMessages.confirmText(pending?.label || pending?.ids[0] || "")}
+        description={pendingLabel ? crmMessages.confirmText(pendingLabel) : crmMessages.confirmTextMany(pending?.ids.length ?? 0)}
         confirmLabel={messages.admin.confirmDelete}
         cancelLabel={messages.admin.cancel}
         onConfirm={() => actor.send({ type: "CONFIRM" })}

@@ -2,7 +2,7 @@ import { useState } from "react"
 import { Link } from "wouter"
 import { crmMessages } from "../../../schemas/crm-messages.ts"
 import { messages } from "../../../schemas/messages.ts"
-import { ErrorPage } from "../shell/index.ts"
+import { CrmErrorPage as ErrorPage } from "./CrmErrorPage.tsx"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"
 import type { ResourceDeclaration } from "./resource.ts"
@@ -65,8 +65,8 @@ export function ResourceShow({ resource, params }: { resource: ResourceDeclarati
                 </tr>
               </thead>
               <tbody>
-                {changes.map((ch) => (
-                  <tr key={ch.field} className={table.row}>
+                {changes.map((ch, i) => (
+                  <tr key={`${i} ${ch.field}`} className={table.row}>
                     <th scope="row" className={table.cell} data-label={crmMessages.auditField}>
                       {ch.field}
                     </th>

@@ -52,78 +52,81 @@ export function ResourceTable({ resource, items, busy, sort, onSort, onDelete, s
   const hrefOf = (record: CrmRecord) => (editable ? `${resource.routeBase}/${record.id}/edit` : `${resource.routeBase}/${record.id}`)
   const all = items.length > 0 && items.every((r) => selected.includes(r.id))
   return (
-    <table className={css.table} aria-busy={busy}>
-      <caption className={css.srOnly}>{resource.title}</caption>
-      <thead className={css.head}>
-        <tr>
-          {editable && (
-            <th scope="col" className={css.selectCell}>
-              <input
-                type="checkbox"
-                className={css.checkbox}
-                aria-label={crmMessages.selectAll}
-                checked={all}
-                ref={(el) => {
-                  if (el) el.indeterminate = !all && selected.length > 0
-                }}
-                disabled={busy}
-                onChange={onTogglePage}
-              />
-            </th>
-          )}
-          {resource.columns.map((c) => (
-            <Heading key={c.key} column={c} sort={sort} onSort={onSort} />
-          ))}
-          {editable && (
-            <th scope="col" className={css.th}>
-              {messages.admin.actions}
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((record) => {
-          const label = resource.labelOf(record)
-          return (
-            <tr key={record.id} className={css.row}>
-              {editable && (
-                <td className={css.selectCell}>
-                  <input
-                    type="checkbox"
-                    className={css.checkbox}
-                    aria-label={crmMessages.selectRow(label)}
-                    checked={selected.includes(record.id)}
-                    disabled={busy}
-                    onChange={() => onToggle(record.id)}
-                  />
-                </td>
-              )}
-              {first && (
-                <td className={css.cell} data-label={first.label}>
-                  <Link href={hrefOf(record)}>{first.value(record)}</Link>
-                </td>
-              )}
-              {rest.map((c) => (
-                <td key={c.key} className={css.cell} data-label={c.label}>
-                  {c.kind ? <ColumnCell kind={c.kind} value={c.value(record)} label={label} /> : c.value(record)}
-                </td>
-              ))}
-              {editable && (
-                <td className={css.cell} data-label={messages.admin.actions}>
-                  <span className={css.actions}>
-                    <Link href={`${resource.routeBase}/${record.id}/edit`} aria-label={`${messages.admin.edit}: ${label}`}>
-                      {messages.admin.edit}
-                    </Link>
-                    <Button variant="ghost" className={css.removeButton} disabled={busy} aria-label={`${messages.admin.remove}: ${label}`} onClick={() => onDelete(record)}>
-                      {messages.admin.remove}
-                    </Button>
-                  </span>
-                </td>
-              )}
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+    // The card scrolls (sideways when the table is wider than the page): focusable, so keys scroll it too.
+    <div className={css.scroller} role="region" aria-label={resource.title} tabIndex={0} data-testid="crm-table-card">
+      <table className={css.table} aria-busy={busy}>
+        <caption className={css.srOnly}>{resource.title}</caption>
+        <thead className={css.head}>
+          <tr>
+            {editable && (
+              <th scope="col" className={css.selectCell}>
+                <input
+                  type="checkbox"
+                  className={css.checkbox}
+                  aria-label={crmMessages.selectAll}
+                  checked={all}
+                  ref={(el) => {
+                    if (el) el.indeterminate = !all && selected.length > 0
+                  }}
+                  disabled={busy}
+                  onChange={onTogglePage}
+                />
+              </th>
+            )}
+            {resource.columns.map((c) => (
+              <Heading key={c.key} column={c} sort={sort} onSort={onSort} />
+            ))}
+            {editable && (
+              <th scope="col" className={css.th}>
+                {messages.admin.actions}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((record) => {
+            const label = resource.labelOf(record)
+            return (
+              <tr key={record.id} className={css.row}>
+                {editable && (
+                  <td className={css.selectCell}>
+                    <input
+                      type="checkbox"
+                      className={css.checkbox}
+                      aria-label={crmMessages.selectRow(label)}
+                      checked={selected.includes(record.id)}
+                      disabled={busy}
+                      onChange={() => onToggle(record.id)}
+                    />
+                  </td>
+                )}
+                {first && (
+                  <td className={css.cell} data-label={first.label}>
+                    <Link href={hrefOf(record)}>{first.value(record)}</Link>
+                  </td>
+                )}
+                {rest.map((c) => (
+                  <td key={c.key} className={css.cell} data-label={c.label}>
+                    {c.kind ? <ColumnCell kind={c.kind} value={c.value(record)} label={label} /> : c.value(record)}
+                  </td>
+                ))}
+                {editable && (
+                  <td className={css.cell} data-label={messages.admin.actions}>
+                    <span className={css.actions}>
+                      <Link href={`${resource.routeBase}/${record.id}/edit`} aria-label={`${messages.admin.edit}: ${label}`}>
+                        {messages.admin.edit}
+                      </Link>
+                      <Button variant="ghost" className={css.removeButton} disabled={busy} aria-label={`${messages.admin.remove}: ${label}`} onClick={() => onDelete(record)}>
+                        {messages.admin.remove}
+                      </Button>
+                    </span>
+                  </td>
+                )}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -45,7 +45,7 @@ const SKELETON: readonly Place[] = [
     slots: [
       soon("page_settings", "Описания страниц", "/crm/marketing/page_settings"),
       soon("page_banners", "Баннеры", "/crm/marketing/page_banners"),
-      soon("robots", "Robots", "/crm/marketing/robots", true, ADMIN_ONLY),
+      soon("robots", "Файл robots.txt", "/crm/marketing/robots", true, ADMIN_ONLY),
       soon("gallery", "Галерея", "/crm/gallery", true),
       soon("posts", "Новости", "/crm/posts"),
       soon("post_sources", "Источники новостей", "/crm/post/sources"),

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react"
+import { api } from "../../api/client.ts"
 import { PER_PAGE_MAX } from "../../../schemas/constants.ts"
 import type { FieldOptionsBySource } from "../../../schemas/forms/types.ts"
 import { holdsValue } from "../../../schemas/forms/values.ts"
@@ -16,6 +17,17 @@ const NONE: FieldOptionsBySource = {}
 export function useFilterOptions(resource: ResourceDeclaration): FieldOptionsBySource {
   const [options, setOptions] = useState<FieldOptionsBySource>(NONE)
   useEffect(() => {
+    if (resource.filterSources) {
+      // The resource's own answer: its roles may not list the catalogue itself.
+      let live = true
+      api<FieldOptionsBySource>(`${resource.apiPath}/filter_options/`).then(
+        (options) => live && setOptions(options),
+        () => undefined,
+      )
+      return () => {
+        live = false
+      }
+    }
     const sources = [...new Set(resource.filter.fields.filter(holdsValue).flatMap((f) => (f.attributes?.source && resourceNamed(f.attributes.source) ? [f.attributes.source] : [])))]
     if (sources.length === 0) return
     let live = true

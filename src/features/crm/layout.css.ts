@@ -1,6 +1,9 @@
 import { style } from "@vanilla-extract/css"
 import { media, vars } from "../../ui/theme.css.ts"
 
+/** The widest the CRM's frame grows: a 2560 px screen still reads as one page, not a strip. */
+const CRM_MAX_WIDTH = "2200px"
+
 export const shell = style({ minHeight: "100vh", display: "flex", flexDirection: "column", background: vars.color.surfaceMuted })
 
 export const header = style({
@@ -28,12 +31,16 @@ export const email = style({ overflow: "hidden", textOverflow: "ellipsis", white
 
 export const logout = style({ background: vars.color.surface, color: vars.color.primary })
 
+/**
+ * The menu and the page. Staff work on wide screens: the CRM is not held to the site's reading width
+ * (vars.layout.content); its page takes what the menu leaves, up to CRM_MAX_WIDTH.
+ */
 export const body = style({
   flex: 1,
   display: "flex",
   flexDirection: "column",
   width: "100%",
-  maxWidth: vars.layout.content,
+  maxWidth: CRM_MAX_WIDTH,
   margin: "0 auto",
   "@media": { [media.desktop]: { flexDirection: "row", gap: vars.space["6"], padding: vars.space["6"] } },
 })
@@ -56,10 +63,26 @@ export const nav = style({
       alignSelf: "flex-start",
       border: `1px solid ${vars.color.border}`,
       borderRadius: vars.radius.lg,
-      selectors: { '&[data-open="false"]': { display: "block" } },
+      position: "sticky",
+      top: vars.space["6"],
+      maxHeight: `calc(100vh - 2 * ${vars.space["6"]})`,
+      overflowY: "auto",
+      selectors: { '&[data-open="false"]': { display: "block" }, '&[data-collapsed="true"]': { display: "none" } },
     },
   },
 })
+
+/** The desktop's 'hide the menu' button in the header (the narrow screens have their own toggle). */
+export const collapseToggle = style({
+  display: "none",
+  background: "transparent",
+  color: vars.color.primaryText,
+  borderColor: vars.color.primaryText,
+  selectors: { "&:hover:not(:disabled)": { background: "rgba(255, 255, 255, 0.12)", color: vars.color.primaryText } },
+  "@media": { [media.desktop]: { display: "inline-flex" } },
+})
+
+export const headerStart = style({ display: "flex", alignItems: "center", gap: vars.space["3"] })
 
 export const navList = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: vars.space["1"] })
 

@@ -92,3 +92,39 @@ export const previewNotice = style({
 })
 
 export const previewArticle = style({ display: "grid", gap: vars.space["4"] })
+
+/** A counted filter's choices above a list: links that look like chips. */
+export const chips = style({ marginBottom: vars.space["4"] })
+export const chipList = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], listStyle: "none", margin: 0, padding: 0 })
+export const chip = style({
+  display: "inline-block",
+  padding: `${vars.space["1"]} ${vars.space["3"]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  selectors: {
+    "&:hover": { background: vars.color.surfaceMuted, color: vars.color.primary },
+    '&[aria-current="page"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText },
+  },
+})
+
+/** The filter form's fields side by side on wide screens, as many as fit. */
+export const filterGrid = style({
+  display: "grid",
+  gap: `0 ${vars.space["3"]}`,
+  gridTemplateColumns: "1fr",
+  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))" } },
+})
+// The form's halves and thirds are of a six-column form: here each field takes one track.
+globalStyle(`${filterGrid} > *`, { "@media": { [media.tablet]: { gridColumn: "auto" } } })
+
+/** The unsaved version's preview in place of the form. */
+export const previewBar = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], marginBottom: vars.space["4"] })
+
+/** The start page's queues: a count that reads at a glance above each queue's name. */
+export const queues = style({ margin: `${vars.space["6"]} 0` })
+export const subtitle = style({ margin: `0 0 ${vars.space["3"]}`, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight })
+export const queueCount = style({ display: "block", fontSize: vars.fontSize["3xl"], fontWeight: vars.weight.bold, color: vars.color.primary, lineHeight: vars.lineHeight.tight })

@@ -40,12 +40,30 @@ export const row = style({
   "@media": { [media.tablet]: { display: "table-row", margin: 0, padding: 0, border: "none", borderBottom: `1px solid ${vars.color.border}` } },
 })
 
+/**
+ * The table's card on wide screens: a table wider than the page scrolls sideways inside it, and its
+ * height is the window's, so the header row stays in sight (sticky to the card) while the rows scroll.
+ */
+export const scroller = style({
+  "@media": {
+    [media.tablet]: {
+      overflow: "auto",
+      maxHeight: "calc(100vh - 160px)",
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" } },
+    },
+  },
+})
+
 export const th = style({
   padding: `${vars.space["2"]} ${vars.space["3"]}`,
   textAlign: "left",
   color: vars.color.textMuted,
   fontWeight: vars.weight.medium,
+  whiteSpace: "nowrap",
   borderBottom: `2px solid ${vars.color.border}`,
+  "@media": { [media.tablet]: { position: "sticky", top: 0, zIndex: 1, background: vars.color.surface, boxShadow: `inset 0 -2px 0 ${vars.color.border}` } },
 })
 
 export const cell = style({
@@ -54,7 +72,8 @@ export const cell = style({
   alignItems: "center",
   gap: vars.space["2"],
   padding: `${vars.space["1"]} 0`,
-  overflowWrap: "anywhere",
+  // A card on a phone breaks a word only when it cannot fit on its own line (a long e-mail).
+  overflowWrap: "break-word",
   selectors: {
     "&::before": { content: "attr(data-label)", color: vars.color.textMuted },
   },
@@ -63,6 +82,10 @@ export const cell = style({
       display: "table-cell",
       padding: `${vars.space["2"]} ${vars.space["3"]}`,
       verticalAlign: "middle",
+      // Lines break at spaces only: a word is never cut («РОМАШК|А»); a wide table scrolls in its card.
+      overflowWrap: "normal",
+      wordBreak: "normal",
+      hyphens: "manual",
       selectors: { "&::before": { content: "none" } },
     },
   },
@@ -95,5 +118,6 @@ export const selectCell = style({
   padding: `${vars.space["1"]} 0`,
   "@media": { [media.tablet]: { display: "table-cell", width: "2.5em", padding: `${vars.space["2"]} ${vars.space["3"]}`, verticalAlign: "middle", borderBottom: "inherit" } },
 })
+globalStyle(`thead ${selectCell}`, { "@media": { [media.tablet]: { position: "sticky", top: 0, zIndex: 1, background: vars.color.surface } } })
 
 export const checkbox = style({ width: "20px", height: "20px", margin: 0, accentColor: vars.color.primary, cursor: "pointer" })
