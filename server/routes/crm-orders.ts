@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { idParam, notFound, unprocessable } from "../lib/http.ts"
 import { moveOrder, OrderMoveError } from "../services/order-status.ts"
 import { recordAudit } from "../lib/audit.ts"
+import { foreignWrite, pageOrigin } from "../lib/same-origin.ts"
 import { orderPage, viewable } from "../services/order-page.ts"
 import { documentResponse, fileOf, orderParts, tariffNames } from "./order-views.ts"
 import { balanceOf } from "../services/payments/balance.ts"
@@ -80,6 +81,8 @@ function mimeOf(json: string): string {
 export function crmOrderDocumentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get(`${orders.apiPath}/:id/documents/:doc_id`, async (c) => {
     assertRole(c, orders.roles)
+    // A customer's file opens from the CRM's own pages: a link on another site neither shows it nor writes the log.
+    if (pageOrigin(c, deps.config) === "foreign") throw foreignWrite()
     const docId = c.req.param("doc_id")
     if (!/^[1-9]\d{0,9}$/.test(docId)) throw notFound()
     const orderId = idParam(c)

@@ -51,6 +51,6 @@ export const orders = defineResource({
   ],
   sections: orderSections,
   // Issue 11: 'Выпустить' with the customer's PKCS#10 (src/features/register/crm, docs/register.md).
-  panels: { record: ["order_issue_certificate"] },
+  panels: { record: ["order_identity_check", "order_issue_certificate"] },
   transitions: orderMoves,
 })

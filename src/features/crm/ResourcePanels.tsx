@@ -21,6 +21,7 @@ const REGISTRY: Readonly<Record<string, ComponentType<PanelProps>>> = {
   order_issue_certificate: lazy(() => register().then((m) => ({ default: m.IssueCertificatePanel }))),
   epoa_upload: lazy(() => epoa().then((m) => ({ default: m.EpoaUploadPanel }))),
   trust_roots_upload: lazy(() => validation().then((m) => ({ default: m.TrustRootsUploadPanel }))),
+  order_identity_check: lazy(() => import("../orders/crm/index.ts").then((m) => ({ default: m.OrderDeskPanel }))),
 }
 
 export function ResourcePanels({ names, ...props }: PanelProps & { readonly names: readonly string[] }) {

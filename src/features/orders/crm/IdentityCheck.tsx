@@ -1,0 +1,165 @@
+import { useEffect, useId, useState } from "react"
+import { identityCheckMessages } from "../../../../schemas/identity-check-messages.ts"
+import type { CheckItemState, IdentityCheckState, Precheck } from "../../../../schemas/identity-check.ts"
+import { when } from "../../../../schemas/resources/orders/labels.ts"
+import { Button } from "../../../ui/Button.tsx"
+import { refusalOf } from "../../../ui/FilePanel.tsx"
+import * as field from "../../../ui/field.css.ts"
+import { pushAlert } from "../../alerts/index.ts"
+import { confirmCheckItem, loadCheck, recordIdentification } from "./identity-check-calls.ts"
+import * as css from "./order-desk.css.ts"
+
+const t = identityCheckMessages
+
+const mark = (p: Precheck) => (p.ok === true ? { sign: "✓", className: css.ok } : p.ok === false ? { sign: "✗", className: css.failed } : { sign: "?", className: css.unknown })
+
+function CheckItem({ state, open, busy, onToggle }: { readonly state: CheckItemState; readonly open: boolean; readonly busy: boolean; readonly onToggle: (confirmed: boolean) => void }) {
+  const id = useId()
+  return (
+    <li className={css.item}>
+      <div>
+        <h3 className={css.itemTitle}>{state.label}</h3>
+        <label className={field.checkRow} htmlFor={id}>
+          <input id={id} type="checkbox" className={field.checkbox} checked={state.confirmed !== null} disabled={!open || busy} onChange={(e) => onToggle(e.currentTarget.checked)} aria-describedby={`${id}-by`} />
+          {t.confirmOf(state.label)}
+        </label>
+        <p id={`${id}-by`} className={css.muted}>
+          {state.confirmed ? t.confirmedBy(state.confirmed.admin_email, when(state.confirmed.confirmed_at)) : t.notConfirmed}
+        </p>
+      </div>
+      <div>
+        <p className={css.muted}>
+          {t.registryLabel}: {state.registry.text}
+        </p>
+        {state.prechecks.length > 0 && (
+          <>
+            <h4 className={css.muted}>{t.prechecks}</h4>
+            <ul className={css.checks}>
+              {state.prechecks.map((p) => {
+                const m = mark(p)
+                return (
+                  <li key={p.label}>
+                    <span className={m.className} aria-hidden="true">
+                      {m.sign}
+                    </span>{" "}
+                    {p.label}: <span className={m.className}>{p.text}</span>
+                  </li>
+                )
+              })}
+            </ul>
+          </>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/**
+ * The identity check (63-ФЗ, ст. 18): each document confirmed by the operator beside the server's
+ * pre-checks and the state registry's answer, then the in-person identification at an office.
+ */
+export function IdentityCheck({ apiPath, orderId, onChanged }: { readonly apiPath: string; readonly orderId: string; readonly onChanged: () => void }) {
+  const [state, setState] = useState<IdentityCheckState | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [office, setOffice] = useState("")
+  const [refusals, setRefusals] = useState<string[]>([])
+  const officeId = useId()
+
+  useEffect(() => {
+    let live = true
+    loadCheck(apiPath, orderId)
+      .then((r) => {
+        if (!live) return
+        setState(r.data)
+        setOffice(r.data.default_office_id === null ? "" : String(r.data.default_office_id))
+      })
+      .catch(() => live && setFailed(true))
+    return () => {
+      live = false
+    }
+  }, [apiPath, orderId])
+
+  const run = (work: () => Promise<{ data: IdentityCheckState }>, done?: () => void) => {
+    setBusy(true)
+    setRefusals([])
+    work()
+      .then((r) => {
+        setState(r.data)
+        done?.()
+      })
+      .catch((err: unknown) => {
+        const refused = refusalOf(err) ?? [String((err as { details?: { message?: string } }).details?.message ?? t.errors.saveFailed)]
+        setRefusals(refused)
+        pushAlert({ tone: "error", text: refused[0] ?? t.errors.saveFailed })
+      })
+      .finally(() => setBusy(false))
+  }
+
+  if (failed) return <p role="alert">{t.errors.loadFailed}</p>
+  if (!state) return null
+  const allConfirmed = state.items.every((i) => i.confirmed !== null)
+  return (
+    <section aria-labelledby="identity-check-title" className={css.block}>
+      <h2 id="identity-check-title">{t.title}</h2>
+      <p className={css.lead}>{t.intro}</p>
+      <ul className={css.items}>
+        {state.items.map((item) => (
+          <CheckItem key={item.item} state={item} open={state.open} busy={busy} onToggle={(confirmed) => run(() => confirmCheckItem(apiPath, orderId, item.item, confirmed))} />
+        ))}
+      </ul>
+      <h3>{t.identification.title}</h3>
+      {state.identification ? (
+        <p>{t.identification.recorded(state.identification.admin_email, `${state.identification.office_name}, ${state.identification.office_address}`, when(state.identification.identified_at))}</p>
+      ) : state.open ? (
+        <form
+          className={css.form}
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (busy || !office) return
+            run(
+              () => recordIdentification(apiPath, orderId, Number(office)),
+              () => {
+                pushAlert({ tone: "success", text: t.identification.saved })
+                onChanged()
+              },
+            )
+          }}
+        >
+          <div className={field.field}>
+            <label htmlFor={officeId} className={field.label}>
+              {t.identification.office}
+            </label>
+            <select id={officeId} className={field.control} value={office} onChange={(e) => setOffice(e.currentTarget.value)} required>
+              <option value="">{t.identification.officePlaceholder}</option>
+              {state.offices.map((o) => (
+                <option key={o.id} value={String(o.id)}>
+                  {o.name}, {o.address}
+                </option>
+              ))}
+            </select>
+          </div>
+          {!allConfirmed && (
+            <p id={`${officeId}-hint`} className={css.muted}>
+              {t.identification.needsItems}
+            </p>
+          )}
+          {refusals.length > 0 && (
+            <ul role="alert" className={field.error}>
+              {refusals.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          )}
+          <div>
+            <Button type="submit" variant="primary" disabled={busy || !allConfirmed || !office} aria-describedby={allConfirmed ? undefined : `${officeId}-hint`}>
+              {t.identification.record}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <p className={css.muted}>{t.errors.closed}</p>
+      )}
+    </section>
+  )
+}
