@@ -176,8 +176,6 @@ export const CODE_WORD_ATTEMPTS = 3
 /** Days before not_after the holder is e-mailed (once each); the sweep's period. */
 export const EXPIRY_NOTICE_DAYS = [30, 14, 3] as const
 export const EXPIRY_SWEEP_MS = 60 * 60 * 1000
-/** The validity of a certificate the demo CA issues (a year and a quarter, as qualified ones usually are). */
-export const ISSUED_VALIDITY_DAYS = 456
 /** Signing in the browser (docs/signer.md): a challenge lives 5 minutes, once; 5 wrong code words spend a sign-in. */
 export const CERT_CHALLENGE_TTL_MS = 5 * 60 * 1000
 export const CERT_VECTOR_MAX_TRIES = 5

@@ -21,6 +21,12 @@ export const ADMIN_ONLY: readonly AdminRole[] = ["admin"]
 export const REQUEST_ROLES: readonly AdminRole[] = ["admin", "editor", "operator"]
 /** The customers' orders (issue 10, 'Заказы'): the CC's operators and administrators. */
 export const ORDER_ROLES: readonly AdminRole[] = ["admin", "operator"]
+/**
+ * Who records money by hand (an invoice paid by bank transfer, docs/payments.md): the administrators only.
+ * 'Оператор УЦ' checks documents and identities and never says money arrived; the CA's accountant
+ * signs in as an administrator until a role of its own exists.
+ */
+export const PAYMENT_ROLES: readonly AdminRole[] = ["admin"]
 
 export const isAdminRole = (value: unknown): value is AdminRole => typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value)
 

@@ -4,7 +4,9 @@
  * the payments, the CRM 'Заказы' list and the account read the same table.
  *
  *   draft ─submit─▶ new ─payment created─▶ awaiting_payment ─paid─▶ paid ─▶ checking_documents
- *     ─▶ ready_for_identification ─▶ issued;   cancelled from any status before issued.
+ *     ─▶ ready_for_identification ─▶ issued (a certificate order, only by issuing it);
+ *   an order of options only (order_option_*: licences, tokens, services) ends 'completed' instead;
+ *   cancelled from any status before its end.
  *
  * A payment may arrive for `new` too (paid at once by card); a status never moves backwards: a late
  * or repeated notification is recorded and changes nothing (`rankOf`).
@@ -17,6 +19,7 @@ export const ORDER_STATUSES = [
   "checking_documents",
   "ready_for_identification",
   "issued",
+  "completed",
   "cancelled",
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
@@ -29,6 +32,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   checking_documents: "Проверка документов",
   ready_for_identification: "Ожидает идентификации",
   issued: "Сертификат выпущен",
+  completed: "Выполнена",
   cancelled: "Отменена",
 }
 
@@ -41,23 +45,53 @@ export const ORDER_STATUS_HINTS: Readonly<Record<OrderStatus, string>> = {
   checking_documents: "Специалист проверяет документы. Если что-то нужно исправить, мы напишем вам.",
   ready_for_identification: "Документы проверены. Подтвердите личность выбранным способом: в офисе, у выездного специалиста или удалённо.",
   issued: "Сертификат выпущен. Закрывающие документы — в разделе «Документы».",
+  completed: "Заказ выполнен. Лицензии и закрывающие документы — в разделе «Документы».",
   cancelled: "Заявка отменена. Если это ошибка, свяжитесь с нами.",
 }
 
 /** The order of progress: a status of a lower rank never follows one of a higher rank. */
 export const rankOf = (status: OrderStatus): number => (status === "cancelled" ? Number.POSITIVE_INFINITY : ORDER_STATUSES.indexOf(status))
 
-/** The moves staff may make in the CRM (the payments and the customer make theirs through their own calls). */
+/**
+ * The moves staff may make in the CRM (the payments and the customer make theirs through their own calls).
+ * 'issued' is never one: only issuing the certificate sets it (server/services/register/issue.ts).
+ * 'completed' is offered only for an order of options (`staffMovesOf`); 'paid' only for an order paid
+ * by invoice, by PAYMENT_ROLES, with the payment order's details (server/services/order-moves.ts).
+ */
 export const STAFF_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   draft: ["cancelled"],
   new: ["awaiting_payment", "paid", "cancelled"],
   awaiting_payment: ["paid", "cancelled"],
-  paid: ["checking_documents", "cancelled"],
-  checking_documents: ["ready_for_identification", "cancelled"],
-  ready_for_identification: ["issued", "cancelled"],
+  paid: ["checking_documents", "completed", "cancelled"],
+  checking_documents: ["ready_for_identification", "completed", "cancelled"],
+  ready_for_identification: ["completed", "cancelled"],
   issued: [],
+  completed: [],
   cancelled: [],
 }
+
+/** The buttons of the staff's moves name the action, not the status it leads to. */
+export const ORDER_MOVE_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
+  awaiting_payment: "Ожидать оплату",
+  paid: "Отметить оплату",
+  checking_documents: "Начать проверку",
+  ready_for_identification: "Документы проверены",
+  completed: "Выполнено",
+  cancelled: "Отменить заявку",
+}
+
+/** What an order delivers: a certificate (order_cert_*) or options only (order_option_*: licences, tokens, services). */
+export type OrderKind = "certificate" | "options"
+export const orderKindOf = (preset: string): OrderKind => (preset.startsWith("order_option_") ? "options" : "certificate")
+
+/** A certificate order ends 'issued', never 'completed'; an order of options the reverse. */
+export const endFits = (kind: OrderKind, to: OrderStatus): boolean => (to === "issued" ? kind === "certificate" : to === "completed" ? kind === "options" : true)
+
+/** The staff's moves of an order of `kind` in `status`. */
+export const staffMovesOf = (status: OrderStatus, kind: OrderKind): readonly OrderStatus[] => STAFF_MOVES[status].filter((to) => endFits(kind, to))
+
+/** The statuses an order ends in: nothing moves it further. */
+export const isFinal = (status: OrderStatus): boolean => status === "issued" || status === "completed" || status === "cancelled"
 
 /** The customer may change the order's data until it is paid. */
 export const isEditable = (status: OrderStatus): boolean => status === "draft" || status === "new" || status === "awaiting_payment"

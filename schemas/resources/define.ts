@@ -114,6 +114,23 @@ export interface TransitionSpec<R> {
   confirm(record: R, label: string): string
   /** The label of the optional note sent with the move. */
   readonly noteLabel: string
+  /** The fields a move asks for beyond the note, sent beside it in the body (a cancel's reason, a payment's amount). */
+  fields?(record: R, value: string): readonly TransitionField[]
+  /** The server narrows `choices` to what the signed-in staff member may do now (`GET {apiPath}/{id}/{path}/`). */
+  readonly narrowedByServer?: boolean
+  /** The moves drawn as the secondary button (a cancel). */
+  readonly secondary?: readonly string[]
+}
+
+/** A field a move asks for: its body key, label, input kind and whether it must be filled. */
+export interface TransitionField {
+  readonly name: string
+  readonly label: string
+  readonly kind: "text" | "textarea" | "number" | "date"
+  readonly required: boolean
+  readonly maxLength?: number
+  /** A hint under the field. */
+  readonly hint?: string
 }
 
 /**

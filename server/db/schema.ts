@@ -591,6 +591,11 @@ export interface PaymentsTable {
   updated_at: string
   /** 0017: JSON `[{ option_id, name, kind, amount }]`, the order's lines this payment covers; null: none named. */
   lines: string | null
+  /** 0026: the payment order (платёжное поручение) of money staff recorded by hand, its number and date (YYYY-MM-DD). */
+  document_number: string | null
+  document_date: string | null
+  /** 0026: who recorded the payment by hand. */
+  admin_user_id: number | null
 }
 
 /** 0017_payment_balance: a refund of a payment (an overpaid order's surplus, a payment for an order cancelled before payment). */
@@ -608,6 +613,9 @@ export interface PaymentRefundsTable {
   reason: string
   created_at: string
   updated_at: string
+  /** 0026: who cancelled the paid order, and why (a refund staff started). */
+  admin_user_id: number | null
+  note: string | null
 }
 
 /** 0017_payment_balance: the embedded test gateway's refunds. */

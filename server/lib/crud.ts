@@ -20,6 +20,9 @@ import { deleteWithUndo, restoreBatch } from "./trash.ts"
 
 export type Row = { id: number } & Record<string, unknown>
 
+/** The longest text a preview cleans (a long article's HTML is well under it). */
+const PREVIEW_TEXT_MAX = 1_000_000
+
 /** PostgreSQL 23505 or SQLite's SQLITE_CONSTRAINT_UNIQUE / PRIMARYKEY. */
 const isUniqueViolation = (err: unknown) => {
   const code = (err as { code?: unknown } | null)?.code
@@ -42,9 +45,12 @@ export interface ServerHooks {
   /**
    * The declared `transitions` move (`POST {apiPath}/{id}/{path}/`): makes the move of the record to
    * `value` (the body's declared field) or throws an HttpError (422 with the field's message).
-   * The route then logs the row before and after in the audit log.
+   * The route then logs the row before and after in the audit log. `body` carries the fields a move
+   * asks for beyond its note (the declaration's `fields`: a reason, a payment's amount and number).
    */
-  readonly transition?: (deps: Deps, c: Context<AppEnv>, id: number, value: string, note: string | null) => Promise<void>
+  readonly transition?: (deps: Deps, c: Context<AppEnv>, id: number, value: string, note: string | null, body: Readonly<Record<string, unknown>>) => Promise<void>
+  /** The moves the signed-in staff member may make of the record now (`GET {apiPath}/{id}/{path}/`), when they depend on more than its attributes. */
+  readonly choices?: (deps: Deps, c: Context<AppEnv>, id: number) => Promise<readonly string[]>
   /** Checks before a delete; `c` tells who is asking (an administrator cannot delete themselves). */
   readonly beforeDelete?: (db: Deps["db"], id: number, c: Context<AppEnv>) => Promise<FieldErrors | null>
   /** Writes beside the row in the same transaction, after it (the join rows of a linked-ids field). */
@@ -210,8 +216,10 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
       `${r.apiPath}/preview`,
       allowed(async (c) => {
         const input = await readJson(c)
-        const text = (v: unknown) => (typeof v === "string" ? v : "")
-        return c.json({ data: { [title]: text(input[title]), [body]: sanitizeEditorHtml(text(input[body])) } })
+        // Both texts, as the form sends them; anything else is the caller's mistake, not an empty preview.
+        const wrong = [title, body].filter((name) => typeof input[name] !== "string" || (input[name] as string).length > PREVIEW_TEXT_MAX)
+        if (wrong.length > 0) throw unprocessable(Object.fromEntries(wrong.map((name) => [name, [messages.validation.generic]])))
+        return c.json({ data: { [title]: input[title] as string, [body]: sanitizeEditorHtml(input[body] as string) } })
       }),
     )
   }
@@ -222,6 +230,17 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
   )
 
   const transitions = r.transitions
+  if (transitions && hooks.choices) {
+    const choicesOf = hooks.choices
+    app.get(
+      `${r.apiPath}/:id/${transitions.path}`,
+      allowed(async (c) => {
+        const id = idParam(c)
+        await find(id)
+        return c.json({ data: await choicesOf(deps, c, id) })
+      }),
+    )
+  }
   if (transitions && hooks.transition) {
     const move = hooks.transition
     app.post(
@@ -236,7 +255,7 @@ export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclarat
         if (rawNote !== undefined && rawNote !== null && typeof rawNote !== "string") throw unprocessable({ note: [crmMessages.transitionNoteText] })
         const note = typeof rawNote === "string" && rawNote.trim() !== "" ? rawNote.trim() : null
         if (note !== null && note.length > TRANSITION_NOTE_MAX) throw unprocessable({ note: [messages.validation.maxLength(TRANSITION_NOTE_MAX)] })
-        await move(deps, c, id, value.trim(), note)
+        await move(deps, c, id, value.trim(), note, body)
         const after = await find(id)
         await recordAudit(deps.db.kysely, c, [{ resource: r.name, recordId: id, action: "update", before, after }])
         return c.json(await one(after))

@@ -6,12 +6,13 @@ import { adminUserHooks } from "./admin-users.ts"
 import { contentHookMap } from "./content-hooks.ts"
 import { menuItemHooks } from "./menu-items.ts"
 import { orderHooks } from "./crm-orders.ts"
+import { orderMoveHooks } from "./crm-order-moves.ts"
 import { certificateHooks } from "./crm-certificates.ts"
 import { epoaHooks } from "./epoa.ts"
 import { requisitesHooks } from "./requisites.ts"
 
 /** What only the server does for a resource, by the resource's name. */
-const hooks: Readonly<Record<string, ServerHooks>> = { admin_users: adminUserHooks, menu_items: menuItemHooks, orders: orderHooks, certificates: certificateHooks, epoas: epoaHooks, requisites: requisitesHooks, ...contentHookMap(crmResources) }
+const hooks: Readonly<Record<string, ServerHooks>> = { admin_users: adminUserHooks, menu_items: menuItemHooks, orders: { ...orderHooks, ...orderMoveHooks }, certificates: certificateHooks, epoas: epoaHooks, requisites: requisitesHooks, ...contentHookMap(crmResources) }
 
 /** The API of every declared CRM resource (schemas/resources/index.ts), at its `apiPath`. */
 export function crmResourceRoutes(app: Hono<AppEnv>, deps: Deps): void {

@@ -22,7 +22,7 @@ export const isScanField = (v: unknown): v is ScanField => typeof v === "string"
  * Before the submit the wizard owns the scans (its submit rewrites them); once issued or cancelled
  * nothing more is taken.
  */
-export const scansOpen = (status: string) => !["draft", "issued", "cancelled"].includes(status)
+export const scansOpen = (status: string) => !["draft", "issued", "completed", "cancelled"].includes(status)
 
 /** The values of a stored order (`{ values, period }`, or the values at the top in older rows). */
 export function valuesOf(data: string): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { type OrderStatus, ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, STAFF_MOVES, isOrderStatus, rankOf } from "../../schemas/entities/order.ts"
+import { type OrderStatus, ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, STAFF_MOVES, endFits, isFinal, isOrderStatus, orderKindOf, rankOf } from "../../schemas/entities/order.ts"
 import type { Kysely } from "kysely"
 import { now } from "../db/index.ts"
 import type { Database } from "../db/schema.ts"
@@ -14,11 +14,15 @@ import { notifyBySms } from "./order-sms.ts"
  *
  * - `customer`: draft → new (the submit), and cancelling an order not yet paid.
  * - `staff`: the moves of STAFF_MOVES (the CRM 'Заказы').
+ * - `issuing`: ready_for_identification → issued, only by issuing the certificate (register/issue.ts);
+ *   its history row names the staff member like any staff move.
  * - `payment`: forward only (a higher rank) and never out of 'cancelled': a repeated or late
  *   notification changes nothing and answers `{ moved: false }`.
  * - `system`: any forward move (seed, maintenance).
+ *
+ * Whoever moves: a certificate order never ends 'completed' and an order of options never 'issued' (`endFits`).
  */
-export type OrderActor = "customer" | "staff" | "payment" | "system"
+export type OrderActor = "customer" | "staff" | "issuing" | "payment" | "system"
 
 export interface MoveResult {
   readonly moved: boolean
@@ -42,9 +46,11 @@ export function allowed(actor: OrderActor, from: OrderStatus, to: OrderStatus): 
       return (from === "draft" && to === "new") || (to === "cancelled" && (from === "draft" || from === "new" || from === "awaiting_payment"))
     case "staff":
       return STAFF_MOVES[from].includes(to)
+    case "issuing":
+      return from === "ready_for_identification" && to === "issued"
     case "payment":
     case "system":
-      return from !== "cancelled" && from !== "issued" && to !== "cancelled" && rankOf(to) > rankOf(from)
+      return !isFinal(from) && to !== "cancelled" && rankOf(to) > rankOf(from)
   }
 }
 
@@ -59,17 +65,24 @@ export async function moveOrder(
   deps: Pick<Deps, "db" | "mailer" | "config" | "log" | "workers"> & Partial<Pick<Deps, "sms">>,
   orderId: number,
   to: OrderStatus,
-  by: { actor: OrderActor; adminUserId?: number; note?: string; when?: (trx: Kysely<Database>) => Promise<boolean> },
+  by: {
+    actor: OrderActor
+    adminUserId?: number
+    note?: string
+    when?: (trx: Kysely<Database>) => Promise<boolean>
+    /** Written in the move's transaction after its history row (a cancelled paid order's refunds); its lines end the customer's e-mail. */
+    after?: (trx: Kysely<Database>, from: OrderStatus) => Promise<readonly string[]>
+  },
 ): Promise<MoveResult> {
   const k = deps.db.kysely
   const result = await k.transaction().execute(async (trx) => {
     // Row lock on PostgreSQL: two notifications of one payment never both move the order.
-    let q = trx.selectFrom("orders").select(["id", "status", "user_id"]).where("id", "=", orderId)
+    let q = trx.selectFrom("orders").select(["id", "status", "user_id", "preset"]).where("id", "=", orderId)
     if (deps.db.dialect === "postgres") q = q.forUpdate()
     const row = await q.executeTakeFirst()
     if (!row || !isOrderStatus(row.status)) throw new Error(`order ${orderId} not found`)
     const from = row.status
-    if (!allowed(by.actor, from, to)) {
+    if (!allowed(by.actor, from, to) || !endFits(orderKindOf(row.preset), to)) {
       if (by.actor === "payment") return { moved: false, from, to, userId: row.user_id }
       throw new OrderMoveError(from, to)
     }
@@ -80,12 +93,13 @@ export async function moveOrder(
     if (Number(updated.numUpdatedRows) !== 1) return { moved: false, from, to, userId: row.user_id }
     await trx
       .insertInto("order_events")
-      .values({ order_id: orderId, from_status: from, to_status: to, actor: by.actor, admin_user_id: by.adminUserId ?? null, note: by.note ?? null, created_at: at })
+      .values({ order_id: orderId, from_status: from, to_status: to, actor: by.actor === "issuing" ? "staff" : by.actor, admin_user_id: by.adminUserId ?? null, note: by.note ?? null, created_at: at })
       .execute()
-    return { moved: true, from, to, userId: row.user_id }
+    const lines = by.after ? await by.after(trx, from) : []
+    return { moved: true, from, to, userId: row.user_id, lines }
   })
   if (result.moved) {
-    await notifyCustomer(deps, orderId, result.userId, to)
+    await notifyCustomer(deps, orderId, result.userId, to, ("lines" in result ? result.lines : undefined) ?? [])
     if (deps.sms) await notifyBySms({ ...deps, sms: deps.sms }, orderId, result.userId, to)
     for (const hook of ORDER_HOOKS) {
       await hook(deps, orderId, { from: result.from, to }).catch((err: unknown) => deps.log.error({ err, orderId, to }, "order: a hook after the move failed"))
@@ -105,7 +119,7 @@ export const firstEvent = (orderId: number, status: OrderStatus, at: string) => 
   created_at: at,
 })
 
-async function notifyCustomer(deps: Pick<Deps, "db" | "mailer" | "config" | "log">, orderId: number, userId: number, to: OrderStatus): Promise<void> {
+async function notifyCustomer(deps: Pick<Deps, "db" | "mailer" | "config" | "log">, orderId: number, userId: number, to: OrderStatus, more: readonly string[]): Promise<void> {
   if (to === "draft") return
   const user = await deps.db.kysely.selectFrom("users").select(["email"]).where("id", "=", userId).executeTakeFirst()
   if (!user) return
@@ -119,6 +133,7 @@ async function notifyCustomer(deps: Pick<Deps, "db" | "mailer" | "config" | "log
         "",
         `Статус вашей заявки № ${orderId} изменился: «${ORDER_STATUS_LABELS[to]}».`,
         ORDER_STATUS_HINTS[to],
+        ...more,
         "",
         `Заявка в личном кабинете: ${link}`,
         "",

@@ -1,4 +1,4 @@
-import { useId } from "react"
+import { type ReactNode, useId } from "react"
 import * as dialog from "@zag-js/dialog"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
 import { Button } from "./Button.tsx"
@@ -14,10 +14,12 @@ export interface ConfirmDialogProps {
   readonly busy?: boolean | undefined
   readonly onConfirm: () => void
   readonly onCancel: () => void
+  /** What the confirmation asks besides yes or no (a reason, a payment's details), between the question and the buttons. */
+  readonly children?: ReactNode
 }
 
 /** A confirmation as an alert dialog (Zag.js): focus trapped, Escape and the backdrop cancel. */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, busy, onConfirm, onCancel, children }: ConfirmDialogProps) {
   const props: dialog.Props = {
     id: useId(),
     role: "alertdialog",
@@ -40,6 +42,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
           <p {...api.getDescriptionProps()} className={css.description}>
             {description}
           </p>
+          {children}
           <div className={css.actions}>
             <Button variant="secondary" disabled={busy} onClick={onCancel}>
               {cancelLabel}

@@ -23,6 +23,8 @@ export function FilePanel(props: {
   readonly multiple: boolean
   readonly submit: string
   readonly send: (files: File[]) => Promise<void>
+  /** Asked before sending (an irreversible action such as issuing a certificate): false sends nothing. */
+  readonly confirm?: (files: File[]) => Promise<boolean>
 }) {
   const inputId = useId()
   const [files, setFiles] = useState<File[]>([])
@@ -39,9 +41,10 @@ export function FilePanel(props: {
           if (files.length === 0 || busy) return
           setBusy(true)
           setRefusals([])
-          props
-            .send(files)
-            .then(() => {
+          ;(props.confirm ? props.confirm(files) : Promise.resolve(true))
+            .then((go) => (go ? props.send(files).then(() => true) : false))
+            .then((sent) => {
+              if (!sent) return
               setFiles([])
               setVersion((v) => v + 1)
             })

@@ -51,12 +51,12 @@ export const refundOnSettled: OrderHook = async (deps, orderId, move) => {
 }
 
 /**
- * An order became 'issued': the closing document 'Акт' appears among its documents, once (not while the
+ * An order became 'issued' (a certificate) or 'completed' (options only): the closing document 'Акт' appears among its documents, once (not while the
  * operator's requisites are incomplete). Its sum is
  * what was paid and kept; its lines are the order's options when they add up to it, else one line.
  */
 export const actOnIssued: OrderHook = async (deps, orderId, move) => {
-  if (move.to !== "issued") return
+  if (move.to !== "issued" && move.to !== "completed") return
   const k = deps.db.kysely
   const done = await k.selectFrom("order_documents").select("id").where("order_id", "=", orderId).where("kind", "=", "act").executeTakeFirst()
   if (done) return

@@ -1,5 +1,5 @@
-import { ISSUED_VALIDITY_DAYS } from "../../../schemas/constants.ts"
-import { STAFF_MOVES, isOrderStatus } from "../../../schemas/entities/order.ts"
+import { orderKindOf } from "../../../schemas/entities/order.ts"
+import { orderMoveMessages } from "../../../schemas/order-move-messages.ts"
 import { registerMessages as m } from "../../../schemas/register-messages.ts"
 import type { Deps } from "../../lib/env.ts"
 import { hashPassword } from "../../lib/passwords.ts"
@@ -8,6 +8,7 @@ import { issueCertificate } from "../heavy-work.ts"
 import { PkiInputError, type SubjectInput } from "../pki/types.ts"
 import type { Ca } from "./ca.ts"
 import { type AuditHook, type CertificateRow, RegisterError, registerCertificate } from "./register.ts"
+import { periodOf, validUntil } from "./validity.ts"
 
 /** The order's field holding the code word; its argon2id hash goes to the certificate, the word leaves the order. */
 export const CODE_WORD_FIELD = "code_word"
@@ -44,15 +45,16 @@ export function subjectOfOrder(kind: string, data: Record<string, unknown>): Sub
 /**
  * 'Выпустить' (issue 11, docs/register.md): the demo CA certifies the customer's PKCS#10 with the
  * subject of the order's application, the certificate enters the register (source 'issued', the
- * order's customer, the code word's hash) and the order moves to issued through moveOrder. All or
- * nothing: a refused move removes the certificate it had registered. Then the code word leaves the
+ * order's customer, the code word's hash) and the order moves to issued through moveOrder (the only
+ * way an order becomes 'issued'; its history row names the staff member and the serial). Valid for the
+ * period paid (validity.ts). All or nothing: a refused move removes the certificate it had registered. Then the code word leaves the
  * order's stored data (only its hash stays, on the certificate).
  */
 export async function issueForOrder(deps: Deps, ca: Ca, orderId: number, csr: Uint8Array | string, adminUserId: number, audit?: AuditHook): Promise<CertificateRow> {
   const k = deps.db.kysely
-  const order = await k.selectFrom("orders").select(["id", "status", "user_id", "preset", "applicant_kind", "data"]).where("id", "=", orderId).executeTakeFirst()
+  const order = await k.selectFrom("orders").select(["id", "status", "user_id", "preset", "applicant_kind", "data", "option_ids"]).where("id", "=", orderId).executeTakeFirst()
   if (!order) throw new RegisterError("base", "not found")
-  if (!isOrderStatus(order.status) || !STAFF_MOVES[order.status].includes("issued") || !String(order.preset).startsWith("order_cert_")) throw new RegisterError("status", m.orderNotReady)
+  if (order.status !== "ready_for_identification" || orderKindOf(String(order.preset)) !== "certificate") throw new RegisterError("status", m.orderNotReady)
   if (await k.selectFrom("certificates").select("id").where("order_id", "=", orderId).executeTakeFirst()) throw new RegisterError("status", m.orderHasCertificate)
   // The stored `data` is `{ values, period }` (server/services/orders.ts dataOf).
   let stored: Record<string, unknown> = {}
@@ -67,8 +69,10 @@ export async function issueForOrder(deps: Deps, ca: Ca, orderId: number, csr: Ui
   const nested = !!values && typeof values === "object" && !Array.isArray(values)
   const data: Record<string, unknown> = nested ? (values as Record<string, unknown>) : stored
   const subject = subjectOfOrder(String(order.applicant_kind), data)
+  const months = periodOf(stored, await optionPeriods(deps, String(order.option_ids)))
+  if (months === null) throw new RegisterError("status", m.periodUnknown)
   const notBefore = new Date()
-  const notAfter = new Date(notBefore.getTime() + ISSUED_VALIDITY_DAYS * 86_400_000)
+  const notAfter = validUntil(notBefore, months, ca.certificate.notAfter)
   let info
   try {
     info = await issueCertificate(deps, ca, { csr, subject, notBefore, notAfter })
@@ -80,7 +84,7 @@ export async function issueForOrder(deps: Deps, ca: Ca, orderId: number, csr: Ui
   const codeWordHash = word ? await hashPassword(word) : null
   const row = await registerCertificate(deps.db, info, { source: "issued", userId: order.user_id, orderId, codeWordHash }, audit)
   try {
-    const moved = await moveOrder(deps, orderId, "issued", { actor: "staff", adminUserId })
+    const moved = await moveOrder(deps, orderId, "issued", { actor: "issuing", adminUserId, note: orderMoveMessages.history.issued(info.serial.toUpperCase()) })
     if (!moved.moved) throw new OrderMoveError(moved.from, "issued")
   } catch (err) {
     await k.deleteFrom("certificates").where("id", "=", row.id).execute()
@@ -92,4 +96,18 @@ export async function issueForOrder(deps: Deps, ca: Ca, orderId: number, csr: Ui
     await k.updateTable("orders").set({ data: JSON.stringify(nested ? { ...stored, values: rest } : rest) }).where("id", "=", orderId).execute()
   }
   return row
+}
+
+/** The periods (months) of the order's certificate options. */
+async function optionPeriods(deps: Deps, optionIds: string): Promise<Array<number | null>> {
+  let ids: number[] = []
+  try {
+    const parsed: unknown = JSON.parse(optionIds)
+    if (Array.isArray(parsed)) ids = parsed.map(Number).filter((n) => Number.isSafeInteger(n) && n > 0)
+  } catch {
+    ids = []
+  }
+  if (ids.length === 0) return []
+  const rows = await deps.db.kysely.selectFrom("tariff_options").select(["period", "kind"]).where("id", "in", ids).execute()
+  return rows.filter((r) => r.kind === "certificate").map((r) => r.period)
 }

@@ -1,4 +1,6 @@
+import { useState } from "react"
 import { registerMessages } from "../../../../schemas/register-messages.ts"
+import { ConfirmDialog } from "../../../ui/ConfirmDialog.tsx"
 import { FilePanel } from "../../../ui/FilePanel.tsx"
 import { pushAlert } from "../../alerts/index.ts"
 import type { PanelProps } from "./panel-props.ts"
@@ -6,24 +8,41 @@ import { issueCertificate } from "./register-calls.ts"
 
 const t = registerMessages.crm
 
-/** An order's page: 'Выпустить' with the customer's PKCS#10, while the order awaits identification. */
+/** An order's page: 'Выпустить' with the customer's PKCS#10, while the order awaits identification; asked once more before it is done. */
 export function IssueCertificatePanel({ resource, record, onChanged }: PanelProps) {
-  const status = (record as { attributes?: { status?: unknown } } | null)?.attributes?.status
-  if (!record || status !== "ready_for_identification") return null
+  const [asking, setAsking] = useState<{ file: string; answer: (yes: boolean) => void } | null>(null)
+  const attributes = (record as { attributes?: { status?: unknown; number?: unknown } } | null)?.attributes
+  if (!record || attributes?.status !== "ready_for_identification") return null
+  const answer = (yes: boolean) => {
+    asking?.answer(yes)
+    setAsking(null)
+  }
   return (
-    <FilePanel
-      id="order-issue-certificate"
-      title={t.issueTitle}
-      lead={t.issueLead}
-      label={t.issueFile}
-      accept=".csr,.req,.p10,.pem,.der"
-      multiple={false}
-      submit={t.issueSubmit}
-      send={async ([csr]) => {
-        const r = await issueCertificate(resource.apiPath, record.id, csr!)
-        pushAlert({ tone: "success", text: t.issued(r.data.attributes.serial.toUpperCase()) })
-        onChanged()
-      }}
-    />
+    <>
+      <FilePanel
+        id="order-issue-certificate"
+        title={t.issueTitle}
+        lead={t.issueLead}
+        label={t.issueFile}
+        accept=".csr,.req,.p10,.pem,.der"
+        multiple={false}
+        submit={t.issueSubmit}
+        confirm={([csr]) => new Promise<boolean>((resolve) => setAsking({ file: csr?.name ?? "", answer: resolve }))}
+        send={async ([csr]) => {
+          const r = await issueCertificate(resource.apiPath, record.id, csr!)
+          pushAlert({ tone: "success", text: t.issued(r.data.attributes.serial.toUpperCase()) })
+          onChanged()
+        }}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title={t.issueConfirmTitle}
+        description={asking ? t.issueConfirm(String(attributes.number ?? record.id), asking.file) : ""}
+        confirmLabel={t.issueConfirmYes}
+        cancelLabel={t.issueConfirmNo}
+        onConfirm={() => answer(true)}
+        onCancel={() => answer(false)}
+      />
+    </>
   )
 }
