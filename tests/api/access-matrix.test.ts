@@ -81,6 +81,10 @@ const mechanismRows: readonly Row[] = crmResources.flatMap((r): Row[] => [
   { method: "GET", path: `${r.apiPath}/export.csv`, expect: crm(200) },
   { method: "DELETE", path: `${r.apiPath}/?ids=999999`, expect: crm(r.readOnly ? 405 : 404) },
   ...(r.readOnly ? [] : [{ method: "POST", path: `${r.apiPath}/restore/`, body: { token: "unknown" }, expect: crm(422) }]),
+  // The unsaved record's preview, the counts by a filter's choices, the catalogue's choices of filters.
+  ...(r.preview ? [{ method: "POST", path: `${r.apiPath}/preview/`, body: { [r.preview.title]: "Заголовок", [r.preview.body]: "<p>Текст</p>" }, expect: crm(200) }] : []),
+  ...(r.counts ? [{ method: "GET", path: `${r.apiPath}/counts/`, expect: crm(200) }] : []),
+  ...(r.filterSources ? [{ method: "GET", path: `${r.apiPath}/filter_options/`, expect: crm(200) }] : []),
 ])
 const NO = "999999"
 const strong = "Nw-Matrix-2026!q"
@@ -193,7 +197,7 @@ const rows: readonly Row[] = [
   { method: "POST", path: `/api/v2/crm/orders/${NO}/status/`, body: { status: "paid" }, expect: crm(404) },
   { method: "GET", path: `/api/v2/crm/orders/${NO}/documents/${NO}/`, expect: crm(404) },
   { method: "GET", path: `/api/v2/crm/orders/${NO}/identity-check/`, expect: crm(404) },
-  { method: "PUT", path: `/api/v2/crm/orders/${NO}/identity-check/items/passport/`, body: { confirmed: true }, expect: crm(404) },
+  { method: "PUT", path: `/api/v2/crm/orders/${NO}/identity-check/items/1/`, body: { confirmed: true }, expect: crm(404) },
   { method: "POST", path: `/api/v2/crm/orders/${NO}/identity-check/identification/`, body: { office_id: 1 }, expect: crm(404) },
   // Issue 11: the CA's register (docs/register.md): lookups behind the captcha (none here: 422), the .cer by
   // its opaque id, the revoked lists, the CRL; the CRM's register and 'Выпустить' for operators and administrators.
