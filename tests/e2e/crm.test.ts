@@ -3,11 +3,14 @@ import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
+import { crmScreenMessages } from "../../schemas/crm-screen-messages.ts"
 import { adminToken, TEST_ADMIN } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
 import { errorTextOf } from "../support/fields.ts"
 import { readFile } from "node:fs/promises"
 import { roleToken } from "../api/helpers.ts"
+import { fieldNamesOf } from "../../schemas/resources/audit-fields.ts"
+import { resourceNamed } from "../../schemas/resources/index.ts"
 
 const h = testHarness()
 let token: string
@@ -446,8 +449,13 @@ describe("CRM", () => {
       for (const hidden of ["Администраторы", "Журнал изменений", "Файл robots.txt"]) expect(await nav.getByRole("link", { name: hidden, exact: true }).count(), hidden).toBe(0)
       expect(await page.getByRole("main").getByRole("link", { name: "Администраторы", exact: true }).count()).toBe(0)
       await page.goto(h.server.url + "/crm/admin_users")
-      await page.getByRole("heading", { name: messages.errors.forbidden }).waitFor()
+      // The CRM's own 403: in its frame (the menu stays), with the way back into the CRM.
+      await page.getByRole("heading", { level: 1, name: crmScreenMessages.forbiddenTitle }).waitFor()
       expect(await page.getByRole("link", { name: TEST_ADMIN.email }).count()).toBe(0)
+      await nav.getByRole("link", { name: "Рубрики", exact: true }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await page.getByRole("main").getByRole("link", { name: crmScreenMessages.toDashboard }).click()
+      await page.waitForURL(h.server.url + "/crm")
     } finally {
       await context.close()
     }
@@ -469,9 +477,8 @@ describe("CRM", () => {
       void d.dismiss()
     })
     try {
-      await page.goto(`${h.server.url}/crm/pages/${id}/edit`)
-      await page.getByRole("link", { name: crmMessages.preview, exact: true }).click()
-      await page.waitForURL(`${h.server.url}/crm/pages/${id}/preview`)
+      // The saved record at its own address.
+      await page.goto(`${h.server.url}/crm/pages/${id}/preview`)
       await page.getByRole("heading", { level: 1, name: `Черновик ${tag}` }).waitFor()
       await page.getByRole("heading", { level: 2, name: `Раздел ${tag}` }).waitFor()
       expect(await page.getByRole("note").textContent()).toContain(crmMessages.previewNotice)
@@ -480,6 +487,15 @@ describe("CRM", () => {
       expect(await axeViolations(page)).toEqual([])
       await page.getByRole("link", { name: crmMessages.backToEdit }).click()
       await page.waitForURL(`${h.server.url}/crm/pages/${id}/edit`)
+      // The form's 'Предпросмотр' shows it in place, through the save's sanitizer: no script runs either.
+      await page.getByRole("button", { name: crmMessages.preview, exact: true }).click()
+      const preview = page.getByTestId("crm-unsaved-preview")
+      await preview.getByRole("heading", { level: 2, name: `Черновик ${tag}` }).waitFor()
+      await preview.getByRole("heading", { level: 2, name: `Раздел ${tag}` }).waitFor()
+      expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined()
+      expect(dialogs).toEqual([])
+      await page.getByRole("button", { name: crmMessages.backToEdit }).click()
+      await page.getByRole("button", { name: messages.admin.save }).waitFor()
 
       await page.goto(`${h.server.url}/crm/audit_log?resource=pages&record_id=${id}`)
       const entry = page.locator("tbody tr").first()
@@ -487,7 +503,8 @@ describe("CRM", () => {
       expect(await axeViolations(page)).toEqual([])
       await entry.getByRole("link").first().click()
       await page.waitForURL(/\/crm\/audit_log\/\d+$/)
-      const title = page.getByRole("row", { name: new RegExp(`^title`) })
+      // The field by its form's Russian label, never its key.
+      const title = page.getByRole("row", { name: new RegExp(`^${fieldNamesOf(resourceNamed("pages")!).labels.title}`) })
       await expect.poll(() => title.textContent()).toContain(`Черновик ${tag}`)
       expect(await axeViolations(page)).toEqual([])
     } finally {
