@@ -13,6 +13,7 @@ const t = identityCheckMessages
 
 const mark = (p: Precheck) => (p.ok === true ? { sign: "✓", className: css.ok } : p.ok === false ? { sign: "✗", className: css.failed } : { sign: "?", className: css.unknown })
 
+/** While a change is saved the box stays enabled (a disabled box would drop the keyboard's focus); a second press waits. */
 function CheckItem({ state, open, busy, onToggle }: { readonly state: CheckItemState; readonly open: boolean; readonly busy: boolean; readonly onToggle: (confirmed: boolean) => void }) {
   const id = useId()
   return (
@@ -20,7 +21,7 @@ function CheckItem({ state, open, busy, onToggle }: { readonly state: CheckItemS
       <div>
         <h3 className={css.itemTitle}>{state.label}</h3>
         <label className={field.checkRow} htmlFor={id}>
-          <input id={id} type="checkbox" className={field.checkbox} checked={state.confirmed !== null} disabled={!open || busy} onChange={(e) => onToggle(e.currentTarget.checked)} aria-describedby={`${id}-by`} />
+          <input id={id} type="checkbox" className={field.checkbox} checked={state.confirmed !== null} disabled={!open} onChange={(e) => !busy && onToggle(e.currentTarget.checked)} aria-describedby={`${id}-by`} />
           {t.confirmOf(state.label)}
         </label>
         <p id={`${id}-by`} className={css.muted}>
