@@ -54,6 +54,8 @@ export const registerMessages = {
       `Сертификат по заявке № ${number} будет выпущен по запросу «${file}» с данными владельца из заявки и сразу войдёт в реестр. Отменить выпуск нельзя: ошибочный сертификат придётся отзывать.`,
     issueConfirmYes: "Выпустить сертификат",
     issueConfirmNo: "Не выпускать",
+    orderTitle: "Заявка",
+    orderLink: (id: number) => `Заявка № ${id}`,
     issued: (serial: string) => `Сертификат выпущен, серийный номер ${serial}`,
   },
   expiry: {

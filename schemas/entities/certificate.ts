@@ -83,6 +83,62 @@ export const OWNER_KIND_LABELS: Readonly<Record<string, string>> = {
   individual_person: "Физическое лицо",
 }
 
+/**
+ * The CRM's status of a certificate as staff read it, computed at read time from the stored status and
+ * not_after (nothing stores expiry): revoked first, then expired, suspended, expiring within
+ * EXPIRING_DAYS, valid. `validityConditions` is the same rule as SQL comparisons of ISO strings.
+ */
+export const VALIDITY_STATES = ["valid", "expiring", "expired", "revoked", "suspended"] as const
+export type ValidityState = (typeof VALIDITY_STATES)[number]
+export const VALIDITY_LABELS: Readonly<Record<ValidityState, string>> = {
+  valid: "Действителен",
+  expiring: "Истекает",
+  expired: "Истёк",
+  revoked: "Отозван",
+  suspended: "Приостановлен",
+}
+export const EXPIRING_DAYS = 30
+const expiringFrom = (at: Date) => new Date(at.getTime() + EXPIRING_DAYS * 86_400_000)
+
+export function validityOf(status: string, notAfter: string, at: Date = new Date()): ValidityState {
+  if (status === "revoked") return "revoked"
+  const end = new Date(notAfter).getTime()
+  if (end < at.getTime()) return "expired"
+  if (status === "suspended") return "suspended"
+  return end < expiringFrom(at).getTime() ? "expiring" : "valid"
+}
+
+/** The comparisons (column, operator, value) that select the certificates in `state` at `at`. */
+export function validityConditions(state: ValidityState, at: Date = new Date()): ReadonlyArray<readonly [string, "=" | "<>" | "<" | ">=", string]> {
+  const nowIso = at.toISOString()
+  const soon = expiringFrom(at).toISOString()
+  switch (state) {
+    case "revoked":
+      return [["status", "=", "revoked"]]
+    case "expired":
+      return [
+        ["status", "<>", "revoked"],
+        ["not_after", "<", nowIso],
+      ]
+    case "suspended":
+      return [
+        ["status", "=", "suspended"],
+        ["not_after", ">=", nowIso],
+      ]
+    case "expiring":
+      return [
+        ["status", "=", "valid"],
+        ["not_after", ">=", nowIso],
+        ["not_after", "<", soon],
+      ]
+    case "valid":
+      return [
+        ["status", "=", "valid"],
+        ["not_after", ">=", soon],
+      ]
+  }
+}
+
 /** The public answer's status of a stored row at `at`: revoked or expired → terminated. */
 export function publicStatusOf(status: string, notAfter: string, at: Date = new Date()): PublicStatus {
   if (status === "revoked") return "terminated"

@@ -1,13 +1,14 @@
 import { Schema } from "effect"
 import {
   CERTIFICATE_SOURCE_LABELS,
-  CERTIFICATE_STATUS_LABELS,
-  CERTIFICATE_STATUSES,
   type CertificateSource,
-  isCertificateStatus,
   OWNER_KIND_LABELS,
   reasonLabel,
   REVOCATION_REASONS,
+  VALIDITY_LABELS,
+  VALIDITY_STATES,
+  type ValidityState,
+  validityConditions,
 } from "../entities/certificate.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { definePreset } from "../forms/types.ts"
@@ -22,7 +23,8 @@ const day = (iso: string | null) => {
   const d = new Date(iso)
   return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat("ru-RU", { dateStyle: "short" }).format(d)
 }
-const statusLabel = (s: string) => (isCertificateStatus(s) ? CERTIFICATE_STATUS_LABELS[s] : s)
+/** The status staff read: computed from the stored status and not_after when the record is read (server/routes/crm-certificates.ts). */
+const validityLabel = (s: string) => VALIDITY_LABELS[s as ValidityState] ?? s
 
 const Attributes = Schema.Struct({
   public_id: Schema.String,
@@ -42,6 +44,7 @@ const Attributes = Schema.Struct({
   order_id: Schema.NullOr(Schema.Number),
   has_code_word: Schema.Boolean,
   code_word_failures: Schema.Number,
+  validity: Schema.String,
 })
 
 /** The one-record answer's `meta` (server/routes/crm-certificates.ts): the DNs and the download. */
@@ -60,8 +63,8 @@ const sectionsOf = (r: CertificateRecord): RecordSection[] => {
   const d = r.meta
   const rows = [
     ["Серийный номер", a.serial.toUpperCase()],
-    ["Статус", statusLabel(a.status)],
-    ...(a.status !== "valid" ? [["Причина", reasonLabel(a.revocation_reason)], ["Дата изменения статуса", day(a.revoked_at)]] : []),
+    ["Статус", validityLabel(a.validity)],
+    ...(a.status !== "valid" && a.revoked_at ? [["Причина", reasonLabel(a.revocation_reason)], ["Дата изменения статуса", day(a.revoked_at)]] : []),
     ["Владелец", ownerOf(r)],
     ["Вид владельца", OWNER_KIND_LABELS[a.owner_kind] ?? a.owner_kind],
     ["ИНН", a.owner_inn ?? "—"],
@@ -97,7 +100,7 @@ const statusFilter = {
   type: "select",
   label: "Статус",
   placeholder: "Любой",
-  attributes: { options: CERTIFICATE_STATUSES.map((s) => ({ value: s, label: CERTIFICATE_STATUS_LABELS[s] })) },
+  attributes: { options: VALIDITY_STATES.map((s) => ({ value: s, label: VALIDITY_LABELS[s] })) },
 } as const
 
 /**
@@ -133,6 +136,8 @@ export const certificates = defineResource({
     order_id: { read: Schema.NullOr(Schema.Number), fromColumn: (c: unknown) => (c === null || c === undefined ? null : Number(c)) },
     has_code_word: { read: Schema.Boolean, fromColumn: () => false },
     code_word_failures: plainNumber,
+    // Computed when read (crm-certificates.ts `shownCertificate`): no column holds it.
+    validity: { read: Schema.String, fromColumn: () => "valid" },
   },
   record: CertificateRecord,
   columns: [
@@ -140,19 +145,21 @@ export const certificates = defineResource({
     { key: "owner", label: "Владелец", value: ownerOf },
     { key: "owner_inn", label: "ИНН", value: (r) => r.attributes.owner_inn ?? "—" },
     { key: "not_after", label: "Действует до", value: (r) => day(r.attributes.not_after), sortBy: "not_after" },
-    { key: "status", label: "Статус", value: (r) => statusLabel(r.attributes.status), sortBy: "status" },
+    { key: "status", label: "Статус", value: (r) => validityLabel(r.attributes.validity), sortBy: "status" },
     { key: "source", label: "Источник", value: (r) => CERTIFICATE_SOURCE_LABELS[r.attributes.source as CertificateSource] ?? r.attributes.source },
   ],
   labelOf: (r) => `Сертификат ${r.attributes.serial.toUpperCase()}`,
   search: ["serial", "owner_person", "owner_org", "owner_inn"],
   filter: definePreset({ id: "crm_certificates_filter", fields: [query("Поиск по серийному номеру, владельцу или ИНН", "Например, 7707083893"), statusFilter, find] }),
+  // The status filter compares not_after with the time of the call, as validityOf does (both dialects: ISO strings).
+  whereAt: { status: Object.fromEntries(VALIDITY_STATES.map((s) => [s, (at: Date) => validityConditions(s, at)])) },
   order: [
     ["created_at", "desc"],
     ["id", "desc"],
   ],
   sections: sectionsOf,
   // src/features/register/crm: the import of .cer files (the list), the suspension by the owner's call (a record).
-  panels: { list: ["certificate_import"], record: ["certificate_phone_suspend"] },
+  panels: { list: ["certificate_import"], record: ["certificate_order_link", "certificate_phone_suspend"] },
   transitions: {
     path: "status",
     field: "action",

@@ -40,6 +40,9 @@ export interface RecordOf<A extends Attributes> {
   readonly attributes: { readonly [K in keyof A]: A[K] extends AttributeCodec<infer T> ? T : never }
 }
 
+/** The comparisons a list's filter may make of a column. */
+export type CompareOp = "in" | ">=" | "<=" | "<" | "=" | "<>"
+
 /** Column equalities a filter's choice stands for, e.g. `{ display_at_top: true }`. */
 export type Conditions = Readonly<Record<string, string | number | boolean | null>>
 
@@ -179,6 +182,8 @@ export interface ResourceSpec<A extends Attributes, R extends CrmRecord> {
   /** The list's filter form: `q` searches; another field's value is a column's value, or a choice of `where`. */
   readonly filter: FormPreset
   readonly where?: Readonly<Record<string, Readonly<Record<string, Conditions>>>>
+  /** Choices of a filter that compare with the time of the call (a certificate's computed status): the comparisons each stands for. */
+  readonly whereAt?: Readonly<Record<string, Readonly<Record<string, (at: Date) => ReadonlyArray<readonly [string, CompareOp, string]>>>>>
   /** The list's order without `?sort=`; `id` last keeps pages stable. */
   readonly order: ReadonlyArray<readonly [string, "asc" | "desc"]>
   /** Absent: a read-only resource (what visitors sent). */

@@ -1,5 +1,5 @@
 import { messages } from "../../schemas/messages.ts"
-import type { ResourceDeclaration } from "../../schemas/resources/define.ts"
+import type { CompareOp, ResourceDeclaration } from "../../schemas/resources/define.ts"
 import { filterNamesOf, sortOf } from "../../schemas/resources/list-query.ts"
 import { validatePresetInput } from "../../schemas/rules/index.ts"
 import { unprocessable } from "./http.ts"
@@ -11,7 +11,7 @@ export interface ListParams {
   readonly conditions: ReadonlyArray<readonly [string, string | number | null]>
   readonly order: ReadonlyArray<readonly [string, "asc" | "desc"]>
   /** Comparisons of the declared `filterColumns`: a column among values, or a date range's end. */
-  readonly compare: ReadonlyArray<readonly [string, "in" | ">=" | "<=", string | readonly (string | number)[]]>
+  readonly compare: ReadonlyArray<readonly [string, CompareOp, string | readonly (string | number)[]]>
 }
 
 const stored = (v: string | number | boolean | null) => (typeof v === "boolean" ? (v ? 1 : 0) : v)
@@ -31,7 +31,7 @@ export function readListParams(r: ResourceDeclaration, query: (name: string) => 
   const checked = validatePresetInput(r.filter, Object.fromEntries(names.map((n) => [n, raw(n)])))
   if (!checked.ok) throw unprocessable(checked.errors)
   const conditions: Array<readonly [string, string | number | null]> = []
-  const compare: Array<readonly [string, "in" | ">=" | "<=", string | readonly (string | number)[]]> = []
+  const compare: Array<readonly [string, CompareOp, string | readonly (string | number)[]]> = []
   let search = ""
   for (const name of names) {
     const value = checked.value[name]
@@ -46,6 +46,13 @@ export function readListParams(r: ResourceDeclaration, query: (name: string) => 
     }
     if (name === "q") {
       search = value
+      continue
+    }
+    const timed = r.whereAt?.[name]
+    if (timed) {
+      const chosen = Object.hasOwn(timed, value) ? timed[value] : undefined
+      if (!chosen) throw unprocessable({ [name]: [messages.validation.select] })
+      compare.push(...chosen(new Date()))
       continue
     }
     const choices = r.where?.[name]

@@ -4,6 +4,7 @@ import { auth_vector_frm } from "../../schemas/forms/auth_vector_frm.ts"
 import { messages } from "../../schemas/messages.ts"
 import { registerMessages as m } from "../../schemas/register-messages.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
+import { validityOf } from "../../schemas/entities/certificate.ts"
 import { certificates, REVOKE_PREFIX } from "../../schemas/resources/certificates.ts"
 import { orders } from "../../schemas/resources/orders/index.ts"
 import { ORDER_ROLES } from "../../schemas/roles.ts"
@@ -27,6 +28,12 @@ import {
   suspendByCodeWord,
   suspendCertificate,
 } from "../services/register/register.ts"
+
+/** A register row as the CRM reads it: whether it has a code word, and its status computed now (valid, expiring, expired, revoked, suspended). */
+export function shownCertificate(row: Row) {
+  const record = certificates.serialize(row)
+  return { ...record, attributes: { ...record.attributes, has_code_word: typeof row.code_word_hash === "string", validity: validityOf(String(row.status), String(row.not_after)) } }
+}
 
 /** A refused register change as the house's 422 (an unknown row: 404). */
 export function asHttp(err: unknown): unknown {
@@ -77,8 +84,7 @@ const isFile = (v: unknown): v is File => typeof v === "object" && v !== null &&
 export const certificateHooks: ServerHooks = {
   serialize: async (_db, rows: Row[]) =>
     rows.map((row) => {
-      const record = certificates.serialize(row)
-      return { ...record, attributes: { ...record.attributes, has_code_word: typeof row.code_word_hash === "string" } }
+      return shownCertificate(row)
     }),
   detail: async (db, row) => {
     const user = row.user_id === null ? undefined : await db.kysely.selectFrom("users").select("email").where("id", "=", Number(row.user_id)).executeTakeFirst()
@@ -147,7 +153,7 @@ export function crmCertificateRoutes(app: Hono<AppEnv>, deps: Deps): void {
     } catch (err) {
       throw asHttp(err)
     }
-    return c.json({ data: rows.map((row) => certificates.serialize(row)), meta: { imported_count: rows.length } }, 201)
+    return c.json({ data: rows.map((row) => shownCertificate(row)), meta: { imported_count: rows.length } }, 201)
   })
 
   app.post(`${certificates.apiPath}/:id/phone_suspend`, async (c) => {
@@ -157,7 +163,7 @@ export function crmCertificateRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!result.ok) throw unprocessable(result.errors)
     try {
       const row = await suspendByCodeWord(deps, await caOf(deps.config), id, String(result.value.vector), auditBy(c))
-      return c.json({ data: certificates.serialize(row) })
+      return c.json({ data: shownCertificate(row) })
     } catch (err) {
       throw asHttp(err)
     }
@@ -178,7 +184,7 @@ export function crmCertificateRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if ((typeof csr === "string" ? csr.length : csr.byteLength) > CSR_MAX_BYTES) throw unprocessable({ csr: [m.fileTooLarge] })
     try {
       const row = await issueForOrder(deps, await caOf(deps.config), id, csr, c.get("admin").id, auditBy(c))
-      return c.json({ data: certificates.serialize(row) }, 201)
+      return c.json({ data: shownCertificate(row) }, 201)
     } catch (err) {
       if (err instanceof HttpError) throw err
       throw asHttp(err)

@@ -18,6 +18,7 @@ const validation = () => import("../validation/index.ts")
 const REGISTRY: Readonly<Record<string, ComponentType<PanelProps>>> = {
   certificate_import: lazy(() => register().then((m) => ({ default: m.CertificateImportPanel }))),
   certificate_phone_suspend: lazy(() => register().then((m) => ({ default: m.PhoneSuspendPanel }))),
+  certificate_order_link: lazy(() => register().then((m) => ({ default: m.CertificateOrderPanel }))),
   order_issue_certificate: lazy(() => register().then((m) => ({ default: m.IssueCertificatePanel }))),
   epoa_upload: lazy(() => epoa().then((m) => ({ default: m.EpoaUploadPanel }))),
   trust_roots_upload: lazy(() => validation().then((m) => ({ default: m.TrustRootsUploadPanel }))),

@@ -5,5 +5,6 @@
  */
 export { ReestrPage } from "./ReestrPage.tsx"
 export { CertificateImportPanel } from "./crm/CertificateImportPanel.tsx"
+export { CertificateOrderPanel } from "./crm/CertificateOrderPanel.tsx"
 export { IssueCertificatePanel } from "./crm/IssueCertificatePanel.tsx"
 export { PhoneSuspendPanel } from "./crm/PhoneSuspendPanel.tsx"
