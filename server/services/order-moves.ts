@@ -69,8 +69,8 @@ export async function staffMove(deps: MoveDeps, staff: Staff, orderId: number, v
 const withAction = (to: OrderStatus, note: string | null) => [ORDER_MOVE_LABELS[to], note].filter(Boolean).join(": ")
 
 /**
- * 'Отметить оплату': a payment 'staff' of the amount, with the payment order's number and date and who
- * recorded it, and its history row, in one transaction under the order's lock; then the order moves
+ * 'Отметить оплату': the pending invoice of exactly that amount settled, else a payment 'staff' of the
+ * amount, either with the payment order's number and date and who recorded it, and its history row, in one transaction under the order's lock; then the order moves
  * to 'paid' if its payments now cover its price (else it keeps waiting, the payment counted).
  */
 async function recordPayment(deps: MoveDeps, staff: Staff, orderId: number, body: Readonly<Record<string, unknown>>, note: string | null): Promise<void> {
@@ -86,26 +86,17 @@ async function recordPayment(deps: MoveDeps, staff: Staff, orderId: number, body
     const row = await q.executeTakeFirst()
     if (!row || (row.status !== "new" && row.status !== "awaiting_payment")) throw unprocessable({ status: [m.refused.notPayable] })
     const at = now()
-    await trx
-      .insertInto("payments")
-      .values({
-        public_id: newPublicId(),
-        order_id: orderId,
-        provider: "staff",
-        provider_payment_id: null,
-        idempotence_key: randomUUID(),
-        amount: p.amount,
-        status: "succeeded",
-        confirmation_url: null,
-        paid_at: at,
-        lines: null,
-        document_number: p.documentNumber,
-        document_date: p.documentDate,
-        admin_user_id: staff.id,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute()
+    const paper = { document_number: p.documentNumber, document_date: p.documentDate, admin_user_id: staff.id }
+    // The invoice of exactly this sum is what was paid: it is settled with the payment order's details.
+    const invoice = await trx.selectFrom("payments").select("id").where("order_id", "=", orderId).where("provider", "=", "invoice").where("status", "=", "pending").where("amount", "=", p.amount).orderBy("id", "desc").executeTakeFirst()
+    if (invoice) {
+      await trx.updateTable("payments").set({ status: "succeeded", paid_at: at, updated_at: at, ...paper }).where("id", "=", invoice.id).execute()
+    } else {
+      await trx
+        .insertInto("payments")
+        .values({ public_id: newPublicId(), order_id: orderId, provider: "staff", provider_payment_id: null, idempotence_key: randomUUID(), amount: p.amount, status: "succeeded", confirmation_url: null, paid_at: at, lines: null, created_at: at, updated_at: at, ...paper })
+        .execute()
+    }
     const text = [m.history.paymentRecorded(p.amount, p.documentNumber, ruDay(p.documentDate)), note].filter(Boolean).join(". ")
     await trx.insertInto("order_events").values({ order_id: orderId, from_status: row.status, to_status: row.status, actor: "staff", admin_user_id: staff.id, note: text, created_at: at }).execute()
   })

@@ -17,6 +17,8 @@ export interface OrderSeed {
   readonly createdAt?: string
   readonly data?: Record<string, unknown>
   readonly tariffId?: number | null
+  /** Default order_cert_individual_person; an order_option_* preset is an order of options only. */
+  readonly preset?: string
 }
 
 export async function insertOrder(db: Db, userId: number, seed: OrderSeed = {}): Promise<number> {
@@ -31,7 +33,7 @@ export async function insertOrder(db: Db, userId: number, seed: OrderSeed = {}):
       status,
       applicant_kind: "individual_person",
       identification: seed.identification === undefined ? "office" : seed.identification,
-      preset: "order_cert_individual_person",
+      preset: seed.preset ?? "order_cert_individual_person",
       tariff_id: seed.tariffId ?? null,
       option_ids: "[]",
       amount: seed.amount ?? 4500,
@@ -61,4 +63,13 @@ export async function insertDocument(db: Db, uploadDir: string, orderId: number,
     .returning("id")
     .executeTakeFirstOrThrow()
   return doc.id
+}
+
+/** A pending invoice of `amount` for the order (what the customer asked to pay by bank transfer). */
+export async function insertInvoice(db: Db, orderId: number, amount: number): Promise<void> {
+  const at = new Date().toISOString()
+  await db.kysely
+    .insertInto("payments")
+    .values({ public_id: randomUUID().replace(/-/g, ""), order_id: orderId, provider: "invoice", provider_payment_id: `2026-${orderId}`, idempotence_key: randomUUID(), amount, status: "pending", confirmation_url: null, paid_at: null, lines: null, created_at: at, updated_at: at })
+    .execute()
 }

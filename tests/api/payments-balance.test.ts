@@ -159,19 +159,15 @@ describe("a surplus is refunded through ЮKassa", () => {
     expect({ status: m.status, licences: m.licences }).toEqual({ status: "cancelled", licences: 0 })
   })
 
-  it("staff mark the order paid without an invoice: recorded as paid by staff; a card payment that succeeds later goes back", async () => {
+  it("a card order is never marked paid by hand (only invoices are): the card payment pays it once", async () => {
     const orderId = await placeOrder(customer, cat)
     const pay = await createPayment(customer, orderId, "card")
-    const operator = await api.staff("operator")
-    expect((await api.as(operator)("POST", `/api/v2/crm/orders/${orderId}/status/`, { json: { status: "paid" } })).status).toBe(200)
-    const m = await moneyOf(api.db(), orderId)
-    expect(m.payments.map((p) => [p.provider, Number(p.amount), p.status])).toEqual([
-      ["yookassa", SMALL, "pending"],
-      ["staff", SMALL, "succeeded"],
-    ])
+    const marked = await api.as(api.adminToken)("POST", `/api/v2/crm/orders/${orderId}/status/`, { json: { status: "paid", amount: SMALL, document_number: "1", document_date: "01.03.2026" } })
+    expect(marked.status).toBe(422)
+    expect(marked.text).toContain("только для заявок, оплачиваемых по счёту")
     const id = await succeed(pay.body.payment_id)
-    expect(fake.refundRequests.filter((r) => r.body.payment_id === id)).toHaveLength(1)
-    expect((await item(orderId)).body.balance).toEqual({ price: SMALL, paid: 2 * SMALL, refunded: SMALL, due: 0 })
+    expect(fake.refundRequests.filter((r) => r.body.payment_id === id)).toHaveLength(0)
+    expect((await item(orderId)).body.balance).toEqual({ price: SMALL, paid: SMALL, refunded: 0, due: 0 })
   })
 
   it("ЮKassa unreachable while refunding: the notification answers 502; ЮKassa's retry sends the same refund once", async () => {

@@ -116,7 +116,7 @@ describe("payment by invoice", () => {
     await moveOrder(g.deps, orderId, "paid", { actor: "staff" })
     const [p] = await paymentsOf(orderId)
     expect(p).toMatchObject({ provider: "invoice", status: "succeeded", paid_at: expect.any(String) })
-    for (const to of ["checking_documents", "ready_for_identification", "issued"] as const) await moveOrder(g.deps, orderId, to, { actor: "staff" })
+    for (const to of ["checking_documents", "ready_for_identification", "issued"] as const) await moveOrder(g.deps, orderId, to, { actor: to === "issued" ? "issuing" : "staff" })
     const act = await g.db.kysely.selectFrom("order_documents").select(["title", "file"]).where("order_id", "=", orderId).where("kind", "=", "act").execute()
     expect(act).toHaveLength(1)
     const file = JSON.parse(act[0]!.file) as { url: string }

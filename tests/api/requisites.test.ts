@@ -88,7 +88,7 @@ describe("documents from incomplete requisites", () => {
     const orderId = await insertOrder(g.owner.id)
     await moveOrder(g.deps, orderId, "paid", { actor: "staff" })
     await setRequisites({ name: "" })
-    for (const to of ["checking_documents", "ready_for_identification", "issued"] as const) await moveOrder(g.deps, orderId, to, { actor: "staff" })
+    for (const to of ["checking_documents", "ready_for_identification", "issued"] as const) await moveOrder(g.deps, orderId, to, { actor: to === "issued" ? "issuing" : "staff" })
     const acts = await g.db.kysely.selectFrom("order_documents").select("id").where("order_id", "=", orderId).where("kind", "=", "act").execute()
     expect(acts).toEqual([])
   })

@@ -56,14 +56,13 @@ describe("the embedded test gateway: an old card payment after an edit", () => {
     expect({ status: after.status, succeeded: after.succeeded, licences: after.licences }).toEqual({ status: "paid", succeeded: LARGE, licences: 1 })
   })
 
-  it("an invoice issued before the edit is void: staff marking the order paid settles the new invoice at the new price, never the old one", async () => {
+  it("an invoice issued before the edit is void: staff recording the payment order settles the new invoice at the new price, never the old one", async () => {
     const orderId = await placeOrder(customer, cat)
     const invoice = await createPayment(customer, orderId, "invoice")
     expect(invoice.status, invoice.text).toBe(201)
     expect(invoice.body.amount).toBe(SMALL)
     expect((await editOrder(customer, cat, orderId, allExtras(cat))).status).toBe(200)
-    const operator = await api.staff("operator")
-    const marked = await api.as(operator)("POST", `/api/v2/crm/orders/${orderId}/status/`, { json: { status: "paid" } })
+    const marked = await api.as(api.adminToken)("POST", `/api/v2/crm/orders/${orderId}/status/`, { json: { status: "paid", amount: LARGE, document_number: "18", document_date: "02.03.2026" } })
     expect(marked.status, marked.text).toBe(200)
     const m = await moneyOf(api.db(), orderId)
     expect({ invoices: m.payments.filter((p) => p.provider === "invoice").map((p) => [Number(p.amount), p.status]), status: m.status, succeeded: m.succeeded }).toEqual({
