@@ -227,6 +227,37 @@ describe("revocation, suspension and the CRL", () => {
   })
 })
 
+describe("the register's list in the CRM", () => {
+  test("shows the status computed now and filters by it in SQL: valid, expiring within 30 days, expired, revoked, suspended", async () => {
+    const k = api.db().kysely
+    const model = await k.selectFrom("certificates").selectAll().orderBy("id").executeTakeFirstOrThrow()
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString()
+    const made: Record<string, number> = {}
+    for (const [name, status, notAfter] of [
+      ["valid", "valid", day(200)],
+      ["expiring", "valid", day(10)],
+      ["expired", "valid", day(-3)],
+      ["revoked", "revoked", day(200)],
+      ["suspended", "suspended", day(200)],
+    ] as const) {
+      const { id: _id, ...rest } = model
+      const tag = `${name}${Date.now().toString(16)}`.replace(/[^0-9a-f]/g, "a")
+      const row = await k
+        .insertInto("certificates")
+        .values({ ...rest, public_id: `list-${tag}`, serial: `ff${tag}`, thumbprint: `ee${tag}`, status, not_after: notAfter, owner_person: `Списков ${name}` })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+      made[name] = row.id
+    }
+    for (const [name, id] of Object.entries(made)) {
+      const list = await get<{ data: { id: string; attributes: { validity: string } }[] }>(`/api/v2/crm/certificates/?status=${name}&per=100&q=${encodeURIComponent("Списков")}`, api.adminToken)
+      expect(list.status, list.text).toBe(200)
+      expect(list.body.data.map((r) => [Number(r.id), r.attributes.validity]), name).toEqual([[id, name]])
+    }
+    expect((await get("/api/v2/crm/certificates/?status=lost", api.adminToken)).status).toBe(422)
+  })
+})
+
 describe("import of .cer files", () => {
   const cer = (name: string) => readFileSync(join(FIX, name))
   const importFiles = (parts: { filename: string; data: Buffer | string }[]) =>
@@ -290,7 +321,10 @@ describe("'Выпустить' on an order", () => {
     expect(refused.status).toBe(422)
     expect(errorsOf(refused)).toHaveProperty("status")
 
-    const orderId = await insertOrder(api.db(), user.id, { status: "ready_for_identification", data: { values: holder } })
+    // Without the period paid nothing is issued.
+    const noPeriod = await insertOrder(api.db(), user.id, { status: "ready_for_identification", data: { values: holder } })
+    expect(errorsOf(await crm("POST", `/api/v2/crm/orders/${noPeriod}/issue/`, { csr }))).toEqual({ status: ["В заявке не указан срок действия сертификата: выпустить его нельзя"] })
+    const orderId = await insertOrder(api.db(), user.id, { status: "ready_for_identification", data: { values: holder, period: 12 } })
     const garbage = await crm("POST", `/api/v2/crm/orders/${orderId}/issue/`, { csr: readFileSync(join(FIX, "garbage.txt"), "utf8") })
     expect(garbage.status).toBe(422)
     expect(errorsOf(garbage)).toHaveProperty("csr")
@@ -310,6 +344,13 @@ describe("'Выпустить' on an order", () => {
     expect(cert.subject.givenNames).toBe("Сергей Сергеевич")
     expect(cert.subject.snils).toBe("11223344595")
     expect(cert.crlDistributionPoints.some((u) => u.endsWith(CRL_PATH))).toBe(true)
+    // Valid for the 12 months paid: the same day and time a year later.
+    const end = new Date(cert.notBefore)
+    end.setUTCFullYear(end.getUTCFullYear() + 1)
+    expect(cert.notAfter.toISOString()).toBe(end.toISOString())
+    // The history names who issued it and the serial.
+    const issuedEvent = await api.db().kysely.selectFrom("order_events").leftJoin("admin_users", "admin_users.id", "order_events.admin_user_id").select(["order_events.note", "order_events.actor", "admin_users.email"]).where("order_id", "=", orderId).where("to_status", "=", "issued").executeTakeFirstOrThrow()
+    expect(issuedEvent).toEqual({ note: `Выпущен сертификат, серийный номер ${issued.body.data.attributes.serial.toUpperCase()}`, actor: "staff", email: "admin@test.local" })
     const order = await api.db().kysely.selectFrom("orders").select(["status", "data"]).where("id", "=", orderId).executeTakeFirstOrThrow()
     expect(order.status).toBe("issued")
     expect(order.data).not.toContain("SECRET42")
