@@ -56,8 +56,10 @@ async function shoot(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height })
   await page.getByRole("heading", { level: 2, name: t.title }).waitFor()
   await page.screenshot({ path: `${SHOTS}/crm-order-${width}.png`, fullPage: true })
-  await page.getByRole("heading", { level: 2, name: t.scans.title }).scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/crm-order-${width}-scans.png` })
+  // The blocks one by one, readable at their own size.
+  for (const [name, region] of [["scans", t.scans.title], ["check", t.title], ["holder", "Владелец сертификата"], ["persons", "Лица по заявке"]] as const) {
+    await page.getByRole("region", { name: region, exact: true }).screenshot({ path: `${SHOTS}/crm-order-${width}-${name}.png` })
+  }
 }
 
 describe("the CRM's order page", () => {

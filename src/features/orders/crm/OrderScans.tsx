@@ -1,6 +1,6 @@
 import { identityCheckMessages } from "../../../../schemas/identity-check-messages.ts"
 import { downloadFile } from "../../../api/download.ts"
-import { Button } from "../../../ui/Button.tsx"
+import { Button, buttonClass } from "../../../ui/Button.tsx"
 import { pushAlert } from "../../alerts/index.ts"
 import { crmMessages } from "../../../../schemas/crm-messages.ts"
 import * as css from "./order-desk.css.ts"
@@ -36,7 +36,7 @@ export function OrderScans({ scans }: { readonly scans: readonly ScanFile[] }) {
               {s.view_url && s.mime.startsWith("image/") && <img className={css.image} src={s.view_url} alt={t.imageOf(s.title, s.name)} loading="lazy" />}
               <div className={css.actions}>
                 {s.view_url && s.mime === "application/pdf" && (
-                  <a className={css.link} href={s.view_url} target="_blank" rel="noopener noreferrer" aria-label={t.openOf(s.title)}>
+                  <a className={buttonClass("secondary")} href={s.view_url} target="_blank" rel="noopener noreferrer" aria-label={t.openOf(s.title)}>
                     {t.open}
                   </a>
                 )}
