@@ -43,4 +43,5 @@ export const openapiMessages = {
   removeMany: (title: string) => `${title}: удаление нескольких (?ids=)`,
   restore: (title: string) => `${title}: отмена удаления`,
   transition: (title: string, action: string) => `${title}: ${action}`,
+  transitionChoices: (title: string, action: string) => `${title}: ${action} — что доступно сейчас`,
 } as const

@@ -55,6 +55,10 @@ export function resourceOperations(r: ResourceDeclaration): ApiOperation[] {
       body: { json: `{ "${field}": "…", "note": "…" }` },
       ok: { status: 200, description: t.ok, schema: one(r) },
     })
+    if (r.transitions.narrowedByServer) {
+      const allowedNow = Schema.Struct({ data: Schema.Array(Schema.String) })
+      ops.push({ ...base, method: "GET", path: `${r.apiPath}/:id/${path}`, summary: t.transitionChoices(r.title, title), ok: { status: 200, description: t.ok, schema: allowedNow } })
+    }
   }
   const edit = r.edit
   if (!edit) {

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { afterPaymentMessages as t } from "../../schemas/account-messages.ts"
 import { ORDER_SCANS_MAX } from "../../server/services/order-scans.ts"
@@ -131,7 +133,7 @@ describe("POST /api/v1/lk/leads/{id}/scans/", () => {
 
 describe("the SMS of the moves where the customer must act", () => {
   it("texts the account's phone when identification is due and when the certificate is issued: the number, what to do, the page; nothing else", async () => {
-    const id = await insertOrder(api.db(), owner.id, { status: "paid", data: { last_name: "Смирнов" } })
+    const id = await insertOrder(api.db(), owner.id, { status: "paid", data: { values: { last_name: "Смирнов", first_name: "Сергей" }, period: 12 } })
     const digits = owner.mobile_phone.replace(/\D/g, "")
     const texts = () => sms.sent.filter((s) => s.to === digits).map((s) => s.msg)
     const move = (status: string) => api.crm("POST", `/api/v2/crm/orders/${id}/status/`, { json: { status } })
@@ -139,7 +141,10 @@ describe("the SMS of the moves where the customer must act", () => {
     expect(texts()).toEqual([])
     expect((await move("ready_for_identification")).status).toBe(200)
     expect(texts()).toEqual([t.sms.ready_for_identification(id, `${SITE}/account/orders/${id}`)])
-    expect((await move("issued")).status).toBe(200)
+    // 'issued' only by issuing the certificate (the staff's moves never set it).
+    const csr = readFileSync(join(import.meta.dirname, "../fixtures/pki/csr-gost256.pem"), "utf8")
+    const issued = await api.crm("POST", `/api/v2/crm/orders/${id}/issue/`, { json: { csr } })
+    expect(issued.status, issued.text).toBe(201)
     expect(texts()).toEqual([t.sms.ready_for_identification(id, `${SITE}/account/orders/${id}`), t.sms.issued(id, `${SITE}/account/orders/${id}`)])
     for (const text of texts()) {
       expect(text).not.toContain("Смирнов")
