@@ -6,6 +6,7 @@ import { consultationMessages } from "../../schemas/consultation-messages.ts"
 import { claimMessages, licenceMessages, representativeMessages as r } from "../../schemas/services-messages.ts"
 import type { Db } from "../../server/db/index.ts"
 import { insertOption, insertOrder, userIdOf } from "../api/services-fixtures.ts"
+import { insertInvoice } from "../api/order-rows.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
@@ -109,10 +110,13 @@ describe("the order page's services", () => {
     const userId = await userIdOf(db, DEMO_USER.email)
     const licence = await insertOption(db, { name: "Лицензия КриптоПро CSP 5.0", kind: "license", period: 12, price: 2200 })
     const orderId = await insertOrder(db, userId, { status: "new", option_ids: [licence], data: { values: { last_name: "Иванов", first_name: "Иван", company: "ООО «Ромашка»" } } })
+    // Paid by invoice: staff record the payment order (only invoices are marked paid by hand).
+    await db.kysely.updateTable("orders").set({ amount: 2200 }).where("id", "=", orderId).execute()
+    await insertInvoice(db, orderId, 2200)
     const moved = await fetch(`${h.server.url}/api/v2/crm/orders/${orderId}/status/`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${await adminToken(h.server.url)}` },
-      body: JSON.stringify({ status: "paid" }),
+      body: JSON.stringify({ status: "paid", amount: 2200, document_number: "77", document_date: new Date().toISOString().slice(0, 10) }),
     })
     expect(moved.status).toBe(200)
     const { context, page } = await open((await signInUser(h.server.url, DEMO_USER.email)).jwt)

@@ -134,7 +134,7 @@ describe("'Реестр сертификатов' in the CRM", () => {
       const user = await db.kysely.selectFrom("users").select("id").where("email", "=", "user@demo.local").executeTakeFirstOrThrow()
       const orderId = await insertOrder(db, user.id, {
         status: "ready_for_identification",
-        data: { values: { last_name: "Орлова", first_name: "Мария", middle_name: "Игоревна", snils: "11223344595", code_word: "ORLOVA1" } },
+        data: { values: { last_name: "Орлова", first_name: "Мария", middle_name: "Игоревна", snils: "11223344595", code_word: "ORLOVA1" }, period: 12 },
       })
       await page.goto(h.server.url + `/crm/orders/${orderId}`)
       await page.getByRole("heading", { level: 2, name: registerMessages.crm.issueTitle }).waitFor()
@@ -142,6 +142,15 @@ describe("'Реестр сертификатов' in the CRM", () => {
       expect(await axeViolations(page)).toEqual([])
       await page.getByLabel(registerMessages.crm.issueFile).setInputFiles(join(FIX, "csr-gost256.pem"))
       await page.getByRole("button", { name: registerMessages.crm.issueSubmit }).click()
+      // Asked once more: 'Не выпускать' sends nothing; 'Выпустить сертификат' issues.
+      const asked = page.getByRole("alertdialog", { name: registerMessages.crm.issueConfirmTitle })
+      await asked.getByText(`Сертификат по заявке № ${orderId}`).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      await asked.getByRole("button", { name: registerMessages.crm.issueConfirmNo }).click()
+      await asked.waitFor({ state: "detached" })
+      expect((await db.kysely.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()).status).toBe("ready_for_identification")
+      await page.getByRole("button", { name: registerMessages.crm.issueSubmit }).click()
+      await asked.getByRole("button", { name: registerMessages.crm.issueConfirmYes }).click()
       await page.getByText(/Сертификат выпущен, серийный номер/).waitFor()
       const order = await db.kysely.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()
       expect(order.status).toBe("issued")

@@ -23,7 +23,7 @@ export const orderMoves: TransitionSpec<OrderRecord> = {
   field: "status",
   title: "Действия с заявкой",
   choices: (r) => (isOrderStatus(r.attributes.status) ? STAFF_MOVES[r.attributes.status].map((s) => ({ value: s, label: ORDER_MOVE_LABELS[s] ?? ORDER_STATUS_LABELS[s] })) : []),
-  confirm: (r, label) => `«${label}» по заявке № ${r.attributes.number}? Клиент получит письмо.`,
+  confirm: (r, label) => `Подтвердите действие «${label}» по заявке № ${r.attributes.number}. Клиент получит письмо.`,
   noteLabel: "Комментарий для клиента (необязательно)",
   fields: (r, value) => {
     if (value === "paid") return PAYMENT_FIELDS

@@ -1,0 +1,90 @@
+import { mkdirSync } from "node:fs"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { crmMessages } from "../../schemas/crm-messages.ts"
+import { messages } from "../../schemas/messages.ts"
+import { orderMoveMessages } from "../../schemas/order-move-messages.ts"
+import type { Db } from "../../server/db/index.ts"
+import { insertInvoice, insertOrder } from "../api/order-rows.ts"
+import { axeViolations } from "../support/axe.ts"
+import { testHarness } from "../support/harness.ts"
+import { adminToken } from "../support/server.ts"
+import { testDb } from "../support/users.ts"
+
+/**
+ * The staff's moves on the CRM order page in Chromium (docs/account.md "Staff moves"): buttons named
+ * for the action, 'Отметить оплату' asking the payment order's amount, number and date, and 'Отменить
+ * заявку' of a paid order refusing to go on without the reason, then cancelling with the refund.
+ * Screenshots at 1440 and 390 px go to SHOTS_DIR (default .tmp/shots22).
+ */
+const SHOTS = process.env.SHOTS_DIR ?? ".tmp/shots22"
+const h = testHarness()
+let db: Db
+let staff = ""
+beforeAll(async () => {
+  db = testDb(h.server.dataDir)
+  staff = await adminToken(h.server.url)
+  mkdirSync(SHOTS, { recursive: true })
+})
+afterAll(() => db?.kysely.destroy())
+
+describe("the order page's moves", () => {
+  test("an invoice is marked paid with its payment order; the paid order is cancelled only with a reason, and its money goes back", async () => {
+    const user = await db.kysely.selectFrom("users").select("id").where("email", "=", "user@demo.local").executeTakeFirstOrThrow()
+    const orderId = await insertOrder(db, user.id, { status: "awaiting_payment", amount: 4500, title: "ООО «Отмена-Тест»" })
+    await insertInvoice(db, orderId, 4500)
+    for (const width of [390, 1440]) {
+      const context = await h.browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } })
+      await context.addCookies([{ name: "token", value: staff, url: h.server.url }])
+      const page = await context.newPage()
+      page.setDefaultTimeout(15_000)
+      try {
+        await page.goto(h.server.url + `/crm/orders/${orderId}`)
+        await page.getByRole("heading", { level: 2, name: "Действия с заявкой" }).waitFor()
+        if (width === 1440) {
+          // 'Отметить оплату': the payment order's fields, required.
+          await page.getByRole("button", { name: "Отметить оплату" }).click()
+          const dialog = page.getByRole("alertdialog")
+          await dialog.getByLabel(/Сумма платежа/).waitFor()
+          await page.screenshot({ path: `${SHOTS}/order-mark-paid-${width}.png` })
+          expect(await axeViolations(page)).toEqual([])
+          await dialog.getByRole("button", { name: crmMessages.transitionConfirm }).click()
+          await dialog.getByText(messages.validation.required).first().waitFor()
+          await dialog.getByLabel(/Сумма платежа/).fill("4 500")
+          await dialog.getByLabel(/Номер платёжного поручения/).fill("318")
+          await dialog.getByLabel(/Дата платёжного поручения/).fill("2026-03-16")
+          await dialog.getByRole("button", { name: crmMessages.transitionConfirm }).click()
+          await page.getByText(crmMessages.transitionDone("Отметить оплату")).waitFor()
+          await page.getByRole("button", { name: "Начать проверку" }).waitFor()
+        }
+        await page.getByRole("button", { name: "Отменить заявку" }).waitFor()
+        expect(await page.getByRole("button", { name: "Выпустить" }).count()).toBe(0)
+        await page.screenshot({ path: `${SHOTS}/order-moves-${width}.png`, fullPage: true })
+        if (width === 1440) {
+          // A paid order's cancel: no reason, no cancel.
+          await page.getByRole("button", { name: "Отменить заявку" }).click()
+          const dialog = page.getByRole("alertdialog")
+          const reason = dialog.getByLabel(/Причина отмены/)
+          await reason.waitFor()
+          await dialog.getByRole("button", { name: crmMessages.transitionConfirm }).click()
+          await dialog.getByText(messages.validation.required).waitFor()
+          expect(await reason.getAttribute("aria-invalid")).toBe("true")
+          expect((await db.kysely.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow()).status).toBe("paid")
+          await page.screenshot({ path: `${SHOTS}/order-cancel-reason-${width}.png` })
+          expect(await axeViolations(page)).toEqual([])
+          await reason.fill("Клиент отказался")
+          await dialog.getByRole("button", { name: crmMessages.transitionConfirm }).click()
+          await page.getByText(crmMessages.transitionDone("Отменить заявку")).waitFor()
+          await page.getByText(crmMessages.transitionNone).waitFor()
+          await page.getByRole("cell", { name: orderMoveMessages.history.refundManual(4500) }).waitFor()
+          const refunds = await db.kysely.selectFrom("payment_refunds").innerJoin("payments", "payments.id", "payment_refunds.payment_id").select(["payment_refunds.status", "payment_refunds.note"]).where("payments.order_id", "=", orderId).execute()
+          expect(refunds).toEqual([{ status: "manual", note: "Клиент отказался" }])
+          // Back at the top: the order page as staff see it now.
+          await page.evaluate(() => window.scrollTo(0, 0))
+          await page.screenshot({ path: `${SHOTS}/order-cancelled-${width}.png`, fullPage: true })
+        }
+      } finally {
+        await context.close()
+      }
+    }
+  })
+})
