@@ -85,8 +85,10 @@ const sectionsOf = (r: CertificateRecord): RecordSection[] => {
 export const REVOKE_PREFIX = "revoke:"
 const choicesOf = (r: CertificateRecord) => {
   const revokes = REVOCATION_REASONS.map((x) => ({ value: `${REVOKE_PREFIX}${x.code}`, label: registerMessages.actions.revoke(x.label) }))
-  switch (r.attributes.status) {
+  // By the status computed when read: an expired certificate has nothing left to suspend or revoke.
+  switch (r.attributes.validity) {
     case "valid":
+    case "expiring":
       return [{ value: "suspend", label: registerMessages.actions.suspend }, ...revokes]
     case "suspended":
       return [{ value: "resume", label: registerMessages.actions.resume }, ...revokes]

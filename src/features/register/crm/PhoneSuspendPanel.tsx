@@ -10,8 +10,8 @@ const t = registerMessages.crm
 
 /** A valid certificate with a code word: the suspension by the owner's call (auth_vector_frm). */
 export function PhoneSuspendPanel({ resource, record, onChanged }: PanelProps) {
-  const a = (record as { attributes?: { status?: unknown; has_code_word?: unknown } } | null)?.attributes
-  if (!record || a?.status !== "valid" || a.has_code_word !== true) return null
+  const a = (record as { attributes?: { validity?: unknown; has_code_word?: unknown } } | null)?.attributes
+  if (!record || (a?.validity !== "valid" && a?.validity !== "expiring") || a.has_code_word !== true) return null
   return (
     <section aria-labelledby="certificate-phone-suspend">
       <h2 id="certificate-phone-suspend">{t.phoneTitle}</h2>
