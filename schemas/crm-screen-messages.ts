@@ -8,6 +8,8 @@ export const crmScreenMessages = {
   /** A status chip of a list: «Проверка документов (3)». */
   countOf: (label: string, count: number) => `${label} (${count})`,
   allStatuses: "Все статусы",
+  /** The scrolling card of a list's table, apart from the list's own landmark. */
+  tableOf: (title: string) => `Таблица «${title}»`,
   statusCounts: "Заявки по статусам",
   queuesTitle: "Очереди заявок",
   queuesLoading: "Считаем заявки…",

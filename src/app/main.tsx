@@ -3,11 +3,13 @@ import "../ui/theme.css.ts"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { captureUtm } from "../features/requests/utm.ts"
 import { App } from "./App.tsx"
+import { installHistoryGuard } from "../features/shell/history-guard.ts"
 import { readBoot } from "./boot.ts"
 import { matchRoute } from "./match.ts"
 import { loadPage, seedData, seedPage } from "./route-cache.ts"
 
 captureUtm(window.location.search)
+installHistoryGuard()
 
 const root = document.getElementById("root")!
 const boot = readBoot()

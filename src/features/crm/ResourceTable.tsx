@@ -1,5 +1,6 @@
 import { Link } from "wouter"
 import { crmMessages } from "../../../schemas/crm-messages.ts"
+import { crmScreenMessages } from "../../../schemas/crm-screen-messages.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { nextSort, sortOf } from "../../../schemas/resources/list-query.ts"
 import { Button } from "../../ui/Button.tsx"
@@ -19,6 +20,19 @@ export interface ResourceTableProps {
   readonly selected: readonly string[]
   readonly onToggle: (id: string) => void
   readonly onTogglePage: () => void
+}
+
+/**
+ * A cell's text that breaks between its words only: each word is kept whole (an e-mail is not split
+ * at its hyphen, «РОМАШКА-ИНВЕСТ» not at its dash), so a narrow column grows and the card scrolls.
+ */
+function Words({ text }: { text: string }) {
+  if (!/\s/.test(text.trim())) return <span className={css.word}>{text}</span>
+  return (
+    <>
+      {text.split(/(\s+)/).map((part, i) => (/^\s+$/.test(part) || part === "" ? part : <span key={i} className={css.word}>{part}</span>))}
+    </>
+  )
 }
 
 /** A column's heading: a button that sorts by it when the column is sortable, `aria-sort` telling the current order. */
@@ -53,7 +67,7 @@ export function ResourceTable({ resource, items, busy, sort, onSort, onDelete, s
   const all = items.length > 0 && items.every((r) => selected.includes(r.id))
   return (
     // The card scrolls (sideways when the table is wider than the page): focusable, so keys scroll it too.
-    <div className={css.scroller} role="region" aria-label={resource.title} tabIndex={0} data-testid="crm-table-card">
+    <div className={css.scroller} role="region" aria-label={crmScreenMessages.tableOf(resource.title)} tabIndex={0} data-testid="crm-table-card">
       <table className={css.table} aria-busy={busy}>
         <caption className={css.srOnly}>{resource.title}</caption>
         <thead className={css.head}>
@@ -102,12 +116,14 @@ export function ResourceTable({ resource, items, busy, sort, onSort, onDelete, s
                 )}
                 {first && (
                   <td className={css.cell} data-label={first.label}>
-                    <Link href={hrefOf(record)}>{first.value(record)}</Link>
+                    <Link href={hrefOf(record)}>
+                      <Words text={first.value(record)} />
+                    </Link>
                   </td>
                 )}
                 {rest.map((c) => (
                   <td key={c.key} className={css.cell} data-label={c.label}>
-                    {c.kind ? <ColumnCell kind={c.kind} value={c.value(record)} label={label} /> : c.value(record)}
+                    {c.kind ? <ColumnCell kind={c.kind} value={c.value(record)} label={label} /> : <Words text={c.value(record)} />}
                   </td>
                 ))}
                 {editable && (

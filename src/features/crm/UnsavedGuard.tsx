@@ -4,6 +4,7 @@ import { useLocation } from "wouter"
 import { unsavedChangesMachine } from "../../../machines/unsaved-changes.machine.ts"
 import { crmScreenMessages as t } from "../../../schemas/crm-screen-messages.ts"
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
+import { holdHistory } from "../shell/index.ts"
 import { leaveTarget } from "./leave-target.ts"
 
 const here = () => `${location.pathname}${location.search}`
@@ -38,16 +39,16 @@ export function UnsavedGuard({ dirty }: { dirty: boolean }) {
       e.stopPropagation()
       actor.send({ type: "LEAVE", to, back: false })
     }
-    // The address has already changed: the router is kept from following and the form's address is
-    // put back, so the form stays as it was while the dialog asks.
+    // The address has already changed: the router is kept from following (src/app/history-guard.ts)
+    // and the form's address is put back, so the form stays as it was while the dialog asks.
     const formAddress = here()
-    const onPopState = (e: PopStateEvent) => {
-      if (!guarding()) return
-      e.stopImmediatePropagation()
+    const release = holdHistory(() => {
+      if (!guarding()) return false
       const to = here()
       history.pushState(history.state, "", formAddress)
       actor.send({ type: "LEAVE", to, back: true })
-    }
+      return true
+    })
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       if (!guarding()) return
       e.preventDefault()
@@ -55,11 +56,10 @@ export function UnsavedGuard({ dirty }: { dirty: boolean }) {
       e.returnValue = ""
     }
     document.addEventListener("click", onClick, true)
-    window.addEventListener("popstate", onPopState, true)
     window.addEventListener("beforeunload", onBeforeUnload)
     return () => {
       document.removeEventListener("click", onClick, true)
-      window.removeEventListener("popstate", onPopState, true)
+      release()
       window.removeEventListener("beforeunload", onBeforeUnload)
     }
   }, [actor, dirty])

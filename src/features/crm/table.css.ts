@@ -121,3 +121,6 @@ export const selectCell = style({
 globalStyle(`thead ${selectCell}`, { "@media": { [media.tablet]: { position: "sticky", top: 0, zIndex: 1, background: vars.color.surface } } })
 
 export const checkbox = style({ width: "20px", height: "20px", margin: 0, accentColor: vars.color.primary, cursor: "pointer" })
+
+/** One word of a cell on a tablet and up: never broken inside (a phone's card may, when it cannot fit). */
+export const word = style({ "@media": { [media.tablet]: { whiteSpace: "nowrap" } } })
