@@ -4,6 +4,7 @@ import { licencesOnPaid, licenceSerial, SERIAL_PATTERN } from "../../server/serv
 import { DEMO_DIRECTOR, DEMO_USER, signInUser } from "../support/users.ts"
 import { call, serverWithAdmin } from "./helpers.ts"
 import { insertOption, insertOrder, userIdOf } from "./services-fixtures.ts"
+import { insertInvoice } from "./order-rows.ts"
 
 interface Licence {
   id: string
@@ -20,7 +21,13 @@ let perpetual = 0
 let token = 0
 
 const list = (jwt = user, query = "") => call<{ data: Licence[] }>(api.url, "GET", `/api/v1/lk/licenses/${query}`, { token: jwt })
-const move = (orderId: number, status: string) => call(api.url, "POST", `/api/v2/crm/orders/${orderId}/status/`, { token: api.adminToken, json: { status } })
+/** A staff move; 'paid' as staff make it: an invoice order, the payment order recorded (docs/payments.md "Marked by staff"). */
+async function move(orderId: number, status: string) {
+  if (status !== "paid") return call(api.url, "POST", `/api/v2/crm/orders/${orderId}/status/`, { token: api.adminToken, json: { status } })
+  await api.db().kysely.updateTable("orders").set({ amount: 1000 }).where("id", "=", orderId).execute()
+  await insertInvoice(api.db(), orderId, 1000)
+  return call(api.url, "POST", `/api/v2/crm/orders/${orderId}/status/`, { token: api.adminToken, json: { status, amount: 1000, document_number: "1", document_date: "01.03.2026" } })
+}
 
 beforeAll(async () => {
   user = (await signInUser(api.url, DEMO_USER.email)).jwt
