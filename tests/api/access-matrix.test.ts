@@ -195,6 +195,7 @@ const rows: readonly Row[] = [
   { method: "PATCH", path: `/api/v2/crm/orders/${NO}/`, body: {}, expect: crm(405) },
   { method: "DELETE", path: `/api/v2/crm/orders/${NO}/`, expect: crm(405) },
   { method: "POST", path: `/api/v2/crm/orders/${NO}/status/`, body: { status: "paid" }, expect: crm(404) },
+  { method: "GET", path: `/api/v2/crm/orders/${NO}/status/`, expect: crm(404) },
   { method: "GET", path: `/api/v2/crm/orders/${NO}/documents/${NO}/`, expect: crm(404) },
   { method: "GET", path: `/api/v2/crm/orders/${NO}/identity-check/`, expect: crm(404) },
   { method: "PUT", path: `/api/v2/crm/orders/${NO}/identity-check/items/1/`, body: { confirmed: true }, expect: crm(404) },
