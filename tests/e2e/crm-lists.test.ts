@@ -273,9 +273,12 @@ describe("edits are never lost", () => {
       const preview = page.getByTestId("crm-unsaved-preview")
       await preview.getByRole("heading", { name: "Несохранённая страница" }).waitFor()
       await expect.poll(() => preview.textContent()).toContain("Текст, которого ещё нет в базе")
+      // The form is behind its preview, not beside it.
+      expect(await title.isVisible()).toBe(false)
       expect(await axeViolations(page)).toEqual([])
       await page.screenshot({ path: `${SHOTS}/preview-unsaved-1440.png` })
       await page.getByRole("button", { name: crmMessages.backToEdit }).click()
+      await title.waitFor()
       expect(await title.inputValue()).toBe("Несохранённая страница")
       await expect.poll(() => body.textContent()).toContain("Текст, которого ещё нет в базе")
 

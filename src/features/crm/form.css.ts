@@ -1,7 +1,8 @@
 import { style } from "@vanilla-extract/css"
 import { media, vars } from "../../ui/theme.css.ts"
 
-export const form = style({ display: "flex", flexDirection: "column", gap: vars.space["4"], maxWidth: "640px" })
+// `hidden` (the form behind its preview) must win over the display set here.
+export const form = style({ display: "flex", flexDirection: "column", gap: vars.space["4"], maxWidth: "640px", selectors: { "&[hidden]": { display: "none" } } })
 
 export const actions = style({
   display: "flex",
