@@ -1,14 +1,18 @@
 import { mkdirSync } from "node:fs"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { messages } from "../../schemas/messages.ts"
 import { orderMoveMessages } from "../../schemas/order-move-messages.ts"
+import { registerMessages } from "../../schemas/register-messages.ts"
 import type { Db } from "../../server/db/index.ts"
 import { insertInvoice, insertOrder } from "../api/order-rows.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
 import { testDb } from "../support/users.ts"
+
+const CSR = join(import.meta.dirname, "../fixtures/pki/csr-gost256.pem")
 
 /**
  * The staff's moves on the CRM order page in Chromium (docs/account.md "Staff moves"): buttons named
@@ -82,6 +86,39 @@ describe("the order page's moves", () => {
           await page.evaluate(() => window.scrollTo(0, 0))
           await page.screenshot({ path: `${SHOTS}/order-cancelled-${width}.png`, fullPage: true })
         }
+      } finally {
+        await context.close()
+      }
+    }
+  })
+
+  test("'Выпустить' asks once more: 'Не выпускать' sends nothing, 'Выпустить сертификат' issues for the period paid", async () => {
+    const user = await db.kysely.selectFrom("users").select("id").where("email", "=", "user@demo.local").executeTakeFirstOrThrow()
+    for (const width of [390, 1440]) {
+      const orderId = await insertOrder(db, user.id, { status: "ready_for_identification", data: { values: { last_name: "Орлова", first_name: "Мария", middle_name: "Игоревна", snils: "11223344595" }, period: 12 } })
+      const context = await h.browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } })
+      await context.addCookies([{ name: "token", value: staff, url: h.server.url }])
+      const page = await context.newPage()
+      page.setDefaultTimeout(15_000)
+      try {
+        await page.goto(h.server.url + `/crm/orders/${orderId}`)
+        await page.getByRole("heading", { level: 2, name: registerMessages.crm.issueTitle }).waitFor()
+        await page.getByLabel(registerMessages.crm.issueFile).setInputFiles(CSR)
+        await page.getByRole("button", { name: registerMessages.crm.issueSubmit }).click()
+        const asked = page.getByRole("alertdialog", { name: registerMessages.crm.issueConfirmTitle })
+        await asked.getByText(`Сертификат по заявке № ${orderId}`).waitFor()
+        await page.screenshot({ path: `${SHOTS}/order-issue-confirm-${width}.png` })
+        expect(await axeViolations(page)).toEqual([])
+        await asked.getByRole("button", { name: registerMessages.crm.issueConfirmNo }).click()
+        await asked.waitFor({ state: "detached" })
+        expect(await db.kysely.selectFrom("certificates").select("id").where("order_id", "=", orderId).execute()).toEqual([])
+        await page.getByRole("button", { name: registerMessages.crm.issueSubmit }).click()
+        await asked.getByRole("button", { name: registerMessages.crm.issueConfirmYes }).click()
+        await page.getByText(/Сертификат выпущен, серийный номер/).waitFor()
+        const cert = await db.kysely.selectFrom("certificates").select(["not_before", "not_after"]).where("order_id", "=", orderId).executeTakeFirstOrThrow()
+        const end = new Date(cert.not_before)
+        end.setUTCFullYear(end.getUTCFullYear() + 1)
+        expect(cert.not_after).toBe(end.toISOString())
       } finally {
         await context.close()
       }
