@@ -4,6 +4,7 @@ import { join } from "node:path"
 import type { Db } from "../../server/db/index.ts"
 import { firstEvent } from "../../server/services/order-status.ts"
 import type { OrderStatus } from "../../schemas/entities/order.ts"
+import { itemsOf } from "../../schemas/identity-check.ts"
 
 /**
  * Orders inserted straight into the test server's database (docs/account.md): the account's and the
@@ -71,5 +72,20 @@ export async function insertInvoice(db: Db, orderId: number, amount: number): Pr
   await db.kysely
     .insertInto("payments")
     .values({ public_id: randomUUID().replace(/-/g, ""), order_id: orderId, provider: "invoice", provider_payment_id: `2026-${orderId}`, idempotence_key: randomUUID(), amount, status: "pending", confirmation_url: null, paid_at: null, lines: null, created_at: at, updated_at: at })
+    .execute()
+}
+
+/**
+ * The identity check of an in-person order done, as an operator would have done it on the order's
+ * page (every item confirmed, the identification recorded), so a test can go on to the issue.
+ */
+export async function identifyInPerson(db: Db, orderId: number): Promise<void> {
+  const order = await db.kysely.selectFrom("orders").select(["applicant_kind"]).where("id", "=", orderId).executeTakeFirstOrThrow()
+  const at = new Date().toISOString()
+  const staff = { admin_user_id: null, admin_email: "operator@test.local" }
+  for (const item of itemsOf(order.applicant_kind)) await db.kysely.insertInto("identity_check_items").values({ order_id: orderId, item, ...staff, confirmed_at: at }).execute()
+  await db.kysely
+    .insertInto("order_identifications")
+    .values({ order_id: orderId, ...staff, office_id: null, office_name: "Офис на Тверской", office_address: "г. Москва, ул. Тверская, д. 1", identified_at: at })
     .execute()
 }

@@ -7,7 +7,7 @@ import { type FakeSmsRu, startFakeSmsRu } from "../support/sms-provider.ts"
 import { confirmedCustomer } from "../support/users.ts"
 import { errorsOf, serverWithAdmin } from "./helpers.ts"
 import { fixtures, upload } from "./multipart.ts"
-import { insertOrder } from "./order-rows.ts"
+import { identifyInPerson, insertOrder } from "./order-rows.ts"
 import { insertUploads, scansPath, stepsPath } from "./order-scans-rows.ts"
 
 /**
@@ -143,6 +143,7 @@ describe("the SMS of the moves where the customer must act", () => {
     expect(texts()).toEqual([t.sms.ready_for_identification(id, `${SITE}/account/orders/${id}`)])
     // 'issued' only by issuing the certificate (the staff's moves never set it).
     const csr = readFileSync(join(import.meta.dirname, "../fixtures/pki/csr-gost256.pem"), "utf8")
+    await identifyInPerson(api.db(), id)
     const issued = await api.crm("POST", `/api/v2/crm/orders/${id}/issue/`, { json: { csr } })
     expect(issued.status, issued.text).toBe(201)
     expect(texts()).toEqual([t.sms.ready_for_identification(id, `${SITE}/account/orders/${id}`), t.sms.issued(id, `${SITE}/account/orders/${id}`)])

@@ -12,7 +12,8 @@ import { solveCaptcha } from "../support/captcha.ts"
 import { parseMail } from "../support/smtp.ts"
 import { call, errorsOf, roleToken, serverWithAdmin } from "./helpers.ts"
 import { postMultipart, streamedFile, upload } from "./multipart.ts"
-import { insertOrder } from "./order-rows.ts"
+import { identifyInPerson, insertOrder } from "./order-rows.ts"
+import { registerMessages } from "../../schemas/register-messages.ts"
 
 /**
  * The CA's register (issue 11, docs/register.md) through the real API: the public lookups behind the
@@ -323,8 +324,12 @@ describe("'Выпустить' on an order", () => {
 
     // Without the period paid nothing is issued.
     const noPeriod = await insertOrder(api.db(), user.id, { status: "ready_for_identification", data: { values: holder } })
+    await identifyInPerson(api.db(), noPeriod)
     expect(errorsOf(await crm("POST", `/api/v2/crm/orders/${noPeriod}/issue/`, { csr }))).toEqual({ status: ["В заявке не указан срок действия сертификата: выпустить его нельзя"] })
     const orderId = await insertOrder(api.db(), user.id, { status: "ready_for_identification", data: { values: holder, period: 12 } })
+    // Met at an office: nothing is issued before the identity check is done (63-ФЗ, ст. 18).
+    expect(errorsOf(await crm("POST", `/api/v2/crm/orders/${orderId}/issue/`, { csr }))).toEqual({ status: [registerMessages.identityUnchecked] })
+    await identifyInPerson(api.db(), orderId)
     const garbage = await crm("POST", `/api/v2/crm/orders/${orderId}/issue/`, { csr: readFileSync(join(FIX, "garbage.txt"), "utf8") })
     expect(garbage.status).toBe(422)
     expect(errorsOf(garbage)).toHaveProperty("csr")

@@ -6,7 +6,7 @@ import { messages } from "../../schemas/messages.ts"
 import { orderMoveMessages } from "../../schemas/order-move-messages.ts"
 import { registerMessages } from "../../schemas/register-messages.ts"
 import type { Db } from "../../server/db/index.ts"
-import { insertInvoice, insertOrder } from "../api/order-rows.ts"
+import { identifyInPerson, insertInvoice, insertOrder } from "../api/order-rows.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
@@ -96,6 +96,7 @@ describe("the order page's moves", () => {
     const user = await db.kysely.selectFrom("users").select("id").where("email", "=", "user@demo.local").executeTakeFirstOrThrow()
     for (const width of [390, 1440]) {
       const orderId = await insertOrder(db, user.id, { status: "ready_for_identification", data: { values: { last_name: "Орлова", first_name: "Мария", middle_name: "Игоревна", snils: "11223344595" }, period: 12 } })
+      await identifyInPerson(db, orderId)
       const context = await h.browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } })
       await context.addCookies([{ name: "token", value: staff, url: h.server.url }])
       const page = await context.newPage()

@@ -11,7 +11,7 @@ import { challengeSolved } from "../support/captcha.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
 import { testDb } from "../support/users.ts"
-import { insertOrder } from "../api/order-rows.ts"
+import { identifyInPerson, insertOrder } from "../api/order-rows.ts"
 import type { Db } from "../../server/db/index.ts"
 import { DEMO_CODE_WORD } from "../../server/db/seed/certificates.ts"
 
@@ -136,6 +136,7 @@ describe("'Реестр сертификатов' in the CRM", () => {
         status: "ready_for_identification",
         data: { values: { last_name: "Орлова", first_name: "Мария", middle_name: "Игоревна", snils: "11223344595", code_word: "ORLOVA1" }, period: 12 },
       })
+      await identifyInPerson(db, orderId)
       await page.goto(h.server.url + `/crm/orders/${orderId}`)
       await page.getByRole("heading", { level: 2, name: registerMessages.crm.issueTitle }).waitFor()
       expect(await page.locator("main").textContent()).not.toContain("ORLOVA1")

@@ -3,6 +3,7 @@ import { orderMoveMessages } from "../../../schemas/order-move-messages.ts"
 import { registerMessages as m } from "../../../schemas/register-messages.ts"
 import type { Deps } from "../../lib/env.ts"
 import { hashPassword } from "../../lib/passwords.ts"
+import { identityCheckComplete } from "../identity-check.ts"
 import { moveOrder, OrderMoveError } from "../order-status.ts"
 import { issueCertificate } from "../heavy-work.ts"
 import { PkiInputError, type SubjectInput } from "../pki/types.ts"
@@ -52,10 +53,13 @@ export function subjectOfOrder(kind: string, data: Record<string, unknown>): Sub
  */
 export async function issueForOrder(deps: Deps, ca: Ca, orderId: number, csr: Uint8Array | string, adminUserId: number, audit?: AuditHook): Promise<CertificateRow> {
   const k = deps.db.kysely
-  const order = await k.selectFrom("orders").select(["id", "status", "user_id", "preset", "applicant_kind", "data", "option_ids"]).where("id", "=", orderId).executeTakeFirst()
+  const order = await k.selectFrom("orders").select(["id", "status", "user_id", "preset", "applicant_kind", "identification", "data", "option_ids"]).where("id", "=", orderId).executeTakeFirst()
   if (!order) throw new RegisterError("base", "not found")
   if (order.status !== "ready_for_identification" || orderKindOf(String(order.preset)) !== "certificate") throw new RegisterError("status", m.orderNotReady)
   if (await k.selectFrom("certificates").select("id").where("order_id", "=", orderId).executeTakeFirst()) throw new RegisterError("status", m.orderHasCertificate)
+  // 63-ФЗ, ст. 18: a person met in person is identified, each document confirmed, before anything is issued;
+  // a remote order is identified by its qualified signature or biometrics instead.
+  if (order.identification !== "remote" && !(await identityCheckComplete(deps.db, orderId))) throw new RegisterError("status", m.identityUnchecked)
   // The stored `data` is `{ values, period }` (server/services/orders.ts dataOf).
   let stored: Record<string, unknown> = {}
   try {
