@@ -1,12 +1,9 @@
 import type { Hono } from "hono"
-import { isOrderStatus } from "../../schemas/entities/order.ts"
-import { messages } from "../../schemas/messages.ts"
 import { orders } from "../../schemas/resources/orders/index.ts"
 import { assertRole } from "../lib/admin-auth.ts"
 import type { Row, ServerHooks } from "../lib/crud.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
-import { idParam, notFound, unprocessable } from "../lib/http.ts"
-import { moveOrder, OrderMoveError } from "../services/order-status.ts"
+import { idParam, notFound } from "../lib/http.ts"
 import { recordAudit } from "../lib/audit.ts"
 import { foreignWrite, pageOrigin } from "../lib/same-origin.ts"
 import { orderPage, viewable } from "../services/order-page.ts"
@@ -15,8 +12,8 @@ import { balanceOf } from "../services/payments/balance.ts"
 
 /**
  * 'Заказы' in the CRM (schemas/resources/orders/): the list's tariff and customer e-mail, the
- * order's page (its data by the preset's labels, documents, payments, history) and the staff's moves
- * of the status through moveOrder (history row, e-mail to the customer; crud.ts logs it in the audit log).
+ * order's page (its data by the preset's labels, documents, payments, history). The staff's moves are
+ * crm-order-moves.ts's hooks, merged over these in crm-resources.ts.
  */
 export const orderHooks: ServerHooks = {
   serialize: async (db, rows: Row[]) => {
@@ -49,15 +46,6 @@ export const orderHooks: ServerHooks = {
       // What staff check before marking an order paid: its price, what was paid and returned, what is due.
       balance: await balanceOf(db.kysely, id),
       events: parts.events.map(({ from_status, to_status, actor, admin_email, note, created_at }) => ({ from_status, to_status, actor, admin_email, note, created_at })),
-    }
-  },
-  transition: async (deps, c, id, value, note) => {
-    if (!isOrderStatus(value)) throw unprocessable({ status: [messages.validation.select] })
-    try {
-      await moveOrder(deps, id, value, { actor: "staff", adminUserId: c.get("admin").id, ...(note ? { note } : {}) })
-    } catch (err) {
-      if (err instanceof OrderMoveError) throw unprocessable({ status: [err.message] })
-      throw err
     }
   },
 }
