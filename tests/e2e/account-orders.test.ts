@@ -41,7 +41,8 @@ async function open(token: string): Promise<{ context: BrowserContext; page: Pag
 const orderLinks = (page: Page) => page.getByRole("list", { name: accountMessages.ordersTitle }).getByRole("link")
 
 describe("the account's orders", () => {
-  test("list → filter → page 2 → the order → staff move it in the CRM → the customer sees the new status", async () => {
+  // A whole journey across the account and the CRM: a timeout only catches a hang.
+  test("list → filter → page 2 → the order → staff move it in the CRM → the customer sees the new status", { timeout: 120_000 }, async () => {
     const { context, page } = await open(customer.jwt)
     try {
       await page.goto(h.server.url + "/account")
