@@ -1,5 +1,6 @@
 import type { Hono } from "hono"
 import { orders } from "../../schemas/resources/orders/index.ts"
+import { ORDER_ROLES } from "../../schemas/roles.ts"
 import { assertRole } from "../lib/admin-auth.ts"
 import type { Row, ServerHooks } from "../lib/crud.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
@@ -7,7 +8,7 @@ import { idParam, notFound } from "../lib/http.ts"
 import { recordAudit } from "../lib/audit.ts"
 import { foreignWrite, pageOrigin } from "../lib/same-origin.ts"
 import { orderPage, viewable } from "../services/order-page.ts"
-import { documentResponse, fileOf, orderParts, tariffNames } from "./order-views.ts"
+import { documentResponse, fileOf, mimeOf, orderParts, tariffNames } from "./order-views.ts"
 import { balanceOf } from "../services/payments/balance.ts"
 
 /**
@@ -27,37 +28,22 @@ export const orderHooks: ServerHooks = {
   },
   detail: async (db, row) => {
     const id = Number(row.id)
-    const [parts, page, files] = await Promise.all([
+    const [parts, page] = await Promise.all([
       orderParts(db, id, (docId) => `${orders.apiPath}/${id}/documents/${docId}/`),
       orderPage(db, { id, preset: String(row.preset), applicant_kind: String(row.applicant_kind), data: String(row.data), option_ids: String(row.option_ids ?? "[]"), office_id: row.office_id === null || row.office_id === undefined ? null : Number(row.office_id) }),
-      db.kysely.selectFrom("order_documents").select(["id", "field", "file"]).where("order_id", "=", id).execute(),
     ])
-    const meta = new Map(files.map((f) => [Number(f.id), { field: f.field, mime: mimeOf(f.file) }]))
-    const shown = parts.documents.map(({ id: docId, kind, title, created_at, url, name }) => {
-      const m = meta.get(docId) ?? { field: null, mime: "application/octet-stream" }
-      return { id: docId, kind, field: m.field, title, created_at, url, view_url: viewable(m.mime) ? `${url}?view=inline` : null, name, mime: m.mime }
-    })
+    const shown = parts.documents.map(({ id: docId, kind, field, title, created_at, url, name, mime }) => ({ id: docId, kind, field, title, created_at, url, view_url: viewable(mime) ? `${url}?view=inline` : null, name, mime }))
     return {
       ...page,
       // The customer's scans are shown in place on the page's panel; the generated documents stay a list.
       documents: shown.filter((d) => d.kind !== "upload"),
       scans: shown.filter((d) => d.kind === "upload"),
-      payments: parts.payments.map(({ provider, status, amount, created_at, paid_at }) => ({ provider, status, amount, created_at, paid_at })),
+      payments: parts.payments.map(({ provider, status, amount, refunded, created_at, paid_at, document_number, document_date }) => ({ provider, status, amount, refunded, created_at, paid_at, document_number, document_date })),
       // What staff check before marking an order paid: its price, what was paid and returned, what is due.
       balance: await balanceOf(db.kysely, id),
       events: parts.events.map(({ from_status, to_status, actor, admin_email, note, created_at }) => ({ from_status, to_status, actor, admin_email, note, created_at })),
     }
   },
-}
-
-/** The stored type of a document's file (`{ type }` of its JSON), else a download. */
-function mimeOf(json: string): string {
-  try {
-    const t = (JSON.parse(json) as { type?: unknown }).type
-    return typeof t === "string" && /^[a-z]+\/[a-z0-9.+-]+$/.test(t) ? t : "application/octet-stream"
-  } catch {
-    return "application/octet-stream"
-  }
 }
 
 /**
@@ -76,6 +62,8 @@ export function crmOrderDocumentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const orderId = idParam(c)
     const doc = await deps.db.kysely.selectFrom("order_documents").select(["id", "kind", "field", "title", "file"]).where("id", "=", Number(docId)).where("order_id", "=", orderId).executeTakeFirst()
     if (!doc) throw notFound()
+    // The customer's scans (passport, SNILS) are the order's workers'; the accountant opens the invoices and acts.
+    if (doc.kind === "upload") assertRole(c, ORDER_ROLES)
     const inline = c.req.query("view") === "inline" && viewable(mimeOf(doc.file))
     const response = await documentResponse(deps, orderId, Number(docId), { inline })
     const after = { document_id: Number(doc.id), kind: doc.kind, field: doc.field, title: doc.title, file_name: fileOf(doc.file).name, view: inline ? "inline" : "attachment" }

@@ -77,6 +77,16 @@ export const fileOf = (json: string): StoredFile => {
   }
 }
 
+/** The stored type of a document's file (`{ type }` of its JSON), else a download. */
+export function mimeOf(json: string): string {
+  try {
+    const t = (JSON.parse(json) as { type?: unknown }).type
+    return typeof t === "string" && /^[a-z]+\/[a-z0-9.+-]+$/.test(t) ? t : "application/octet-stream"
+  } catch {
+    return "application/octet-stream"
+  }
+}
+
 /** Where the customer downloads an order's document (the account's document call, owner only). */
 export const accountDocumentUrl = (orderId: number, docId: number) => `/api/v1/lk/leads/${orderId}/documents/${docId}/`
 
@@ -94,14 +104,14 @@ export async function orderParts(db: Deps["db"], orderId: number, documentUrl: (
       .where("order_events.order_id", "=", orderId)
       .orderBy("order_events.id", "asc")
       .execute(),
-    k.selectFrom("order_documents").select(["id", "kind", "title", "file", "created_at"]).where("order_id", "=", orderId).orderBy("id", "asc").execute(),
-    k.selectFrom("payments").select(["id", "provider", "status", "amount", "created_at", "paid_at"]).where("order_id", "=", orderId).orderBy("id", "asc").execute(),
+    k.selectFrom("order_documents").select(["id", "kind", "field", "title", "file", "created_at"]).where("order_id", "=", orderId).orderBy("id", "asc").execute(),
+    k.selectFrom("payments").select(["id", "provider", "status", "amount", "created_at", "paid_at", "document_number", "document_date"]).where("order_id", "=", orderId).orderBy("id", "asc").execute(),
     k.selectFrom("licences").select(["id", "product", "serial", "confirmed_at", "created_at"]).where("order_id", "=", orderId).orderBy("id", "asc").execute(),
   ])
   const refunded = await refundedByPayment(db, orderId)
   return {
     events: events.map((e) => ({ ...e, to_label: isOrderStatus(e.to_status) ? ORDER_STATUS_LABELS[e.to_status] : e.to_status })),
-    documents: documents.map((d) => ({ id: Number(d.id), kind: d.kind, title: d.title, created_at: d.created_at, name: fileOf(d.file).name, url: documentUrl(Number(d.id)) })),
+    documents: documents.map((d) => ({ id: Number(d.id), kind: d.kind, field: d.field, title: d.title, created_at: d.created_at, name: fileOf(d.file).name, mime: mimeOf(d.file), url: documentUrl(Number(d.id)) })),
     // `refunded`: what of the payment goes back (an overpaid order's surplus; docs/payments.md).
     payments: payments.map(({ id, ...p }) => ({ ...p, amount: Number(p.amount), refunded: refunded.get(Number(id)) ?? 0 })),
     licences: licences.map((l) => ({ ...l, id: Number(l.id) })),

@@ -111,8 +111,13 @@ describe("'Отметить оплату' by hand", () => {
       [3700, "succeeded", "319", "2026-03-17"],
     ])
     expect(staff.every((p) => p.admin_user_id !== null)).toBe(true)
-    const one = await as<{ data: { meta: { balance: unknown } } }>(admin, "GET", `${API}/${id}`)
+    const one = await as<{ data: { meta: { balance: unknown; payments: Array<{ provider: string; document_number: string | null; document_date: string | null }> } } }>(admin, "GET", `${API}/${id}`)
     expect(one.body.data.meta.balance).toEqual({ price: 5700, paid: 5700, refunded: 0, due: 0 })
+    // The order's page names each payment order as the bank statement does.
+    expect(one.body.data.meta.payments.filter((p) => p.provider === "staff").map((p) => [p.document_number, p.document_date])).toEqual([
+      ["318", "2026-03-16"],
+      ["319", "2026-03-17"],
+    ])
     const notes = (await events(id)).map((e) => e.note)
     expect(notes).toContain(`Оплата по счёту получена: ${formatRubles(2000)}, платёжное поручение № 318 от 16.03.2026`)
     expect((await events(id)).at(-1)).toMatchObject({ to_status: "paid", email: "admin@test.local" })

@@ -39,7 +39,18 @@ const Detail = Schema.Struct({
   lines: Schema.Array(Schema.Struct({ name: Schema.String, kind: Schema.String, price: Schema.Number })),
   documents: Schema.Array(OrderFile),
   scans: Schema.Array(OrderFile),
-  payments: Schema.Array(Schema.Struct({ provider: Schema.String, status: Schema.String, amount: Schema.Number, created_at: Schema.String, paid_at: Schema.NullOr(Schema.String) })),
+  payments: Schema.Array(
+    Schema.Struct({
+      provider: Schema.String,
+      status: Schema.String,
+      amount: Schema.Number,
+      refunded: Schema.Number,
+      created_at: Schema.String,
+      paid_at: Schema.NullOr(Schema.String),
+      document_number: Schema.NullOr(Schema.String),
+      document_date: Schema.NullOr(Schema.String),
+    }),
+  ),
   balance: Schema.optionalKey(Schema.Struct({ price: Schema.Number, paid: Schema.Number, refunded: Schema.Number, due: Schema.Number })),
   events: Schema.Array(
     Schema.Struct({ from_status: Schema.NullOr(Schema.String), to_status: Schema.String, actor: Schema.String, admin_email: Schema.NullOr(Schema.String), note: Schema.NullOr(Schema.String), created_at: Schema.String }),

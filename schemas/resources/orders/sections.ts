@@ -1,9 +1,16 @@
 import { formatRubles } from "../../money.ts"
+import { formatDay } from "../../forms/shown.ts"
 import type { RecordSection } from "../define.ts"
 import { ACTOR_LABELS, PAYMENT_STATUS_LABELS, PROVIDER_LABELS, statusLabel, when } from "./labels.ts"
 import type { OrderRecord } from "./record.ts"
 
 const FIELD_HEAD = ["Поле", "Значение"]
+
+/** A cancelled order is owed nothing: what it lacked is no longer due. */
+const dueCell = (r: OrderRecord, due: number): string => (r.attributes.status === "cancelled" ? "Не требуется: заявка отменена" : formatRubles(due))
+
+/** The payment order (платёжное поручение) staff read from the bank statement: «№ 512 от 25.11.2026». */
+const paymentOrder = (number: string | null, day: string | null): string => (number ? `№ ${number}${day ? ` от ${formatDay(day)}` : ""}` : "—")
 
 /**
  * The order's page below its columns: the persons in their roles, the application by its preset's
@@ -26,13 +33,23 @@ export const orderSections = (r: OrderRecord): RecordSection[] => {
     {
       title: "Расчёты",
       head: ["Стоимость заявки", "Оплачено", "Возвращено", "Осталось оплатить"],
-      rows: d.balance ? [{ cells: [formatRubles(d.balance.price), formatRubles(d.balance.paid), formatRubles(d.balance.refunded), formatRubles(d.balance.due)] }] : [],
+      rows: d.balance ? [{ cells: [formatRubles(d.balance.price), formatRubles(d.balance.paid), formatRubles(d.balance.refunded), dueCell(r, d.balance.due)] }] : [],
       empty: "—",
     },
     {
       title: "Платежи",
-      head: ["Способ", "Сумма", "Статус", "Создан", "Оплачен"],
-      rows: d.payments.map((p) => ({ cells: [PROVIDER_LABELS[p.provider] ?? p.provider, formatRubles(p.amount), PAYMENT_STATUS_LABELS[p.status] ?? p.status, when(p.created_at), when(p.paid_at)] })),
+      head: ["Способ", "Сумма", "Возвращено", "Платёжное поручение", "Статус", "Создан", "Оплачен"],
+      rows: d.payments.map((p) => ({
+        cells: [
+          PROVIDER_LABELS[p.provider] ?? p.provider,
+          formatRubles(p.amount),
+          p.refunded > 0 ? formatRubles(p.refunded) : "—",
+          paymentOrder(p.document_number, p.document_date),
+          PAYMENT_STATUS_LABELS[p.status] ?? p.status,
+          when(p.created_at),
+          when(p.paid_at),
+        ],
+      })),
       empty: "Платежей нет",
     },
     {
