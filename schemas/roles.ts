@@ -1,16 +1,19 @@
 /**
  * The CRM's roles (issue 9): 'Администратор' may do everything; 'Редактор' the site's content (no
- * administrators, no robots, no audit log); 'Оператор УЦ' the visitors' requests now and the orders,
- * certificates and powers of attorney later — none of the content. A resource declares which roles
- * may use it (`roles`, default `CONTENT_ROLES`); the server answers 403 to the others.
+ * administrators, no robots, no audit log); 'Оператор УЦ' the visitors' requests, the orders,
+ * certificates and powers of attorney — none of the content; 'Бухгалтер' the orders' list and pages,
+ * read-only, and the money marked by hand on them — no content, identity checks, issuing or
+ * certificates (docs/decisions.md). A resource declares which roles may use it (`roles`, default
+ * `CONTENT_ROLES`); the server answers 403 to the others.
  */
-export const ADMIN_ROLES = ["admin", "editor", "operator"] as const
+export const ADMIN_ROLES = ["admin", "editor", "operator", "accountant"] as const
 export type AdminRole = (typeof ADMIN_ROLES)[number]
 
 export const adminRoleLabels: Readonly<Record<AdminRole, string>> = {
   admin: "Администратор",
   editor: "Редактор",
   operator: "Оператор УЦ",
+  accountant: "Бухгалтер",
 }
 
 /** The default of a declaration: the site's content. */
@@ -19,14 +22,20 @@ export const CONTENT_ROLES: readonly AdminRole[] = ["admin", "editor"]
 export const ADMIN_ONLY: readonly AdminRole[] = ["admin"]
 /** What visitors sent (requests, feedback, appeals): read by every role. */
 export const REQUEST_ROLES: readonly AdminRole[] = ["admin", "editor", "operator"]
-/** The customers' orders (issue 10, 'Заказы'): the CC's operators and administrators. */
-export const ORDER_ROLES: readonly AdminRole[] = ["admin", "operator"]
 /**
- * Who records money by hand (an invoice paid by bank transfer, docs/payments.md): the administrators only.
- * 'Оператор УЦ' checks documents and identities and never says money arrived; the CA's accountant
- * signs in as an administrator until a role of its own exists.
+ * The work on the customers' orders (issue 10): their moves but money, the scans, the identity check,
+ * issuing, certificates and powers of attorney: the CA's operators and administrators.
  */
-export const PAYMENT_ROLES: readonly AdminRole[] = ["admin"]
+export const ORDER_ROLES: readonly AdminRole[] = ["admin", "operator"]
+/** Who opens 'Заказы' (the list, an order's page, its counts): the order's workers and the accountant, who reads them for the money. */
+export const ORDER_VIEW_ROLES: readonly AdminRole[] = ["admin", "operator", "accountant"]
+/**
+ * Who records money by hand (an invoice paid by bank transfer, docs/payments.md): the administrators
+ * and the accountant. 'Оператор УЦ' checks documents and identities and never says money arrived; the
+ * accountant makes no other move of an order (a paid order's cancel with its refund is the operator's:
+ * it ends the work on the order, and the refund follows from it).
+ */
+export const PAYMENT_ROLES: readonly AdminRole[] = ["admin", "accountant"]
 
 export const isAdminRole = (value: unknown): value is AdminRole => typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value)
 
@@ -35,7 +44,8 @@ export const allows = (roles: readonly AdminRole[], role: AdminRole | undefined)
 
 /**
  * Who must sign in to the CRM with a one-time code when STAFF_TOTP=required (docs/auth.md, "Staff second
- * factor"): the administrators (they hold every key) and the CA's operators (they issue and revoke
- * certificates and read the applicants' documents). 'Редактор' edits public content: offered, not required.
+ * factor"): the administrators (they hold every key), the CA's operators (they issue and revoke
+ * certificates and read the applicants' documents) and the accountant (they say money arrived, which
+ * moves an order to its work). 'Редактор' edits public content: offered, not required.
  */
-export const TOTP_REQUIRED_ROLES: readonly AdminRole[] = ["admin", "operator"]
+export const TOTP_REQUIRED_ROLES: readonly AdminRole[] = ["admin", "operator", "accountant"]

@@ -72,7 +72,7 @@ export type TotpCodeBody = typeof TotpCodeBody.Type
 export const AdminUserResource = Schema.Struct({
   id: ResourceId,
   type: Schema.Literal("admin_user"),
-  // role: 'admin', 'editor' or 'operator' (schemas/roles.ts).
+  // role: 'admin', 'editor', 'operator' or 'accountant' (schemas/roles.ts).
   attributes: Schema.Struct({ email: Schema.String, fullname: Schema.String, role: Schema.String }),
 })
 export type AdminUserResource = typeof AdminUserResource.Type

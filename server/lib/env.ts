@@ -28,7 +28,7 @@ export interface AdminPrincipal {
   readonly id: number
   readonly email: string
   readonly fullname: string
-  /** 'admin', 'editor' or 'operator' (schemas/roles.ts); absent reads as none. */
+  /** 'admin', 'editor', 'operator' or 'accountant' (schemas/roles.ts); absent reads as none. */
   readonly role?: string
 }
 

@@ -1,5 +1,6 @@
 import type { Hono } from "hono"
 import { orders } from "../../schemas/resources/orders/index.ts"
+import { ORDER_ROLES } from "../../schemas/roles.ts"
 import { assertRole } from "../lib/admin-auth.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { idParam, readJson } from "../lib/http.ts"
@@ -7,8 +8,8 @@ import { confirmItem, readConfirmed, readIdentityCheck, readOfficeId, recordIden
 import { createSuggest } from "../services/suggest.ts"
 
 /**
- * The identity check of an order in the CRM (docs/account.md, «Проверка личности»), for the roles of
- * 'Заказы' behind the CRM's administrator check: `GET …/identity-check/` (the items with their
+ * The identity check of an order in the CRM (docs/account.md, «Проверка личности»), for the order's
+ * workers (ORDER_ROLES: not the accountant, who opens 'Заказы' for the money) behind the CRM's administrator check: `GET …/identity-check/` (the items with their
  * pre-checks, the identification, the offices), `PUT …/identity-check/items/{item}/` `{ confirmed }`,
  * `POST …/identity-check/identification/` `{ office_id }`. Changes: 409 outside paid → ready for
  * identification or once identified; 422 with Russian field errors for bad input and before every item is confirmed.
@@ -19,12 +20,12 @@ export function crmIdentityCheckRoutes(app: Hono<AppEnv>, deps: Deps, registry: 
   const answer = (id: number) => readIdentityCheck(deps.db, suggest, registry, id)
 
   app.get(base, async (c) => {
-    assertRole(c, orders.roles)
+    assertRole(c, ORDER_ROLES)
     return c.json({ data: await answer(idParam(c)) })
   })
 
   app.put(`${base}/items/:item`, async (c) => {
-    assertRole(c, orders.roles)
+    assertRole(c, ORDER_ROLES)
     const id = idParam(c)
     const confirmed = readConfirmed(await readJson(c))
     await confirmItem(deps.db, c, id, c.req.param("item"), confirmed)
@@ -32,7 +33,7 @@ export function crmIdentityCheckRoutes(app: Hono<AppEnv>, deps: Deps, registry: 
   })
 
   app.post(`${base}/identification`, async (c) => {
-    assertRole(c, orders.roles)
+    assertRole(c, ORDER_ROLES)
     const id = idParam(c)
     const officeId = readOfficeId(await readJson(c))
     await recordIdentification(deps.db, c, id, officeId)

@@ -4,7 +4,7 @@ import { type OrderStatus, ORDER_MOVE_LABELS, endFits, isOrderStatus, orderKindO
 import { readReason, readStaffPayment, ruDay } from "../../schemas/entities/staff-payment.ts"
 import { messages } from "../../schemas/messages.ts"
 import { orderMoveMessages as m } from "../../schemas/order-move-messages.ts"
-import { allows, type AdminRole, PAYMENT_ROLES } from "../../schemas/roles.ts"
+import { allows, type AdminRole, ORDER_ROLES, PAYMENT_ROLES } from "../../schemas/roles.ts"
 import { now } from "../db/index.ts"
 import type { Database } from "../db/schema.ts"
 import type { Deps } from "../lib/env.ts"
@@ -21,6 +21,8 @@ import { newPublicId } from "./payments/types.ts"
  *   as the move: card payments through their provider (asked after the commit by the payments' hook),
  *   invoice and staff money as a 'manual' refund for the accountant.
  * - 'issued' is never a move here (only issuing sets it); 'completed' only ends an order of options.
+ * - every move but 'paid' is the order's workers' (ORDER_ROLES): the accountant marks money only, a
+ *   paid order's cancel with its refund included (403 `moneyOnly`).
  */
 
 type MoveDeps = Pick<Deps, "db" | "mailer" | "config" | "log" | "workers"> & Partial<Pick<Deps, "sms">>
@@ -44,12 +46,14 @@ export async function staffChoices(deps: Pick<Deps, "db">, staff: Staff, orderId
   if (!order || !isOrderStatus(order.status)) return []
   const moves = staffMovesOf(order.status, orderKindOf(order.preset))
   const paying = moves.includes("paid") && allows(PAYMENT_ROLES, staff.role) && (await paysByInvoice(k, orderId))
-  return moves.filter((to) => to !== "paid" || paying)
+  const working = allows(ORDER_ROLES, staff.role)
+  return moves.filter((to) => (to === "paid" ? paying : working))
 }
 
 /** The staff's move of order `orderId` to `value` with the body's fields; throws HttpError (403, 422) when refused. */
 export async function staffMove(deps: MoveDeps, staff: Staff, orderId: number, value: string, body: Readonly<Record<string, unknown>>, note: string | null): Promise<void> {
   if (!isOrderStatus(value)) throw unprocessable({ status: [messages.validation.select] })
+  if (value !== "paid" && !allows(ORDER_ROLES, staff.role)) throw new HttpError(403, { error: m.refused.moneyOnly })
   const order = await deps.db.kysely.selectFrom("orders").select(["status", "preset"]).where("id", "=", orderId).executeTakeFirst()
   if (!order || !isOrderStatus(order.status)) throw new HttpError(404, { message: messages.http.recordNotFound })
   const kind = orderKindOf(order.preset)

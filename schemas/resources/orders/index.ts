@@ -1,4 +1,4 @@
-import { ORDER_ROLES } from "../../roles.ts"
+import { ORDER_VIEW_ROLES } from "../../roles.ts"
 import { defineResource } from "../define.ts"
 import { nullableText, plainNumber, plainText } from "../fields.ts"
 import { orderColumns, orderFilter, orderFilterColumns, orderFilterSources } from "./list.ts"
@@ -17,7 +17,8 @@ export { IDENTIFICATION_LABELS } from "./labels.ts"
  */
 export const orders = defineResource({
   name: "orders",
-  roles: ORDER_ROLES,
+  // The accountant too, for the money: every other work on an order checks ORDER_ROLES.
+  roles: ORDER_VIEW_ROLES,
   title: "Заказы",
   routeBase: "/crm/orders",
   apiPath: "/api/v2/crm/orders",

@@ -1,5 +1,7 @@
 import { type ComponentType, lazy, Suspense } from "react"
+import { type AdminRole, allows, ORDER_ROLES } from "../../../schemas/roles.ts"
 import type { CrmRecord, ResourceDeclaration } from "./resource.ts"
+import { useAdminRole } from "./role.ts"
 
 /** What a panel gets: the resource, the record on its page (null on the list page), and how to say it changed something. */
 export interface PanelProps {
@@ -25,12 +27,17 @@ const REGISTRY: Readonly<Record<string, ComponentType<PanelProps>>> = {
   order_identity_check: lazy(() => import("../orders/crm/index.ts").then((m) => ({ default: m.OrderDeskPanel }))),
 }
 
+/** Panels narrower than their resource's roles: an order's desk and issue are not the accountant's (the server refuses them too). */
+const PANEL_ROLES: Readonly<Record<string, readonly AdminRole[]>> = { order_identity_check: ORDER_ROLES, order_issue_certificate: ORDER_ROLES }
+
 export function ResourcePanels({ names, ...props }: PanelProps & { readonly names: readonly string[] }) {
+  const role = useAdminRole()
   return (
     <Suspense fallback={null}>
       {names.map((name) => {
         const Panel = REGISTRY[name]
-        return Panel ? <Panel key={name} {...props} /> : null
+        const roles = PANEL_ROLES[name]
+        return Panel && (!roles || allows(roles, role)) ? <Panel key={name} {...props} /> : null
       })}
     </Suspense>
   )
