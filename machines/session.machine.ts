@@ -26,8 +26,10 @@ export interface SessionUser {
   readonly fullname: string
   readonly mobile_phone?: string | null | undefined
   readonly confirmed_at?: string | null | undefined
-  /** An administrator's CRM role ('admin', 'editor', 'operator'; schemas/roles.ts). */
+  /** An administrator's CRM role ('admin', 'editor', 'operator', 'accountant'; schemas/roles.ts). */
   readonly role?: string | undefined
+  /** An administrator's office (id and name; migration 0027): their start page's identification queue. */
+  readonly office?: { readonly id: number; readonly name: string } | null | undefined
 }
 
 /** What the page knows of its session's token: the area it was issued for and its level. */

@@ -19,6 +19,10 @@ export const crmMessages = {
   duplicatePageSettingUrl: "Описание этой страницы уже есть",
   unknownRubric: "Рубрика не найдена",
   unknownSource: "Источник не найден",
+  // A staff member's office (administrators' form and list; the start page's identification queue).
+  unknownOffice: "Офис обслуживания не найден: выберите офис из списка",
+  staffOffice: "Офис обслуживания",
+  staffOfficeNone: "Без офиса: очереди всех офисов",
   unknownFile: "Файл не найден: загрузите его заново",
   linkRequired: "Укажите ссылку",
   endsBeforeStart: "Дата окончания показа не может быть раньше даты начала",

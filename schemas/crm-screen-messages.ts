@@ -18,6 +18,10 @@ export const crmScreenMessages = {
   queueDocumentsHint: "Оплаченные и на проверке",
   queueIdentification: "Ждут идентификации",
   queueIdentificationHint: "Во всех офисах обслуживания",
+  /** The identification queue of the staff member's own office. */
+  queueIdentificationAt: (office: string) => `В офисе «${office}»`,
+  /** Said under the queues to a staff member whose profile names no office. */
+  queuesNoOffice: "В вашем профиле не указан офис обслуживания, поэтому показаны заявки всех офисов. Офис назначает администратор в разделе «Администраторы».",
   queueIssuedToday: "Выпущено сегодня",
   queueIssuedTodayHint: "Сертификаты, выпущенные с начала дня",
   queueCount: (n: number) => `${n}`,

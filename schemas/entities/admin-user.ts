@@ -72,8 +72,15 @@ export type TotpCodeBody = typeof TotpCodeBody.Type
 export const AdminUserResource = Schema.Struct({
   id: ResourceId,
   type: Schema.Literal("admin_user"),
-  // role: 'admin', 'editor', 'operator' or 'accountant' (schemas/roles.ts).
-  attributes: Schema.Struct({ email: Schema.String, fullname: Schema.String, role: Schema.String }),
+  // role: 'admin', 'editor', 'operator' or 'accountant' (schemas/roles.ts); the office (migration 0027):
+  // where they identify applicants, its id and name, null for none.
+  attributes: Schema.Struct({
+    email: Schema.String,
+    fullname: Schema.String,
+    role: Schema.String,
+    office_id: Schema.optionalKey(Schema.NullOr(Schema.Number)),
+    office_name: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  }),
 })
 export type AdminUserResource = typeof AdminUserResource.Type
 

@@ -8,7 +8,8 @@ import { definePreset } from "./types.ts"
  * Form preset `crm_admin_users_frm`: an administrator. Its rules are the API's too (the declaration
  * schemas/resources/admin-users.ts). The password is not `required`: a blank one keeps the current
  * password on edit; the declaration demands it on create (`requiredOnCreate`). The role decides what
- * the administrator may open (schemas/roles.ts, issue 9).
+ * the administrator may open (schemas/roles.ts, issue 9). The office is optional: the choices are the
+ * catalogue's offices (`source`), the first one none (the placeholder).
  */
 export const crm_admin_users_frm = definePreset({
   id: "crm_admin_users_frm",
@@ -44,6 +45,7 @@ export const crm_admin_users_frm = definePreset({
       validations: ["required"],
       attributes: { options: ADMIN_ROLES.map((value) => ({ value, label: adminRoleLabels[value] })) },
     },
+    { name: "office_id", type: "select", label: crmMessages.staffOffice, placeholder: crmMessages.staffOfficeNone, attributes: { source: "offices" } },
     save,
   ],
 })

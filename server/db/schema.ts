@@ -13,7 +13,7 @@ export interface AdminUsersTable {
   tokens_valid_after: Generated<string | null>
   /** Signed into every token (`sv`); a new password increments it, ending the sessions issued before (migration 0019). */
   session_version: Generated<number>
-  /** 'admin', 'editor' or 'operator' (schemas/roles.ts; migration 0007). */
+  /** 'admin', 'editor', 'operator' or 'accountant' (schemas/roles.ts; migration 0007). */
   role: Generated<string>
   /**
    * The TOTP secret (base32), sealed with AES-256-GCM under a key derived from the server secret
@@ -24,6 +24,8 @@ export interface AdminUsersTable {
   totp_enrolled_at: Generated<string | null>
   /** The time step of the last code accepted: a code is taken once, and none older after it. */
   totp_last_step: Generated<number | string | null>
+  /** The office where the staff member identifies applicants (migration 0027): their start page's queue; null: every office. */
+  office_id: Generated<number | null>
   created_at: string
   updated_at: string
 }

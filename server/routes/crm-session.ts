@@ -13,10 +13,26 @@ import { guardSignIn } from "../services/sign-in-guard.ts"
 import { adminToken } from "../services/accounts.ts"
 import { crmTotpRoutes, isStepBody, secondFactor, SIGN_IN_COLUMNS, type SignInRow, signInStep } from "./crm-totp.ts"
 
-export const serializeAdmin = (a: AdminPrincipal) => ({
+/** The staff member's office (id and name), read fresh: an administrator may have changed it during the session. */
+async function officeOf(db: Deps["db"], adminId: number): Promise<StaffOffice> {
+  const row = await db.kysely
+    .selectFrom("admin_users")
+    .leftJoin("offices", "offices.id", "admin_users.office_id")
+    .select(["offices.id as office_id", "offices.name as office_name"])
+    .where("admin_users.id", "=", adminId)
+    .executeTakeFirst()
+  return { office_id: row?.office_id ?? null, office_name: row?.office_name ?? null }
+}
+
+interface StaffOffice {
+  readonly office_id: number | null
+  readonly office_name: string | null
+}
+
+export const serializeAdmin = (a: AdminPrincipal, office: StaffOffice = { office_id: null, office_name: null }) => ({
   id: String(a.id),
   type: "admin_user" as const,
-  attributes: { email: a.email, fullname: a.fullname, role: a.role ?? "" },
+  attributes: { email: a.email, fullname: a.fullname, role: a.role ?? "", ...office },
 })
 
 export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
@@ -55,7 +71,7 @@ export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
     // The version read with the digest: a reset racing this sign-in ends its session too.
     const jwt = await adminToken(deps, row.id, row.session_version)
     setSessionCookie(c, deps.config, jwt, remember)
-    return c.json({ data: serializeAdmin(row), meta: { jwt } })
+    return c.json({ data: serializeAdmin(row, await officeOf(deps.db, row.id)), meta: { jwt } })
   })
 
   /** Sign-out: the token is revoked on the server (the guard of every CRM call checks it). */
@@ -70,5 +86,5 @@ export function crmSessionRoutes(app: Hono<AppEnv>, deps: Deps): void {
   // The staff member's own second factor (behind the CRM's token check like every CRM path but sign_in).
   crmTotpRoutes(app, deps)
 
-  app.get("/api/v2/crm/current_admin", requireAdmin(deps), (c) => c.json({ data: serializeAdmin(c.get("admin")) }))
+  app.get("/api/v2/crm/current_admin", requireAdmin(deps), async (c) => c.json({ data: serializeAdmin(c.get("admin"), await officeOf(deps.db, c.get("admin").id)) }))
 }

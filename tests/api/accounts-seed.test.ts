@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { openDb } from "../../server/db/index.ts"
-import { DEMO_STAFF_ACCOUNTS } from "../../server/db/seed/index.ts"
+import { DEMO_ACCOUNTANT_ACCOUNT, DEMO_STAFF_ACCOUNTS } from "../../server/db/seed/index.ts"
 import { startTestServer } from "../support/server.ts"
 import { linkParam, parseMail } from "../support/smtp.ts"
 import { DEMO_DIRECTOR, DEMO_USER, registerUser, signInUser } from "../support/users.ts"
@@ -71,15 +71,17 @@ describe("embedded defaults", () => {
   })
 
   const staffSignIn = (url: string, email: string, password: string) =>
-    call<{ data: { attributes: { role: string } } }>(url, "POST", "/api/v2/crm/sign_in/", { json: { admin: { email, password } } })
+    call<{ data: { attributes: { role: string; office_name: string | null } } }>(url, "POST", "/api/v2/crm/sign_in/", { json: { admin: { email, password } } })
 
-  it("demo staff of the CRM's roles sign in with DEMO_PASSWORD: a 'Редактор' and an 'Оператор УЦ'", async () => {
+  it("demo staff of the CRM's roles sign in with DEMO_PASSWORD: a 'Редактор', an 'Оператор УЦ' with an office, a 'Бухгалтер'", async () => {
     const server = await startTestServer({ DATA_DIR: newDir(), DATABASE_URL: "", DEMO_PASSWORD: "Other-Demo-2026!x" })
     try {
-      for (const staff of DEMO_STAFF_ACCOUNTS) {
+      for (const staff of [...DEMO_STAFF_ACCOUNTS, DEMO_ACCOUNTANT_ACCOUNT]) {
         const ans = await staffSignIn(server.url, staff.email, "Other-Demo-2026!x")
         expect(ans.status, staff.email).toBe(200)
         expect(ans.body.data.attributes.role).toBe(staff.role)
+        // The operator's start page counts the identification queue of their office.
+        if (staff.role === "operator") expect(ans.body.data.attributes.office_name).toMatch(/\S/)
       }
     } finally {
       await server.close()
@@ -91,7 +93,7 @@ describe("embedded defaults", () => {
     try {
       const ans = await call(server.url, "POST", "/api/v1/users/sign_in/", { json: { user: { email: DEMO_USER.email, password: DEMO_USER.password } } })
       expect(ans.status).toBe(401)
-      for (const staff of DEMO_STAFF_ACCOUNTS) expect((await staffSignIn(server.url, staff.email, DEMO_USER.password)).status, staff.email).toBe(401)
+      for (const staff of [...DEMO_STAFF_ACCOUNTS, DEMO_ACCOUNTANT_ACCOUNT]) expect((await staffSignIn(server.url, staff.email, DEMO_USER.password)).status, staff.email).toBe(401)
     } finally {
       await server.close()
     }

@@ -2,6 +2,8 @@ import { decodeJwt } from "jose"
 import { beforeAll, describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { adminToken, TEST_ADMIN } from "../support/server.ts"
+import { crmMessages } from "../../schemas/crm-messages.ts"
+import { insertOffice } from "./crm-order-page-rows.ts"
 import { call, errorsOf, type List, type One, serverWithAdmin, uniq } from "./helpers.ts"
 
 const a = messages.accounts
@@ -21,7 +23,7 @@ describe("CRM admin users", () => {
     const email = `staff-${uniq()}@test.local`
     const created = await call<One>(api.url, "POST", `${base}/`, { token, json: { admin_user: { email: ` ${email.toUpperCase()} `, fullname: "Сотрудник", password, role: "editor" } } })
     expect(created.status).toBe(201)
-    expect(created.body.data).toEqual({ id: expect.any(String), type: "admin_user", attributes: { email, fullname: "Сотрудник", role: "editor" } })
+    expect(created.body.data).toEqual({ id: expect.any(String), type: "admin_user", attributes: { email, fullname: "Сотрудник", role: "editor", office_id: null, office_name: null } })
     expect(created.text).not.toMatch(/password|digest|argon/)
     const id = created.body.data.id
     const row = await api.db().kysely.selectFrom("admin_users").select("password_digest").where("id", "=", Number(id)).executeTakeFirstOrThrow()
@@ -50,6 +52,36 @@ describe("CRM admin users", () => {
     expect((await call(api.url, "DELETE", `${base}/${id}/`, { token })).status).toBe(204)
     expect((await call(api.url, "GET", `${base}/${id}/`, { token })).status).toBe(404)
     expect((await call(api.url, "GET", "/api/v2/crm/current_admin/", { token: theirs })).status).toBe(401)
+  })
+
+  it("the office: saved and answered by name, to the staff member too; an unknown one → 422; cleared to none", async () => {
+    const officeId = await insertOffice(api.db(), `Офис ${uniq()}`)
+    const officeName = (await api.db().kysely.selectFrom("offices").select("name").where("id", "=", officeId).executeTakeFirstOrThrow()).name
+    const email = `office-${uniq()}@test.local`
+    const created = await call<One>(api.url, "POST", `${base}/`, { token, json: { admin_user: { email, fullname: "Оператор", password, role: "operator", office_id: officeId } } })
+    expect(created.status).toBe(201)
+    expect(created.body.data.attributes).toMatchObject({ role: "operator", office_id: officeId, office_name: officeName })
+    const id = created.body.data.id
+    const listed = await call<List>(api.url, "GET", `${base}/?q=${encodeURIComponent(email)}`, { token })
+    expect(listed.body.data.map((d) => d.attributes.office_name)).toEqual([officeName])
+    // The start page learns it from the staff member's own session.
+    const theirs = await adminTokenFor(email, password)
+    const me = await call<One>(api.url, "GET", "/api/v2/crm/current_admin/", { token: theirs })
+    expect(me.body.data.attributes).toMatchObject({ office_id: officeId, office_name: officeName })
+
+    const unknown = await call(api.url, "PATCH", `${base}/${id}/`, { token, json: { admin_user: { office_id: 99_999_999 } } })
+    expect(unknown.status).toBe(422)
+    expect(errorsOf(unknown)).toEqual({ office_id: [crmMessages.unknownOffice] })
+    const wrong = await call(api.url, "PATCH", `${base}/${id}/`, { token, json: { admin_user: { office_id: "офис" } } })
+    expect(wrong.status).toBe(422)
+    expect(Object.keys(errorsOf(wrong))).toEqual(["office_id"])
+    expect((await api.db().kysely.selectFrom("admin_users").select("office_id").where("id", "=", Number(id)).executeTakeFirstOrThrow()).office_id).toBe(officeId)
+
+    const cleared = await call<One>(api.url, "PATCH", `${base}/${id}/`, { token, json: { admin_user: { office_id: null } } })
+    expect(cleared.status).toBe(200)
+    expect(cleared.body.data.attributes).toMatchObject({ office_id: null, office_name: null })
+    expect((await call<One>(api.url, "GET", "/api/v2/crm/current_admin/", { token: theirs })).body.data.attributes).toMatchObject({ office_id: null, office_name: null })
+    expect((await call(api.url, "DELETE", `${base}/${id}/`, { token })).status).toBe(204)
   })
 
   it("bad input → 422 with Russian field errors, nothing stored", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest"
 import { crmResources, resourceNamed } from "../../schemas/resources/index.ts"
 import { excerptOf, EXCERPT_MAX, fieldNamesOf, namedChanges } from "../../schemas/resources/audit-fields.ts"
 import { countChips } from "../../src/features/crm/filter-counts.ts"
-import { dayOf, orderQueues, queueCount } from "../../src/features/crm/order-queues.ts"
+import { dayOf, filtersKey, orderQueues, queueCount } from "../../src/features/crm/order-queues.ts"
 
 const orders = resourceNamed("orders")!
 
@@ -34,6 +34,19 @@ describe("the operator's queues", () => {
       "/crm/orders?status=issued&updated_from=28.11.2026&updated_to=28.11.2026",
     ])
     expect(dayOf(new Date(2026, 0, 5))).toBe("05.01.2026")
+  })
+
+  test("the identification queue is the staff member's office's, by the list's own office filter; every office's without one", () => {
+    const own = orderQueues("/crm/orders", day, { id: 7, name: "У Белорусской" })[1]!
+    expect(own.href).toBe("/crm/orders?status=ready_for_identification&office_id=7")
+    expect(own.filters).toEqual({ office_id: "7" })
+    expect(own.hint).toBe("В офисе «У Белорусской»")
+    const every = orderQueues("/crm/orders", day, null)[1]!
+    expect(every.filters).toEqual({})
+    expect(every.hint).toBe("Во всех офисах обслуживания")
+    // Counts are asked once per distinct filters: none, the office's, today's.
+    expect(new Set(orderQueues("/crm/orders", day, { id: 7, name: "У Белорусской" }).map((q) => filtersKey(q.filters))).size).toBe(3)
+    expect(filtersKey({ updated_to: "b", updated_from: "a" })).toBe("updated_from=a&updated_to=b")
   })
 
   test("a queue counts the sum of its statuses", () => {

@@ -20,6 +20,8 @@ const SEEDED = "seeded_at"
 const DEMO_ACCOUNTS = "demo_accounts_at"
 /** A third: the demo staff of the CRM's roles (issue 9), for DATA_DIRs seeded before them too. */
 const DEMO_STAFF = "demo_staff_at"
+/** A fourth: the demo accountant and the demo operator's office, for DATA_DIRs seeded before them too. */
+const DEMO_ACCOUNTANT = "demo_accountant_at"
 /** Any fixed number: the advisory lock key that serializes seeding across servers. */
 const SEED_LOCK = 7_246_001
 export const DEMO_ADMIN_EMAIL = "admin@demo.local"
@@ -29,6 +31,8 @@ export const DEMO_STAFF_ACCOUNTS = [
   { email: "editor@demo.local", fullname: "Смирнова Анна Сергеевна", role: "editor" },
   { email: "operator@demo.local", fullname: "Кузнецов Олег Игоревич", role: "operator" },
 ] as const
+/** The demo 'Бухгалтер': the orders read-only and the money marked by hand. */
+export const DEMO_ACCOUNTANT_ACCOUNT = { email: "accountant@demo.local", fullname: "Соколова Мария Андреевна", role: "accountant" } as const
 export const DEMO_DIRECTOR = { email: "director@demo.local", fullname: "Петров Пётр Петрович", mobile_phone: "+79000000002" } as const
 export const DEMO_LEGAL_PERSON = { name: "ООО «Ромашка»", inn: "7707083893", kpp: "773601001", ogrn: "1027700132195" } as const
 
@@ -45,7 +49,7 @@ export async function seed(deps: Pick<Deps, "db" | "config" | "mailer" | "log">,
     // Demo companies and addresses: production's suggestions come from DaData only (docs/deployment.md).
     await seedSuggest(deps.db, { ...DEMO_LEGAL_PERSON, director: DEMO_DIRECTOR.fullname })
     const password = deps.config.demoPassword ?? demoPassword()
-    const created = [...(await seedDemoAccounts(deps, password)), ...(await seedDemoStaff(deps.db, password))]
+    const created = [...(await seedDemoAccounts(deps, password)), ...(await seedDemoStaff(deps.db, password)), ...(await seedDemoAccountant(deps.db, password))]
     if (created.length > 0 && !deps.config.demoPassword) {
       log(`Демо-пользователи: ${created.join(", ")}, пароль: ${password} (только для демонстрации; показан один раз)`)
     }
@@ -65,6 +69,32 @@ function demoPassword(): string {
     const candidate = randomBytes(12).toString("base64url")
     if (isStrongPassword(candidate)) return candidate
   }
+}
+
+/**
+ * The demo 'Бухгалтер' with the demo password, and the demo operator's office: the first office of
+ * the catalogue (the order form's first choice too), so the start page's identification queue is
+ * that office's. Once per database; an address taken already and an office set already are left alone.
+ */
+async function seedDemoAccountant(db: Db, password: string): Promise<string[]> {
+  const k = db.kysely
+  if (await k.selectFrom("app_meta").select("value").where("key", "=", DEMO_ACCOUNTANT).executeTakeFirst()) return []
+  const digest = await hashPassword(password)
+  return k.transaction().execute(async (trx) => {
+    if (db.dialect === "postgres") await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx)
+    if (await trx.selectFrom("app_meta").select("value").where("key", "=", DEMO_ACCOUNTANT).executeTakeFirst()) return []
+    const at = now()
+    const row = await trx
+      .insertInto("admin_users")
+      .values({ ...DEMO_ACCOUNTANT_ACCOUNT, password_digest: digest, created_at: at, updated_at: at })
+      .onConflict((oc) => oc.column("email").doNothing())
+      .returning("email")
+      .executeTakeFirst()
+    const office = await trx.selectFrom("offices").select("id").where("published", "=", 1).orderBy("position").orderBy("id").executeTakeFirst()
+    if (office) await trx.updateTable("admin_users").set({ office_id: office.id, updated_at: at }).where("email", "=", "operator@demo.local").where("office_id", "is", null).execute()
+    await trx.insertInto("app_meta").values({ key: DEMO_ACCOUNTANT, value: at }).execute()
+    return row ? [row.email] : []
+  })
 }
 
 /**

@@ -1,36 +1,40 @@
-import { useEffect, useState } from "react"
+import { useEffect, useMemo, useState } from "react"
 import { Link } from "wouter"
 import { crmScreenMessages as t } from "../../../schemas/crm-screen-messages.ts"
 import { orders } from "../../../schemas/resources/orders/index.ts"
 import { api } from "../../api/client.ts"
-import { dayOf, orderQueues, queueCount } from "./order-queues.ts"
+import { useSession } from "../session/index.ts"
+import { filtersKey, orderQueues, queueCount } from "./order-queues.ts"
 import * as css from "./page.css.ts"
 
 type Counts = Readonly<Record<string, number>>
-type Load = { readonly state: "loading" } | { readonly state: "failed" } | { readonly state: "loaded"; readonly all: Counts; readonly today: Counts }
+/** Counts by status, by the queues' filters (`filtersKey`). */
+type Load = { readonly state: "loading" } | { readonly state: "failed" } | { readonly state: "loaded"; readonly counts: Readonly<Record<string, Counts>> }
 
-const countsOf = (query: Record<string, string>) => api<{ counts: Counts }>(`${orders.apiPath}/counts/`, { query }).then((a) => a.counts)
+const countsOf = (query: Readonly<Record<string, string>>) => api<{ counts: Counts }>(`${orders.apiPath}/counts/`, { query }).then((a) => a.counts)
 
 /**
  * The operator's queues on the start page, with their counts (the orders' counts by status, asked
- * twice: all orders, and today's), each a link to the orders list filtered to it. Shown to the roles
- * that see orders only; the server answers the others 403.
+ * once per distinct filters: all orders, the staff member's office, today's), each a link to the
+ * orders list filtered to it. Shown to the roles that work on orders; the server answers the others 403.
+ * A staff member whose profile names no office is told the identification queue is every office's.
  */
 export function OrderQueues() {
   const [now] = useState(() => new Date())
+  const office = useSession().admin?.office ?? null
+  const queues = useMemo(() => orderQueues(orders.routeBase, now, office), [now, office])
   const [load, setLoad] = useState<Load>({ state: "loading" })
   useEffect(() => {
     let live = true
-    const day = dayOf(now)
-    Promise.all([countsOf({}), countsOf({ updated_from: day, updated_to: day })]).then(
-      ([all, today]) => live && setLoad({ state: "loaded", all, today }),
+    const distinct = new Map(queues.map((q) => [filtersKey(q.filters), q.filters]))
+    Promise.all([...distinct].map(async ([key, filters]) => [key, await countsOf(filters)] as const)).then(
+      (entries) => live && setLoad({ state: "loaded", counts: Object.fromEntries(entries) }),
       () => live && setLoad({ state: "failed" }),
     )
     return () => {
       live = false
     }
-  }, [now])
-  const queues = orderQueues(orders.routeBase, now)
+  }, [queues])
   return (
     <section aria-labelledby="crm-queues-title" className={css.queues}>
       <h2 id="crm-queues-title" className={css.subtitle}>
@@ -46,7 +50,7 @@ export function OrderQueues() {
           <li key={q.key}>
             <Link href={q.href} className={css.tile} data-queue={q.key}>
               <span className={css.queueCount} aria-hidden={load.state !== "loaded"}>
-                {load.state === "loaded" ? t.queueCount(queueCount(q, q.today ? load.today : load.all)) : "…"}
+                {load.state === "loaded" ? t.queueCount(queueCount(q, load.counts[filtersKey(q.filters)] ?? {})) : "…"}
               </span>
               <span>{q.title}</span>
               <span className={css.tileGroup}>{q.hint}</span>
@@ -54,6 +58,7 @@ export function OrderQueues() {
           </li>
         ))}
       </ul>
+      {!office && <p className={css.lead}>{t.queuesNoOffice}</p>}
     </section>
   )
 }

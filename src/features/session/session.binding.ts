@@ -7,7 +7,7 @@ import { messages } from "../../../schemas/messages.ts"
 interface AdminResource {
   readonly id: string
   readonly type: string
-  readonly attributes: { readonly email: string; readonly fullname: string; readonly role?: string }
+  readonly attributes: { readonly email: string; readonly fullname: string; readonly role?: string; readonly office_id?: number | null; readonly office_name?: string | null }
 }
 
 /** The admin as the CRM API answers it (a JSON:API resource), flattened like a site user. */
@@ -17,6 +17,7 @@ export const adminAsSessionUser = (a: AdminResource): SessionUser => ({
   email: a.attributes.email,
   fullname: a.attributes.fullname,
   role: a.attributes.role,
+  office: typeof a.attributes.office_id === "number" && a.attributes.office_name ? { id: a.attributes.office_id, name: a.attributes.office_name } : null,
 })
 
 /** A GET of the API on behalf of the session: the browser's client (the cookie), or the server's in-process API (its token). */
