@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { call, errorsOf, type List, serverWithAdmin } from "./helpers.ts"
 import { insertOrder } from "./order-rows.ts"
 import { confirmedCustomer } from "../support/users.ts"
+import { orderQueues } from "../../src/features/crm/order-queues.ts"
+import { insertOffice } from "./crm-order-page-rows.ts"
 
 /**
  * The orders list that uses the screen (docs/crm-resources.md, "Counts and catalogue filters"): filters
@@ -98,6 +100,27 @@ describe("GET /api/v2/crm/orders/counts/", () => {
   it("is the orders' roles' only: an editor gets 403 for the counts, the choices and the list", async () => {
     for (const path of [`${API}/counts/`, `${API}/filter_options/`, `${API}/?status=paid`]) expect((await as(editor, "GET", path)).status, path).toBe(403)
     expect((await call(api.url, "GET", `${API}/counts/`)).status).toBe(401)
+  })
+})
+
+describe("the start page's identification queue of the staff member's office", () => {
+  it("counts and lists the orders ready for identification at that office only, by the list's own office filter", async () => {
+    const customer = await confirmedCustomer(api.url, api.db())
+    const [mine, other] = [await insertOffice(api.db(), "Офис очереди"), await insertOffice(api.db(), "Другой офис очереди")]
+    const k = api.db().kysely
+    const at = await insertOrder(api.db(), customer.id, { status: "ready_for_identification", title: "ООО «Очередь офиса»" })
+    const elsewhere = await insertOrder(api.db(), customer.id, { status: "ready_for_identification", title: "ООО «Очередь другого офиса»" })
+    const checking = await insertOrder(api.db(), customer.id, { status: "checking_documents", title: "ООО «Очередь: проверка»" })
+    await k.updateTable("orders").set({ office_id: mine }).where("id", "in", [at, checking]).execute()
+    await k.updateTable("orders").set({ office_id: other }).where("id", "=", elsewhere).execute()
+
+    const queue = orderQueues(API, new Date(), { id: mine, name: "Офис очереди" }).find((q) => q.key === "identification")!
+    const counts = await as<{ counts: Record<string, number> }>(operator, "GET", `${API}/counts/?${new URLSearchParams(queue.filters)}`)
+    expect(counts.status).toBe(200)
+    expect(counts.body.counts).toEqual({ ready_for_identification: 1, checking_documents: 1 })
+    const list = await as<List>(operator, "GET", queue.href.replace(API, `${API}/`))
+    expect(list.status).toBe(200)
+    expect(list.body.data.map((r) => Number(r.id))).toEqual([at])
   })
 })
 
