@@ -46,6 +46,7 @@ export const widgetMessages = {
     dropOne: "Перетащите файл сюда",
     choose: "Выбрать файлы",
     chooseOne: "Выбрать файл",
+    noneChosen: "Файл не выбран",
     formats: (extensions: string, megabytes: number) => `Форматы: ${extensions}. Не более ${megabytes} Мб на файл.`,
     tooMany: "Можно приложить только один файл",
     uploading: (name: string) => `Загрузка файла «${name}»`,

@@ -10,6 +10,7 @@ import { foreignWrite, pageOrigin } from "../lib/same-origin.ts"
 import { orderPage, viewable } from "../services/order-page.ts"
 import { documentResponse, fileOf, mimeOf, orderParts, tariffNames } from "./order-views.ts"
 import { balanceOf } from "../services/payments/balance.ts"
+import { identityCheckComplete } from "../services/identity-check.ts"
 
 /**
  * 'Заказы' in the CRM (schemas/resources/orders/): the list's tariff and customer e-mail, the
@@ -41,6 +42,8 @@ export const orderHooks: ServerHooks = {
       payments: parts.payments.map(({ provider, status, amount, refunded, created_at, paid_at, document_number, document_date }) => ({ provider, status, amount, refunded, created_at, paid_at, document_number, document_date })),
       // What staff check before marking an order paid: its price, what was paid and returned, what is due.
       balance: await balanceOf(db.kysely, id),
+      // Whether 'Выпустить' may go ahead: an in-person order only once its identity check is done (register/issue.ts).
+      identity_check: { required: row.identification !== "remote", complete: row.identification === "remote" || (await identityCheckComplete(db, id)) },
       events: parts.events.map(({ from_status, to_status, actor, admin_email, note, created_at }) => ({ from_status, to_status, actor, admin_email, note, created_at })),
     }
   },

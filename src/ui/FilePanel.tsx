@@ -1,6 +1,11 @@
 import { type ReactNode, useId, useState } from "react"
 import { Button } from "./Button.tsx"
+import { widgetMessages } from "../../schemas/widget-messages.ts"
 import * as field from "./field.css.ts"
+import * as css from "./file-panel.css.ts"
+import { visuallyHidden } from "./layout.css.ts"
+
+const t = widgetMessages.upload
 
 /** A 422's messages (every field's), or null for another failure. */
 export function refusalOf(err: unknown): string[] | null {
@@ -27,6 +32,7 @@ export function FilePanel(props: {
   readonly confirm?: (files: File[]) => Promise<boolean>
 }) {
   const inputId = useId()
+  const labelId = `${inputId}-label`
   const [files, setFiles] = useState<File[]>([])
   const [busy, setBusy] = useState(false)
   const [refusals, setRefusals] = useState<string[]>([])
@@ -36,6 +42,7 @@ export function FilePanel(props: {
       <h2 id={props.id}>{props.title}</h2>
       <p>{props.lead}</p>
       <form
+        className={css.form}
         onSubmit={(e) => {
           e.preventDefault()
           if (files.length === 0 || busy) return
@@ -53,19 +60,30 @@ export function FilePanel(props: {
         }}
       >
         <div className={field.field}>
-          <label htmlFor={inputId} className={field.label}>
+          <span id={labelId} className={field.label}>
             {props.label}
-          </label>
-          <input
-            key={version}
-            id={inputId}
-            type="file"
-            accept={props.accept}
-            multiple={props.multiple}
-            aria-invalid={refusals.length > 0}
-            aria-describedby={refusals.length > 0 ? `${inputId}-error` : undefined}
-            onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])}
-          />
+          </span>
+          {/* The browser's own file button speaks the browser's language; this one is the site's, in Russian. */}
+          <div className={css.picker}>
+            <input
+              key={version}
+              id={inputId}
+              type="file"
+              className={visuallyHidden}
+              accept={props.accept}
+              multiple={props.multiple}
+              aria-labelledby={labelId}
+              aria-invalid={refusals.length > 0}
+              aria-describedby={[`${inputId}-chosen`, ...(refusals.length > 0 ? [`${inputId}-error`] : [])].join(" ")}
+              onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])}
+            />
+            <label htmlFor={inputId} className={css.pick} aria-hidden="true">
+              {props.multiple ? t.choose : t.chooseOne}
+            </label>
+            <span id={`${inputId}-chosen`} className={css.chosen}>
+              {files.length > 0 ? files.map((f) => f.name).join(", ") : t.noneChosen}
+            </span>
+          </div>
           {refusals.length > 0 && (
             <ul id={`${inputId}-error`} role="alert" className={field.error}>
               {refusals.map((r) => (

@@ -117,6 +117,24 @@ describe("the orders list uses the screen", () => {
   })
 })
 
+describe("a phone's cards", () => {
+  test("a fingerprint with no space breaks inside its card; a value of several words stays one value beside its label", async () => {
+    const { context, page } = await open(admin, 390, 844)
+    try {
+      await page.goto(h.server.url + "/crm/trust_roots")
+      const source = page.locator('tbody td[data-label="Источник"]').first()
+      await source.waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      // The label is the cell's ::before; the words are one element beside it, never a second row of the card's grid.
+      expect(await source.evaluate((td) => td.children.length)).toBe(1)
+      const [labelTop, valueTop] = await source.evaluate((td) => [td.getBoundingClientRect().top, td.children[0]!.getBoundingClientRect().top])
+      expect(Math.abs(labelTop! - valueTop!)).toBeLessThan(12)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 describe("filters and counts in the address", () => {
   test("a status chip filters with its count; the filters survive a reload; a move to an order opens at the top", async () => {
     const { context, page } = await open(operator, 1440)

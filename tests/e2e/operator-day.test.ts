@@ -71,6 +71,10 @@ describe("the operator's day", () => {
       await confirm()
       await page.getByText(crmMessages.transitionDone("Документы проверены")).waitFor()
 
+      // Until the identity check is done, the issue panel says so instead of offering a file.
+      await page.getByText(registerMessages.identityUnchecked).waitFor()
+      expect(await page.getByLabel(registerMessages.crm.issueFile).count()).toBe(0)
+
       // The checklist: each document confirmed, then the identification at the order's office.
       for (const label of [check.items.passport, check.items.snils, check.items.inn, check.items.egrul]) {
         const box = page.getByRole("checkbox", { name: check.confirmOf(label) })

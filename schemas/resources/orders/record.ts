@@ -51,6 +51,7 @@ const Detail = Schema.Struct({
       document_date: Schema.NullOr(Schema.String),
     }),
   ),
+  identity_check: Schema.optionalKey(Schema.Struct({ required: Schema.Boolean, complete: Schema.Boolean })),
   balance: Schema.optionalKey(Schema.Struct({ price: Schema.Number, paid: Schema.Number, refunded: Schema.Number, due: Schema.Number })),
   events: Schema.Array(
     Schema.Struct({ from_status: Schema.NullOr(Schema.String), to_status: Schema.String, actor: Schema.String, admin_email: Schema.NullOr(Schema.String), note: Schema.NullOr(Schema.String), created_at: Schema.String }),

@@ -28,11 +28,8 @@ export interface ResourceTableProps {
  */
 function Words({ text }: { text: string }) {
   if (!/\s/.test(text.trim())) return <span className={css.word}>{text}</span>
-  return (
-    <>
-      {text.split(/(\s+)/).map((part, i) => (/^\s+$/.test(part) || part === "" ? part : <span key={i} className={css.word}>{part}</span>))}
-    </>
-  )
+  // One element around the words: a phone's card lays a cell out as a grid, where each loose span would be a cell of its own.
+  return <span>{text.split(/(\s+)/).map((part, i) => (/^\s+$/.test(part) || part === "" ? part : <span key={i} className={css.word}>{part}</span>))}</span>
 }
 
 /** A column's heading: a button that sorts by it when the column is sortable, `aria-sort` telling the current order. */

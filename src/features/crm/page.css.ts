@@ -10,7 +10,8 @@ export const pageHeader = style({
   marginBottom: vars.space["4"],
 })
 
-export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"], lineHeight: vars.lineHeight.tight })
+// A title may hold a serial number or an e-mail with no space to wrap at: it breaks inside rather than widen a phone's page.
+export const title = style({ margin: 0, fontSize: vars.fontSize["2xl"], lineHeight: vars.lineHeight.tight, overflowWrap: "anywhere" })
 
 export const lead = style({ margin: `0 0 ${vars.space["4"]}`, color: vars.color.textMuted })
 

@@ -68,12 +68,12 @@ export const th = style({
 
 export const cell = style({
   display: "grid",
-  gridTemplateColumns: "7.5em 1fr",
+  gridTemplateColumns: "7.5em minmax(0, 1fr)",
   alignItems: "center",
   gap: vars.space["2"],
   padding: `${vars.space["1"]} 0`,
-  // A card on a phone breaks a word only when it cannot fit on its own line (a long e-mail).
-  overflowWrap: "break-word",
+  // A card on a phone breaks a word only when it cannot fit on its own line (a long e-mail, a fingerprint).
+  overflowWrap: "anywhere",
   selectors: {
     "&::before": { content: "attr(data-label)", color: vars.color.textMuted },
   },

@@ -11,8 +11,17 @@ const t = registerMessages.crm
 /** An order's page: 'Выпустить' with the customer's PKCS#10, while the order awaits identification; asked once more before it is done. */
 export function IssueCertificatePanel({ resource, record, onChanged }: PanelProps) {
   const [asking, setAsking] = useState<{ file: string; answer: (yes: boolean) => void } | null>(null)
-  const attributes = (record as { attributes?: { status?: unknown; number?: unknown } } | null)?.attributes
+  const order = record as { attributes?: { status?: unknown; number?: unknown }; meta?: { identity_check?: { complete: boolean } } } | null
+  const attributes = order?.attributes
   if (!record || attributes?.status !== "ready_for_identification") return null
+  // The server refuses an issue before the identity check is done; the panel says so before a file is chosen.
+  if (order?.meta?.identity_check?.complete === false)
+    return (
+      <section aria-labelledby="order-issue-certificate">
+        <h2 id="order-issue-certificate">{t.issueTitle}</h2>
+        <p role="status">{registerMessages.identityUnchecked}</p>
+      </section>
+    )
   const answer = (yes: boolean) => {
     asking?.answer(yes)
     setAsking(null)
