@@ -79,7 +79,14 @@ export const headerActions = style({ display: "flex", flexWrap: "wrap", alignIte
 
 /** A read-only record's fields. */
 export const details = style({ display: "grid", gap: vars.space["2"], margin: `${vars.space["4"]} 0 ${vars.space["6"]}` })
-export const detail = style({ display: "grid", gridTemplateColumns: "minmax(8em, 14em) 1fr", gap: vars.space["3"], overflowWrap: "anywhere" })
+// On a phone the label's column is narrow, so a value such as «Демонстрационный» keeps its word whole.
+export const detail = style({
+  display: "grid",
+  gridTemplateColumns: "8em minmax(0, 1fr)",
+  gap: vars.space["3"],
+  overflowWrap: "break-word",
+  "@media": { [media.tablet]: { gridTemplateColumns: "minmax(8em, 14em) minmax(0, 1fr)" } },
+})
 globalStyle(`${detail} dt`, { color: vars.color.textMuted })
 globalStyle(`${detail} dd`, { margin: 0 })
 
