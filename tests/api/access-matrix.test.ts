@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { crmResources } from "../../schemas/resources/index.ts"
-import { ADMIN_ROLES, type AdminRole, CONTENT_ROLES } from "../../schemas/roles.ts"
+import { ADMIN_ROLES, type AdminRole, CONTENT_ROLES, ORDER_ROLES, REQUEST_ROLES } from "../../schemas/roles.ts"
 import { mountedApiRoutes } from "../support/api-routes.ts"
 import { adminToken, TEST_ADMIN } from "../support/server.ts"
 import { DEMO_USER, directorToken, signInUser } from "../support/users.ts"
@@ -10,14 +10,16 @@ import { call, type List, roleToken, serverWithAdmin } from "./helpers.ts"
  * THE ACCESS MATRIX: every API endpoint of the product, called as each kind of caller, with the status
  * each must get. Later issues add rows. Bodies are chosen so a call that passes the access check stops
  * at validation (422) or at a missing record (404) and changes nothing, unless the row says otherwise.
- * Issue 9: the CRM's roles are callers too — 'admin' (the test administrator), 'editor' and
- * 'operator'. A CRM row says what the administrator gets; the editor and the operator get the same
+ * Issue 9: the CRM's roles are callers too — 'admin' (the test administrator), 'editor',
+ * 'operator' and 'accountant'. A CRM row says what the administrator gets; the other roles get the same
  * where the section's roles include theirs (the declaration's `roles`, the content uploads'), else
  * 403; a row may also name all six. Spot rows below name them by hand (tests/api/crm-roles.test.ts
  * checks the roles' refusals one by one).
  */
-type Role = "anonymous" | "user" | "director" | "admin" | "editor" | "operator"
-const ROLES: readonly Role[] = ["anonymous", "user", "director", "admin", "editor", "operator"]
+type Role = "anonymous" | "user" | "director" | "admin" | "editor" | "operator" | "accountant"
+const ROLES: readonly Role[] = ["anonymous", "user", "director", "admin", "editor", "operator", "accountant"]
+type StaffRole = "editor" | "operator" | "accountant"
+const isStaffRole = (role: Role): role is StaffRole => role === "editor" || role === "operator" || role === "accountant"
 
 interface Fixture {
   readonly menuItemId: string
@@ -32,7 +34,7 @@ interface Row {
   readonly path: string | ((f: Fixture) => string)
   readonly body?: unknown
   /** Expected status per caller: a number for all, or one per caller (the editor's and operator's derived when absent). */
-  readonly expect: number | (Record<"anonymous" | "user" | "director" | "admin", number> & Partial<Record<"editor" | "operator", number>>)
+  readonly expect: number | (Record<"anonymous" | "user" | "director" | "admin", number> & Partial<Record<StaffRole, number>>)
   /** The call uses the token up (sign-out): every role gets a fresh one. */
   readonly fresh?: boolean
   /** A static file (the API viewer's script and styles): its status only, its text is code, not an answer. */
@@ -47,6 +49,7 @@ const crmRoles = (admin: number, roles: readonly AdminRole[]) => ({
   ...crm(admin),
   editor: roles.includes("editor") ? admin : 403,
   operator: roles.includes("operator") ? admin : 403,
+  accountant: roles.includes("accountant") ? admin : 403,
 })
 
 /** The roles of the CRM section a path belongs to: its declaration's, the content uploads', else every role (the session). */
@@ -55,6 +58,8 @@ function rolesOfPath(path: string): readonly AdminRole[] {
   const owner = [...crmResources]
     .sort((a, b) => b.apiPath.length - a.apiPath.length)
     .find((r) => bare === r.apiPath || bare.startsWith(`${r.apiPath}/`))
+  // An order's identity check is its workers' only, not every role that opens 'Заказы' (the accountant).
+  if (/^\/api\/v2\/crm\/orders\/[^/]+\/identity-check\b/.test(bare)) return ORDER_ROLES
   if (owner) return owner.roles
   if (/^\/api\/v2\/crm\/(images|files)\b/.test(bare)) return CONTENT_ROLES
   return ADMIN_ROLES
@@ -63,7 +68,7 @@ function rolesOfPath(path: string): readonly AdminRole[] {
 /** What a caller must get: the row's number, or its caller's; the editor and operator as the administrator where their role may. */
 function expected(row: Row, path: string, role: Role): number {
   if (typeof row.expect === "number") return row.expect
-  if (role === "editor" || role === "operator") {
+  if (isStaffRole(role)) {
     const own = row.expect[role]
     if (own !== undefined) return own
     // A site call treats every admin token alike; a CRM call of a section outside the role is 403.
@@ -362,7 +367,7 @@ const rows: readonly Row[] = [
   { method: "GET", path: "/api/v2/crm/admin_users/", expect: crmRoles(200, ["admin"]) },
   { method: "GET", path: "/api/v2/crm/faq/rubrics/", expect: crmRoles(200, ["admin", "editor"]) },
   { method: "GET", path: "/api/v2/crm/feedbacks/", expect: crmRoles(200, ["admin", "editor", "operator"]) },
-  { method: "GET", path: "/api/v2/crm/current_admin/", expect: crmRoles(200, ["admin", "editor", "operator"]) },
+  { method: "GET", path: "/api/v2/crm/current_admin/", expect: crmRoles(200, ADMIN_ROLES) },
   { method: "GET", path: "/api/v2/crm/audit_log/", expect: crmRoles(200, ["admin"]) },
   { method: "GET", path: `/api/v2/crm/audit_log/${NO}/`, expect: crmRoles(404, ["admin"]) },
   { method: "POST", path: "/api/v2/crm/audit_log/", body: {}, expect: crmRoles(405, ["admin"]) },
@@ -394,12 +399,12 @@ const rows: readonly Row[] = [
     { method: "PATCH", path: `/api/v2/crm/${name}/${NO}/`, body: {}, expect: crmRoles(404, CONTENT_ROLES) },
     { method: "DELETE", path: `/api/v2/crm/${name}/${NO}/`, expect: crmRoles(404, CONTENT_ROLES) },
   ]),
-  { method: "GET", path: "/api/v2/crm/partner_requests/", expect: crmRoles(200, ADMIN_ROLES) },
-  { method: "GET", path: `/api/v2/crm/partner_requests/${NO}/`, expect: crmRoles(404, ADMIN_ROLES) },
-  { method: "POST", path: "/api/v2/crm/partner_requests/", body: {}, expect: crmRoles(405, ADMIN_ROLES) },
-  { method: "PUT", path: `/api/v2/crm/partner_requests/${NO}/`, body: {}, expect: crmRoles(405, ADMIN_ROLES) },
-  { method: "PATCH", path: `/api/v2/crm/partner_requests/${NO}/`, body: {}, expect: crmRoles(405, ADMIN_ROLES) },
-  { method: "DELETE", path: `/api/v2/crm/partner_requests/${NO}/`, expect: crmRoles(405, ADMIN_ROLES) },
+  { method: "GET", path: "/api/v2/crm/partner_requests/", expect: crmRoles(200, REQUEST_ROLES) },
+  { method: "GET", path: `/api/v2/crm/partner_requests/${NO}/`, expect: crmRoles(404, REQUEST_ROLES) },
+  { method: "POST", path: "/api/v2/crm/partner_requests/", body: {}, expect: crmRoles(405, REQUEST_ROLES) },
+  { method: "PUT", path: `/api/v2/crm/partner_requests/${NO}/`, body: {}, expect: crmRoles(405, REQUEST_ROLES) },
+  { method: "PATCH", path: `/api/v2/crm/partner_requests/${NO}/`, body: {}, expect: crmRoles(405, REQUEST_ROLES) },
+  { method: "DELETE", path: `/api/v2/crm/partner_requests/${NO}/`, expect: crmRoles(405, REQUEST_ROLES) },
   // Issue 10, payments (tests/api/payments-*.test.ts check the owner, another customer and the amounts).
   { method: "POST", path: "/api/v1/uc/payments/", body: {}, expect: site(401, 422, 422, 401) },
   { method: "POST", path: "/api/v1/uc/payments/", body: { order_id: NO, method: "card" }, expect: site(401, 404, 404, 401) },
@@ -485,6 +490,7 @@ async function newToken(role: Role): Promise<string | undefined> {
       return adminToken(api.url)
     case "editor":
     case "operator":
+    case "accountant":
       return roleToken(api.url, cached.get("admin") ?? (await adminToken(api.url)), role)
   }
 }
