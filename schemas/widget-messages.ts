@@ -47,6 +47,7 @@ export const widgetMessages = {
     choose: "Выбрать файлы",
     chooseOne: "Выбрать файл",
     noneChosen: "Файл не выбран",
+    noneChosenMany: "Файлы не выбраны",
     formats: (extensions: string, megabytes: number) => `Форматы: ${extensions}. Не более ${megabytes} Мб на файл.`,
     tooMany: "Можно приложить только один файл",
     uploading: (name: string) => `Загрузка файла «${name}»`,

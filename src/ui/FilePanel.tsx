@@ -81,7 +81,7 @@ export function FilePanel(props: {
               {props.multiple ? t.choose : t.chooseOne}
             </label>
             <span id={`${inputId}-chosen`} className={css.chosen}>
-              {files.length > 0 ? files.map((f) => f.name).join(", ") : t.noneChosen}
+              {files.length > 0 ? files.map((f) => f.name).join(", ") : props.multiple ? t.noneChosenMany : t.noneChosen}
             </span>
           </div>
           {refusals.length > 0 && (
