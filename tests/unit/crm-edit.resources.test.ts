@@ -4,6 +4,7 @@ import { cities } from "../../schemas/resources/cities.ts"
 import { crmResources } from "../../schemas/resources/index.ts"
 import { listHref, type ListQuery, nextSort, readListQuery } from "../../schemas/resources/list-query.ts"
 import { menuItems } from "../../schemas/resources/menu-items.ts"
+import { adminUsers } from "../../schemas/resources/admin-users.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { adminLinks, adminMenu, isGroup, menuFor, isSectionPath, placedNames, sectionOf } from "../../src/features/crm/admin-menu.ts"
 import { redirectTarget } from "../../src/features/crm/sign-in.ts"
@@ -25,6 +26,21 @@ describe("declared resources", () => {
       relationships: { children: { data: [] }, ancestors: { data: [{ id: "3", type: "menu_item" }] } },
     }
     expect(menuItemsResource.toForm(record)).toEqual(values)
+  })
+
+  test("administrator form: the role 'Бухгалтер' is a choice; the office is an optional select of the offices, none is null", () => {
+    const form = adminUsers.edit!
+    const role = form.form.fields.find((f) => f.name === "role")!
+    expect(role.attributes?.options?.map((o) => o.label)).toEqual(["Администратор", "Редактор", "Оператор УЦ", "Бухгалтер"])
+    const office = form.form.fields.find((f) => f.name === "office_id")!
+    expect(office).toMatchObject({ type: "select", label: "Офис обслуживания", attributes: { source: "offices" } })
+    expect(office.validations ?? []).not.toContain("required")
+    const values = { ...form.empty, email: "a@b.ru", fullname: "Бухгалтер", password: "", role: "accountant" }
+    expect(validate(form.input, form.fromForm({ ...values, office_id: "" }))).toMatchObject({ ok: true, value: { role: "accountant", office_id: null } })
+    expect(validate(form.input, form.fromForm({ ...values, office_id: "7" }))).toMatchObject({ ok: true, value: { office_id: 7 } })
+    expect(validate(form.input, form.fromForm({ ...values, office_id: "седьмой" })).ok).toBe(false)
+    const record = { id: "3", type: "admin_user" as const, attributes: { email: "a@b.ru", fullname: "Бухгалтер", role: "accountant", office_id: 7, office_name: "Офис" } }
+    expect(form.toForm(record)).toMatchObject({ role: "accountant", office_id: "7" })
   })
 
   test("menu item form: empty position is required, letters are not digits, no parent is null", () => {
@@ -90,6 +106,8 @@ describe("admin sign-in and menu", () => {
     expect(operator).toContain("Заявки")
     expect(operator).toContain("Отзывы")
     for (const hidden of ["Администраторы", "Рубрики", "Меню", "Города", "Файл robots.txt", "Журнал изменений", "Формы сайта"]) expect(operator).not.toContain(hidden)
+    // The accountant: the orders only, for the money.
+    expect(labels("accountant")).toEqual(["Заказы"])
     expect(labels(undefined)).toEqual([])
   })
 
