@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import type { Db } from "../../server/db/index.ts"
-import { firstEvent } from "../../server/services/order-status.ts"
 import type { OrderStatus } from "../../schemas/entities/order.ts"
+import { insertOrder } from "./order-rows.ts"
 
 /**
  * A legal entity's in-person order written straight into the test server's database (docs/account.md,
@@ -55,32 +55,17 @@ export const legalEntityValues = (officeId: number, company: string) => ({
 })
 
 export async function insertLegalEntityOrder(db: Db, userId: number, officeId: number, options: { status?: OrderStatus; company?: string; optionIds?: number[] } = {}): Promise<number> {
-  const at = new Date().toISOString()
-  const status = options.status ?? "paid"
-  const row = await db.kysely
-    .insertInto("orders")
-    .values({
-      public_id: randomUUID(),
-      user_id: userId,
-      legal_person_id: null,
-      status,
-      applicant_kind: "legal_entity",
-      identification: "office",
-      preset: "order_cert_legal_entity",
-      tariff_id: null,
-      option_ids: JSON.stringify(options.optionIds ?? []),
-      amount: 6600,
-      data: JSON.stringify({ values: legalEntityValues(officeId, options.company ?? "ООО «Ромашка»"), period: 12 }),
-      title: options.company ?? "ООО «Ромашка»",
-      office_id: officeId,
-      submitted_at: at,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow()
-  await db.kysely.insertInto("order_events").values(firstEvent(row.id, status, at)).execute()
-  return row.id
+  const company = options.company ?? "ООО «Ромашка»"
+  return insertOrder(db, userId, {
+    status: options.status ?? "paid",
+    applicantKind: "legal_entity",
+    preset: "order_cert_legal_entity",
+    optionIds: options.optionIds ?? [],
+    amount: 6600,
+    data: { values: legalEntityValues(officeId, company), period: 12 },
+    title: company,
+    officeId,
+  })
 }
 
 /** A customer's scan of the order (an upload row, its file under DATA_DIR, the `upload` document). */

@@ -20,6 +20,9 @@ export interface OrderSeed {
   readonly tariffId?: number | null
   /** Default order_cert_individual_person; an order_option_* preset is an order of options only. */
   readonly preset?: string
+  readonly applicantKind?: string
+  readonly optionIds?: readonly number[]
+  readonly officeId?: number | null
 }
 
 export async function insertOrder(db: Db, userId: number, seed: OrderSeed = {}): Promise<number> {
@@ -32,15 +35,15 @@ export async function insertOrder(db: Db, userId: number, seed: OrderSeed = {}):
       user_id: userId,
       legal_person_id: null,
       status,
-      applicant_kind: "individual_person",
+      applicant_kind: seed.applicantKind ?? "individual_person",
       identification: seed.identification === undefined ? "office" : seed.identification,
       preset: seed.preset ?? "order_cert_individual_person",
       tariff_id: seed.tariffId ?? null,
-      option_ids: "[]",
+      option_ids: JSON.stringify(seed.optionIds ?? []),
       amount: seed.amount ?? 4500,
       data: JSON.stringify(seed.data ?? { last_name: "Иванов", first_name: "Иван" }),
       title: seed.title ?? "Иванов Иван Иванович",
-      office_id: null,
+      office_id: seed.officeId ?? null,
       submitted_at: status === "draft" ? null : at,
       created_at: at,
       updated_at: at,
