@@ -18,6 +18,8 @@ const CSR = join(import.meta.dirname, "../fixtures/pki/csr-gost256.pem")
  * The staff's moves on the CRM order page in Chromium (docs/account.md "Staff moves"): buttons named
  * for the action, 'Отметить оплату' asking the payment order's amount, number and date, and 'Отменить
  * заявку' of a paid order refusing to go on without the reason, then cancelling with the refund.
+ * 'Реестр сертификатов' (docs/register.md "CRM: 'Реестр сертификатов'"): an expired certificate reads
+ * 'Истёк' and is found by the status filter; a certificate issued for an order links to the order's page.
  * Screenshots at 1440 and 390 px go to SHOTS_DIR (default .tmp/shots22).
  */
 const SHOTS = process.env.SHOTS_DIR ?? ".tmp/shots22"
@@ -120,6 +122,43 @@ describe("the order page's moves", () => {
         const end = new Date(cert.not_before)
         end.setUTCFullYear(end.getUTCFullYear() + 1)
         expect(cert.not_after).toBe(end.toISOString())
+      } finally {
+        await context.close()
+      }
+    }
+  })
+})
+
+describe("the register's computed status", () => {
+  test("an expired certificate is 'Истёк', filtered so; its page links to its order", async () => {
+    const user = await db.kysely.selectFrom("users").select("id").where("email", "=", "user@demo.local").executeTakeFirstOrThrow()
+    const orderId = await insertOrder(db, user.id, { status: "issued", title: "ООО «Истёкший»" })
+    const cert = await db.kysely.selectFrom("certificates").select(["id", "serial"]).where("status", "=", "valid").orderBy("id").executeTakeFirstOrThrow()
+    await db.kysely.updateTable("certificates").set({ not_after: "2025-01-01T00:00:00.000Z", order_id: orderId }).where("id", "=", cert.id).execute()
+    for (const width of [390, 1440]) {
+      const context = await h.browser.newContext({ viewport: { width, height: width > 800 ? 900 : 844 } })
+      await context.addCookies([{ name: "token", value: staff, url: h.server.url }])
+      const page = await context.newPage()
+      page.setDefaultTimeout(15_000)
+      try {
+        await page.goto(h.server.url + `/crm/certificates?status=expired&q=${cert.serial}`)
+        await page.getByRole("heading", { level: 1, name: "Реестр сертификатов" }).waitFor()
+        // The row's status (the filter's select names the same choice).
+        await page.getByText(cert.serial.toUpperCase()).first().waitFor()
+        expect(await page.getByText("Истёк", { exact: true }).count()).toBeGreaterThanOrEqual(2)
+        await page.screenshot({ path: `${SHOTS}/certificates-expired-${width}.png`, fullPage: true })
+        await page.goto(h.server.url + `/crm/certificates/${cert.id}`)
+        const link = page.getByRole("link", { name: registerMessages.crm.orderLink(orderId) })
+        await link.waitFor()
+        // Nothing left to suspend or revoke on an expired certificate.
+        expect(await page.getByRole("button", { name: registerMessages.actions.suspend }).count()).toBe(0)
+        await page.getByText(registerMessages.crm.orderTitle, { exact: true }).first().waitFor()
+        await page.screenshot({ path: `${SHOTS}/certificate-order-link-${width}.png`, fullPage: true })
+        if (width === 1440) {
+          await link.click()
+          await page.waitForURL(h.server.url + `/crm/orders/${orderId}`)
+          await page.getByRole("heading", { level: 1, name: `Заявка № ${orderId}` }).waitFor()
+        }
       } finally {
         await context.close()
       }
