@@ -1,10 +1,11 @@
+import { createPrivateKey, sign } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
 import * as asn1js from "asn1js"
 import * as pkijs from "pkijs"
 import { describe, expect, test } from "vitest"
-import { NOT_A_CERTIFICATE, parseCertificate, pkijsCertificate, pkijsOf } from "../../server/services/pki/certificate.ts"
-import { readDer } from "../../server/services/pki/der.ts"
-import { oidText, readTlv } from "../../server/services/pki/der-reader.ts"
+import { NOT_A_CERTIFICATE, parseCertificate, pkijsCertificate, pkijsOf, verifyCertificateSignature } from "../../server/services/pki/certificate.ts"
+import { readDer, tlv } from "../../server/services/pki/der.ts"
+import { children, oidText, readTlv, whole } from "../../server/services/pki/der-reader.ts"
 import { decodeName, decodeNameTlv } from "../../server/services/pki/names.ts"
 import { describePublicKey } from "../../server/services/pki/signatures.ts"
 import { PkiInputError } from "../../server/services/pki/types.ts"
@@ -122,5 +123,42 @@ describe("malformed certificates are refused as pkijs refused them", () => {
   test("a SEQUENCE whose contents are not a certificate", () => {
     refused(new Uint8Array(new asn1js.Sequence({ value: [new asn1js.Integer({ value: 1 }), new asn1js.Null()] }).toBER()))
     refused(new Uint8Array([0x30, 0x00]))
+  })
+})
+
+describe("the optional unique identifiers of RFC 5280 (issuerUniqueID [1], subjectUniqueID [2])", () => {
+  // The fixtures' ECDSA leaf with both identifiers put after its key, signed again by the ECDSA CA's key.
+  const leaf = bytesOf(dir("../fixtures/pki/ecdsa-leaf.cer"))
+  const caKey = createPrivateKey(readFileSync(dir("../fixtures/pki/ecdsa-ca.key")))
+  const ca = parseCertificate(bytesOf(dir("../fixtures/pki/ecdsa-ca.cer")))
+  const withUniqueIds = (ids: Uint8Array[]) => {
+    const [tbs, algorithm] = children(readTlv(leaf))
+    const fields = children(tbs!).map(whole)
+    // version, serial, signature, issuer, validity, subject, subjectPublicKeyInfo, then the identifiers.
+    const tbsDer = tlv(0x30, ...fields.slice(0, 7), ...ids, ...fields.slice(7))
+    const signature = sign("sha256", tbsDer, caKey)
+    return tlv(0x30, tbsDer, whole(algorithm!), tlv(0x03, new Uint8Array([0]), signature))
+  }
+  const issuerId = tlv(0x81, new Uint8Array([0x00, 0x5a, 0x17]))
+  const subjectId = tlv(0x82, new Uint8Array([0x04, 0xc3, 0xf0]))
+
+  test("a certificate carrying both is read as pkijs reads it, and its signature verifies", () => {
+    const der = withUniqueIds([issuerId, subjectId])
+    const info = parseCertificate(der)
+    const cert = pkijsOf(info)
+    expect(cert.issuerUniqueID).toBeDefined()
+    expect(cert.subjectUniqueID).toBeDefined()
+    expect(info.subject).toEqual(decodeName(cert.subject))
+    expect(info.serial).toBe(parseCertificate(leaf).serial)
+    expect(verifyCertificateSignature(info, ca)).toBe(true)
+  })
+  test("either one alone is read", () => {
+    expect(parseCertificate(withUniqueIds([issuerId])).serial).toBe(parseCertificate(leaf).serial)
+    expect(parseCertificate(withUniqueIds([subjectId])).serial).toBe(parseCertificate(leaf).serial)
+  })
+  test("out of order, constructed, or with a bad unused-bits octet: refused", () => {
+    for (const ids of [[subjectId, issuerId], [tlv(0xa1, issuerId)], [tlv(0x81, new Uint8Array([0x09, 0x01]))], [tlv(0x81)]]) {
+      expect(() => parseCertificate(withUniqueIds(ids))).toThrow(NOT_A_CERTIFICATE)
+    }
   })
 })

@@ -118,6 +118,11 @@ export function ownerKindOf(subject: { ogrnip: string | null; innle: string | nu
 }
 
 
+/** A unique identifier's BIT STRING contents: its unused-bits octet must say 0 to 7. */
+function uniqueId(tlv: Tlv): void {
+  if (tlv.start === tlv.end || (tlv.bytes[tlv.start] as number) > 7) throw new DerError("bad unique identifier")
+}
+
 /**
  * CertificateInfo of DER bytes known to be one whole TLV, read by der-reader.ts in one pass (the
  * structure of RFC 5280 4.1 checked field by field; anything else throws).
@@ -143,8 +148,9 @@ function fromDer(der: Uint8Array): CertificateInfo {
   if (keyRest.length > 0) throw new DerError("bad SubjectPublicKeyInfo")
   const keyAlg = algorithmOf(expect(keyAlgorithm, TAG.SEQUENCE))
   const key: KeyInfo = { algorithmId: keyAlg.algorithmId, params: keyAlg.params, key: bitStringBytes(expect(keyBits, TAG.BIT_STRING)), spkiDer: () => whole(spkiTlv) }
-  if (tbsFields[i]?.tag === 0xa1) i++
-  if (tbsFields[i]?.tag === 0xa2) i++
+  // issuerUniqueID [1] and subjectUniqueID [2] are IMPLICIT BIT STRINGs: primitive tags 0x81 and 0x82 (RFC 5280 4.1).
+  if (tbsFields[i]?.tag === 0x81) uniqueId(tbsFields[i++]!)
+  if (tbsFields[i]?.tag === 0x82) uniqueId(tbsFields[i++]!)
   const extensions = extensionsOf(tbsFields[i]?.tag === 0xa3 ? tbsFields[i++] : undefined)
   if (i !== tbsFields.length) throw new DerError("extra TBS fields")
   const algorithm = algorithmOf(outer as Tlv)
