@@ -84,6 +84,9 @@ describe("the order page's moves", () => {
           await page.getByRole("cell", { name: orderMoveMessages.history.refundManual(4500) }).waitFor()
           const refunds = await db.kysely.selectFrom("payment_refunds").innerJoin("payments", "payments.id", "payment_refunds.payment_id").select(["payment_refunds.status", "payment_refunds.note"]).where("payments.order_id", "=", orderId).execute()
           expect(refunds).toEqual([{ status: "manual", note: "Клиент отказался" }])
+          // Nothing was checked before the cancel: no empty checklist on a cancelled order; it owes nothing.
+          await page.getByRole("cell", { name: "Не требуется: заявка отменена" }).waitFor()
+          expect(await page.getByRole("heading", { level: 2, name: "Проверка личности" }).count()).toBe(0)
           // Back at the top: the order page as staff see it now.
           await page.evaluate(() => window.scrollTo(0, 0))
           await page.screenshot({ path: `${SHOTS}/order-cancelled-${width}.png`, fullPage: true })

@@ -59,7 +59,7 @@ function CheckItem({ state, open, busy, onToggle }: { readonly state: CheckItemS
  * The identity check (63-ФЗ, ст. 18): each document confirmed by the operator beside the server's
  * pre-checks and the state registry's answer, then the in-person identification at an office.
  */
-export function IdentityCheck({ apiPath, orderId, onChanged }: { readonly apiPath: string; readonly orderId: string; readonly onChanged: () => void }) {
+export function IdentityCheck({ apiPath, orderId, onChanged, recordOnly = false }: { readonly apiPath: string; readonly orderId: string; readonly onChanged: () => void; readonly recordOnly?: boolean }) {
   const [state, setState] = useState<IdentityCheckState | null>(null)
   const [failed, setFailed] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -99,6 +99,8 @@ export function IdentityCheck({ apiPath, orderId, onChanged }: { readonly apiPat
 
   if (failed) return <p role="alert">{t.errors.loadFailed}</p>
   if (!state) return null
+  // A cancelled order shows the check only as a record of what was done: an empty checklist there is noise.
+  if (recordOnly && !state.identification && state.items.every((i) => i.confirmed === null)) return null
   const allConfirmed = state.items.every((i) => i.confirmed !== null)
   return (
     <section aria-labelledby="identity-check-title" className={css.block}>

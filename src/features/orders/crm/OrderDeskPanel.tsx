@@ -26,7 +26,7 @@ export function OrderDeskPanel({ resource, record, onChanged }: PanelProps) {
     <>
       {meta?.certificate && <IssuedCertificate certificate={meta.certificate} />}
       <OrderScans scans={meta?.scans ?? []} />
-      {IN_PERSON.has(order.attributes.identification ?? "") && <IdentityCheck key={order.id} apiPath={resource.apiPath} orderId={order.id} onChanged={onChanged} />}
+      {IN_PERSON.has(order.attributes.identification ?? "") && <IdentityCheck key={order.id} apiPath={resource.apiPath} orderId={order.id} onChanged={onChanged} recordOnly={order.attributes.status === "cancelled"} />}
     </>
   )
 }
