@@ -21,7 +21,7 @@ export const crmScreenMessages = {
   /** The identification queue of the staff member's own office. */
   queueIdentificationAt: (office: string) => `В офисе «${office}»`,
   /** Said under the queues to a staff member whose profile names no office. */
-  queuesNoOffice: "В вашем профиле не указан офис обслуживания, поэтому показаны заявки всех офисов. Офис назначает администратор в разделе «Администраторы».",
+  queuesNoOffice: "В профиле не указан офис обслуживания: показаны заявки всех офисов. Офис назначает администратор.",
   queueIssuedToday: "Выпущено сегодня",
   queueIssuedTodayHint: "Сертификаты, выпущенные с начала дня",
   queueCount: (n: number) => `${n}`,

@@ -40,6 +40,7 @@ export function OrderQueues() {
       <h2 id="crm-queues-title" className={css.subtitle}>
         {t.queuesTitle}
       </h2>
+      {!office && <p className={css.lead}>{t.queuesNoOffice}</p>}
       {load.state === "failed" && (
         <p className={css.failure} role="alert">
           {t.queuesFailed}
@@ -58,7 +59,6 @@ export function OrderQueues() {
           </li>
         ))}
       </ul>
-      {!office && <p className={css.lead}>{t.queuesNoOffice}</p>}
     </section>
   )
 }
