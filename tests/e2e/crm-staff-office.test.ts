@@ -2,10 +2,11 @@ import { mkdirSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { crmScreenMessages } from "../../schemas/crm-screen-messages.ts"
+import { identityCheckMessages } from "../../schemas/identity-check-messages.ts"
 import type { Db } from "../../server/db/index.ts"
 import { insertOffice } from "../api/crm-order-page-rows.ts"
 import { call } from "../api/helpers.ts"
-import { insertOrder } from "../api/order-rows.ts"
+import { insertInvoice, insertOrder } from "../api/order-rows.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
@@ -108,6 +109,34 @@ describe("the staff member's office", () => {
         await page.getByText(crmScreenMessages.queuesNoOffice).waitFor()
         await page.locator('[data-queue="identification"]').getByText(crmScreenMessages.queueIdentificationHint).waitFor()
         await page.screenshot({ path: `${SHOTS}/start-page-no-office-${width}.png`, fullPage: true })
+      } finally {
+        await context.close()
+      }
+    }
+  })
+
+  test("the accountant's order page offers 'Отметить оплату' only: no other move, no identity check, no issue", async () => {
+    const created = await call<{ data: { id: string } }>(h.server.url, "POST", "/api/v2/crm/admin_users/", {
+      token: admin,
+      json: { admin_user: { email: `accountant-${Date.now()}@test.local`, fullname: "Соколова Мария Андреевна", password: PASSWORD, role: "accountant" } },
+    })
+    expect(created.status, created.text).toBe(201)
+    const email = (await db.kysely.selectFrom("admin_users").select("email").where("id", "=", Number(created.body.data.id)).executeTakeFirstOrThrow()).email
+    const signIn = await call<{ meta: { jwt: string } }>(h.server.url, "POST", "/api/v2/crm/sign_in/", { json: { admin: { email, password: PASSWORD } } })
+    const user = await db.kysely.selectFrom("users").select("id").where("email", "=", "user@demo.local").executeTakeFirstOrThrow()
+    const officeId = await insertOffice(db, "Офис бухгалтерии")
+    const orderId = await insertOrder(db, user.id, { status: "awaiting_payment", amount: 4500, title: "ООО «Счёт-Бухгалтер»", identification: "office", officeId })
+    await insertInvoice(db, orderId, 4500)
+    for (const width of [1440, 390]) {
+      const { context, page } = await pageAs(signIn.body.meta.jwt, width)
+      try {
+        await page.goto(`${h.server.url}/crm/orders/${orderId}`)
+        await page.getByRole("button", { name: "Отметить оплату" }).waitFor()
+        expect(await page.getByRole("button", { name: "Отменить заявку" }).count()).toBe(0)
+        expect(await page.getByRole("button", { name: "Выпустить" }).count()).toBe(0)
+        expect(await page.getByRole("heading", { name: identityCheckMessages.title }).count()).toBe(0)
+        await page.screenshot({ path: `${SHOTS}/accountant-order-${width}.png`, fullPage: true })
+        expect(await axeViolations(page)).toEqual([])
       } finally {
         await context.close()
       }
