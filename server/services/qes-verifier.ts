@@ -1,3 +1,4 @@
+import { readableName } from "../../schemas/certificate-names.ts"
 import { qesMessages } from "../../schemas/qes-messages.ts"
 import type { Deps } from "../lib/env.ts"
 import { checkSignedText } from "./cert-auth.ts"
@@ -43,10 +44,11 @@ export function qesVerifier(deps: Pick<Deps, "db" | "workers">): QesVerifier {
       if (!checked.ok) return reject(checked.reason)
       const cert = checked.certificate
       if (!isApplicant(cert, applicant)) return reject(t.otherPerson)
-      const owner = [cert.subject.surname, cert.subject.givenNames].filter(Boolean).join(" ") || cert.subject.commonName || cert.subject.text
+      // Names as a person reads them (the account shows both), never the one-line DN.
+      const owner = readableName(cert.subject.attributes).name
       return {
         status: "verified",
-        certificate: { owner, serial: cert.serial, thumbprint: cert.thumbprint, issuer: cert.issuer.commonName ?? cert.issuer.text, notAfter: cert.notAfter },
+        certificate: { owner, serial: cert.serial, thumbprint: cert.thumbprint, issuer: readableName(cert.issuer.attributes).name, notAfter: cert.notAfter },
       }
     },
   }

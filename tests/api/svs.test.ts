@@ -98,9 +98,15 @@ describe("POST /api/v1/svs/certificates/validate/", () => {
     expect(a.body).toMatchObject({
       valid: true,
       verdict: "Сертификат действителен",
-      subject: { organization: expect.stringContaining("Ромашка"), innle: "7707083893", ogrn: "1027700132195" },
-      issuer: { commonName: 'Демонстрационный УЦ ООО "УЦ"' },
-      chain: { status: "trusted", text: "доверенная" },
+      subject: {
+        organization: expect.stringContaining("Ромашка"),
+        innle: "7707083893",
+        ogrn: "1027700132195",
+        // The owner as a person reads it (what the page shows), beside the attributes for programs.
+        readable: { name: "Петров Пётр Петрович", position: "Генеральный директор", organisation: "ООО «Ромашка»", identifiers: expect.arrayContaining([{ label: "СНИЛС", value: "112-233-445 95" }]) },
+      },
+      issuer: { commonName: 'Демонстрационный УЦ ООО "УЦ"', readable: { name: 'Демонстрационный УЦ ООО "УЦ"', organisation: 'ООО "УЦ"' } },
+      chain: { status: "trusted", text: "доверенная", certificates: [{ name: expect.stringMatching(/^Петров Пётр Петрович, /) }, { name: expect.stringMatching(/^Демонстрационный УЦ/) }] },
       revocation: { status: "good", text: "не отозван" },
     })
     expect(a.body.subject.attributes.map((x) => x.label)).toEqual(expect.arrayContaining(["ИНН ЮЛ", "ОГРН", "СНИЛС"]))

@@ -1,3 +1,4 @@
+import { readableName } from "../../../schemas/certificate-names.ts"
 import { ruDate, ruDateTime, validationMessages as t } from "../../../schemas/validation-messages.ts"
 import { parseCertificate, verifyCertificateSignature } from "./certificate.ts"
 import { CRL_REASONS } from "./oids.ts"
@@ -81,8 +82,10 @@ export async function validateCertificate(input: Uint8Array | string | Certifica
 
 /* ---------- The reports as the API answers them: readable Russian fields, dates as ISO and as text. ---------- */
 
+/** A name in the report: `readable` is what the page shows (schemas/certificate-names.ts), `text` the one-line DN for programs. */
 function nameView(name: DistinguishedName) {
   return {
+    readable: readableName(name.attributes),
     text: name.text,
     attributes: name.attributes.map((a) => ({ short: a.short, label: a.label, value: a.value })),
     commonName: name.commonName,
@@ -125,7 +128,7 @@ export function certificateReportView(report: CertificateReport) {
     chain: {
       status: report.chainStatus,
       text: t.chain[report.chainStatus],
-      certificates: report.chain.map((x) => ({ subject: x.subject.text, issuer: x.issuer.text, serial: x.serial, thumbprint: x.thumbprint, notAfter: when(x.notAfter) })),
+      certificates: report.chain.map((x) => ({ name: readableName(x.subject.attributes).line, subject: x.subject.text, issuer: x.issuer.text, serial: x.serial, thumbprint: x.thumbprint, notAfter: when(x.notAfter) })),
     },
     revocation: {
       status: r.status,

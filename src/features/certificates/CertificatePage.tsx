@@ -1,5 +1,6 @@
 import { useState } from "react"
 import { Link, useLocation } from "wouter"
+import { readableName } from "../../../schemas/certificate-names.ts"
 import { certificateMessages as m } from "../../../schemas/certificates-messages.ts"
 import { asClientError } from "../../api/client.ts"
 import { Button } from "../../ui/Button.tsx"
@@ -127,7 +128,8 @@ function Details({ view, renewing, onRenew, onConfirmed }: { view: CertificateVi
           items={[
             [m.serial, a.serial],
             [m.thumbprint, a.thumbprint],
-            [m.issuer, a.issuer],
+            // The issuer as a person reads it; the stored one-line DN only when the DER could not be read.
+            [m.issuer, f ? readableName(f.issuer).line : a.issuer],
             [m.qualified, f ? (f.qualified ? m.qualifiedYes : m.qualifiedNo) : null],
             [m.publicKey, f?.public_key],
             [m.signatureAlgorithm, f?.signature_algorithm],

@@ -1,4 +1,5 @@
 import { validationMessages } from "../../../schemas/validation-messages.ts"
+import { CertificateName } from "./CertificateName.tsx"
 import type { CertificateView, SignatureView, SignerView } from "./report-types.ts"
 import * as css from "./validation.css.ts"
 
@@ -41,8 +42,12 @@ export function CertificateFacts({ report }: { report: CertificateView }) {
       <Fact term={f.verdict}>
         <Status ok={report.valid} text={report.verdict} />
       </Fact>
-      <Fact term={f.subject}>{report.subject.text}</Fact>
-      <Fact term={f.issuer}>{report.issuer.text}</Fact>
+      <Fact term={f.subject}>
+        <CertificateName name={report.subject.readable} />
+      </Fact>
+      <Fact term={f.issuer}>
+        <CertificateName name={report.issuer.readable} />
+      </Fact>
       <Fact term={f.serial}>{report.serial}</Fact>
       <Fact term={f.thumbprint}>{report.thumbprint}</Fact>
       <Fact term={f.validity}>
@@ -61,7 +66,7 @@ export function CertificateFacts({ report }: { report: CertificateView }) {
       </Fact>
       <Fact term={f.chain}>
         <Status ok={report.chain.status === "trusted"} text={report.chain.text} />
-        <Names items={report.chain.certificates.map((c) => c.subject)} />
+        <Names items={report.chain.certificates.map((c) => c.name)} />
       </Fact>
       <Fact term={f.revocation}>
         <Status ok={revocationOk} text={report.revocation.reasonText ? `${report.revocation.text} (${report.revocation.reasonText})` : report.revocation.text} />

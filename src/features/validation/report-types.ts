@@ -1,3 +1,5 @@
+import type { ReadableName } from "../../../schemas/certificate-names.ts"
+
 /**
  * The validation API's reports as the page reads them (server/services/pki/validate.ts writes them:
  * certificateReportView, signatureReportView). Dates come as ISO and as dd.MM.yyyy HH:mm text.
@@ -8,6 +10,9 @@ export interface When {
 }
 
 export interface NameView {
+  /** What the page shows: name, position, organisation, labelled ИНН/ОГРН/СНИЛС. */
+  readonly readable: ReadableName
+  /** The one-line DN ('CN=…, SN=…'), for programs; never shown. */
   readonly text: string
   readonly attributes: readonly { readonly short: string; readonly label: string; readonly value: string }[]
   readonly commonName: string | null
@@ -28,7 +33,7 @@ export interface CertificateView {
   readonly keyUsage: readonly string[]
   readonly extendedKeyUsage: readonly string[]
   readonly policies: readonly string[]
-  readonly chain: { readonly status: "trusted" | "untrusted" | "broken"; readonly text: string; readonly certificates: readonly { readonly subject: string }[] }
+  readonly chain: { readonly status: "trusted" | "untrusted" | "broken"; readonly text: string; readonly certificates: readonly { readonly name: string }[] }
   readonly revocation: { readonly status: "good" | "revoked" | "suspended" | "not_checked"; readonly text: string; readonly reasonText: string | null }
 }
 

@@ -47,6 +47,17 @@ export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export const value = style({ margin: 0, overflowWrap: "anywhere" })
 
+/** An owner or an issuer: the name in bold, then a line for each part; the identifiers side by side. */
+export const name = style({ display: "flex", flexDirection: "column", gap: vars.space["1"] })
+
+export const nameMain = style({ fontWeight: vars.weight.bold })
+
+export const nameLine = style({ display: "block" })
+
+export const identifiers = style({ display: "flex", flexWrap: "wrap", gap: `${vars.space["1"]} ${vars.space["4"]}` })
+
+export const identifier = style({ whiteSpace: "nowrap" })
+
 export const spaced = style({ marginTop: vars.space["4"] })
 
 export const kind = style({ marginBottom: vars.space["6"] })
