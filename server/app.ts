@@ -49,6 +49,7 @@ import { seoRoutes } from "./routes/seo.ts"
 import { suggestionRoutes } from "./routes/suggestions.ts"
 import { uploadRoutes } from "./routes/uploads.ts"
 import { certificateRoutes } from "./routes/certificates.ts"
+import { caRepositoryRoutes } from "./routes/ca-repository.ts"
 import { cdpRoutes } from "./routes/cdp.ts"
 import { crmCertificateRoutes } from "./routes/crm-certificates.ts"
 import { documentRoutes } from "./routes/documents.ts"
@@ -139,6 +140,8 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   // content's documents, which keep the EP documents' types), the CRM's import, phone suspension, 'Выпустить'.
   certificateRoutes(app, deps)
   documentRoutes(app, deps)
+  // The CA's public repository: its certificates, CRLs and accreditation (docs/register.md).
+  caRepositoryRoutes(app, deps)
   crmCertificateRoutes(app, deps)
   // Issue 9: the public content (pages, FAQ, news, documents, banners, page settings).
   contentRoutes(app, deps)

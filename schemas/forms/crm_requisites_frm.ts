@@ -1,3 +1,4 @@
+import { ACCREDITATION_LABELS as A } from "../accreditation.ts"
 import { REQUISITE_LABELS as L } from "../requisites.ts"
 import { save } from "./parts/crm.ts"
 import type { FormField } from "./types.ts"
@@ -45,6 +46,10 @@ export const crm_requisites_frm = definePreset({
     { ...text("head_position", "Например, Генеральный директор", 255), class: "half" },
     { ...text("head_name", "Фамилия Имя Отчество", 255), class: "half" },
     { ...text("accountant_name", "Фамилия Имя Отчество", 255), class: "half" },
+    // Optional: a CA without accreditation (the demo) leaves them blank and the public page says nothing of it.
+    { name: "accreditation_number", type: "input", label: A.accreditation_number, class: "third", validations: [{ name: "maxLength", args: [100] }], attributes: { hint: "Пусто — сведения об аккредитации не показываются" } },
+    { name: "accreditation_date", type: "calendar", label: A.accreditation_date, placeholder: "дд.мм.гггг", mask: "date", class: "third", validations: ["dateCorrect"] },
+    { name: "accreditation_order", type: "input", label: A.accreditation_order, placeholder: "Например, приказ от 01.02.2021 № 123", class: "third", validations: [{ name: "maxLength", args: [500] }] },
     save,
   ],
 })

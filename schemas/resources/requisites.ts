@@ -2,10 +2,16 @@ import { crm_requisites_frm } from "../forms/crm_requisites_frm.ts"
 import { definePreset } from "../forms/types.ts"
 import { REQUISITE_KEYS, type RequisiteKey } from "../requisites.ts"
 import { ADMIN_ONLY } from "../roles.ts"
-import { textField } from "./fields.ts"
+import { dateField, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 
-const attributes = Object.fromEntries(REQUISITE_KEYS.map((k) => [k, textField()])) as { [K in RequisiteKey]: ReturnType<typeof textField> }
+const attributes = {
+  ...(Object.fromEntries(REQUISITE_KEYS.map((k) => [k, textField()])) as { [K in RequisiteKey]: ReturnType<typeof textField> }),
+  // Optional (migration 0028): shown on /uc_repository only when the number is filled.
+  accreditation_number: textField(),
+  accreditation_date: dateField(),
+  accreditation_order: textField(),
+}
 
 /**
  * The operator's requisites (docs/crm-resources.md, «Реквизиты»): one record (created by migration

@@ -26,12 +26,13 @@ import { requisites } from "./migrations/0024_requisites.ts"
 import { identityChecks } from "./migrations/0025_identity_checks.ts"
 import { staffMoney } from "./migrations/0026_staff_money.ts"
 import { staffOffice } from "./migrations/0027_staff_office.ts"
+import { accreditation } from "./migrations/0028_accreditation.ts"
 
 /** Migrations are plain modules listed here in order, so bundling or tsx never has to scan a folder. */
 function provider(db: Db): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { "0001_init": init(db.dialect), "0002_accounts": accounts(db.dialect), "0003_session_cutoff": sessionCutoff(), "0004_requests": requests(db.dialect), "0005_faq_rubrics": faqRubrics(db.dialect), "0006_content": content(db.dialect), "0007_roles_audit": rolesAudit(db.dialect), "0008_search": search(db.dialect), "0009_sales_requests": salesRequests(db.dialect), "0010_orders": orders(db.dialect), "0011_services": services(), "0012_payments": payments(), "0013_licences": licences(), "0014_trust": trust(db.dialect), "0015_register": register(), "0016_cache": cacheGeneration(), "0017_payment_balance": paymentBalance(db.dialect), "0019_session_version": sessionVersion(), "0020_rate_counters": rateCounters(), "0021_staff_totp": staffTotp(db.dialect), "0022_epoa_menu_link": epoaMenuLink(), "0023_user_return_to": userReturnTo(), "0024_requisites": requisites(db.dialect), "0025_identity_checks": identityChecks(db.dialect), "0026_staff_money": staffMoney(), "0027_staff_office": staffOffice() }
+      return { "0001_init": init(db.dialect), "0002_accounts": accounts(db.dialect), "0003_session_cutoff": sessionCutoff(), "0004_requests": requests(db.dialect), "0005_faq_rubrics": faqRubrics(db.dialect), "0006_content": content(db.dialect), "0007_roles_audit": rolesAudit(db.dialect), "0008_search": search(db.dialect), "0009_sales_requests": salesRequests(db.dialect), "0010_orders": orders(db.dialect), "0011_services": services(), "0012_payments": payments(), "0013_licences": licences(), "0014_trust": trust(db.dialect), "0015_register": register(), "0016_cache": cacheGeneration(), "0017_payment_balance": paymentBalance(db.dialect), "0019_session_version": sessionVersion(), "0020_rate_counters": rateCounters(), "0021_staff_totp": staffTotp(db.dialect), "0022_epoa_menu_link": epoaMenuLink(), "0023_user_return_to": userReturnTo(), "0024_requisites": requisites(db.dialect), "0025_identity_checks": identityChecks(db.dialect), "0026_staff_money": staffMoney(), "0027_staff_office": staffOffice(), "0028_accreditation": accreditation() }
     },
   }
 }

@@ -348,8 +348,12 @@ export interface RobotsTable {
   updated_at: string
 }
 
-/** The operator's requisites: one row (migration 0024), every value text, blank until filled (schemas/requisites.ts). */
-export type RequisitesTable = { id: Generated<number>; created_at: string; updated_at: string } & { [K in RequisiteKey]: string }
+/** The operator's requisites: one row (migration 0024), every value text, blank until filled (schemas/requisites.ts); the accreditation's optional values (migration 0028). */
+export type RequisitesTable = { id: Generated<number>; created_at: string; updated_at: string } & { [K in RequisiteKey]: string } & {
+  accreditation_number: Generated<string>
+  accreditation_date: string | null
+  accreditation_order: Generated<string>
+}
 
 export interface GalleryImagesTable {
   id: Generated<number>

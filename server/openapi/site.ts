@@ -2,6 +2,7 @@ import { epoa_search_principal_frm } from "../../schemas/forms/epoa_search_princ
 import { epoa_search_representative_frm } from "../../schemas/forms/epoa_search_representative_frm.ts"
 import { epoa_revoked_frm } from "../../schemas/forms/epoa_revoked_frm.ts"
 import { reestr_search_frm } from "../../schemas/forms/reestr_search_frm.ts"
+import { CaRepository } from "../../schemas/entities/ca-repository.ts"
 import type { FormPreset } from "../../schemas/forms/types.ts"
 import { holdsValue } from "../../schemas/forms/values.ts"
 import { ConfirmationBody, ImproveSessionBody, PhoneCodeRequestBody, ResetInput, ResetRequestInput, UserSignInBody } from "../../schemas/entities/user.ts"
@@ -111,6 +112,7 @@ export const siteOperations: readonly ApiOperation[] = [
   { method: "GET", path: "/api/v2/certificates", tag: REGISTER, auth: "public", summary: "Поиск в реестре сертификатов", query: [...queryOf(reestr_search_frm), ...paging] },
   { method: "GET", path: "/api/v2/certificates/:id", tag: REGISTER, auth: "public", summary: "Сертификат из реестра" },
   { method: "GET", path: "/api/v2/certificates/:id/download", tag: REGISTER, auth: "public", summary: "Файл сертификата (.cer)", ok: { status: 200, description: t.download, contentType: "application/pkix-cert" } },
+  { method: "GET", path: "/api/v2/ca_repository", tag: REGISTER, auth: "public", summary: "Репозиторий УЦ: сертификаты УЦ, списки отзыва, аккредитация", ok: { status: 200, description: "Сертификаты УЦ (отпечатки SHA-1 и SHA-256, срок действия, файлы /ca/{key_id}.cer и .pem), списки отзыва (/cdp/{key_id}.crl, thisUpdate, nextUpdate, число записей), сведения об аккредитации или null", schema: CaRepository } },
   { method: "POST", path: "/api/v1/epoa/search/principal", tag: REGISTER, auth: "public", summary: "Поиск МЧД по доверителю", body: { preset: epoa_search_principal_frm }, limited: true },
   { method: "POST", path: "/api/v1/epoa/search/representative", tag: REGISTER, auth: "public", summary: "Поиск МЧД по представителю", body: { preset: epoa_search_representative_frm }, limited: true },
   { method: "GET", path: "/api/v1/epoa/revoked", tag: REGISTER, auth: "public", summary: "Отозванные МЧД", query: queryOf(epoa_revoked_frm) },
