@@ -90,6 +90,7 @@ export const registerMessages = {
     reason: "Причина",
     expired: "срок действия истёк",
     download: "Скачать сертификат (.cer)",
+    repositoryLink: "Сертификаты удостоверяющего центра, списки отзыва (CRL) и перечень отозванных сертификатов",
     from: "с",
     to: "по",
   },

@@ -17,7 +17,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   ...INFO_PAGES, "feedback", "faq", "partners", "platforms", "posts", "tariffs", "mydss", "payment_result", "payment_gateway", "certificate",
   "account", "orders", "users", "admin_users", "crm",
   "api", "assets", "uploads", "server", "favicon.ico", "favicon.svg", "robots.txt",
-  "search", "sitemap.xml", "cdp", "svs", "workplace_check", "epoa",
+  "search", "sitemap.xml", "cdp", "svs", "workplace_check", "epoa", "uc_repository", "ca",
 ]
 
 /**
@@ -25,7 +25,7 @@ export const RESERVED_SLUGS: readonly string[] = [
  * table): every such route of src/app/routes.ts is here or in SITEMAP_EXCLUDED (a unit test keeps them
  * in step). Published CRM pages, news, FAQ articles and region pages are added from the database.
  */
-export const SITEMAP_PATHS: readonly string[] = ["/", ...INFO_PAGES.map((page) => `/${page}`), "/feedback", "/platforms", "/svs", "/workplace_check", "/epoa", "/epoa/principal", "/epoa/representative", "/epoa/model", "/epoa/revoked"]
+export const SITEMAP_PATHS: readonly string[] = ["/", ...INFO_PAGES.map((page) => `/${page}`), "/feedback", "/platforms", "/svs", "/workplace_check", "/epoa", "/epoa/principal", "/epoa/representative", "/epoa/model", "/epoa/revoked", "/uc_repository"]
 /** Not for search engines: the search's result pages and the certificate binding step of a signed-in flow. */
 export const SITEMAP_EXCLUDED: readonly string[] = ["/search", "/certificate/binding"]
 

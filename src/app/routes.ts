@@ -198,6 +198,15 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   ...CATALOGUE_ROUTES,
   // Issue 11: the CA's register of certificates (docs/register.md).
   { name: "reestr", path: "/reestr", area: "site", head: { title: p.reestr }, page: () => import("../features/register/ReestrPage.tsx").then((m) => m.ReestrPage) },
+  // The CA's public repository: its certificates, CRLs, the revoked list and the accreditation (docs/register.md).
+  {
+    name: "uc_repository",
+    path: "/uc_repository",
+    area: "site",
+    head: { title: p.uc_repository },
+    page: () => import("../features/register/RepositoryPage.tsx").then((m) => m.RepositoryPage),
+    loader: (ctx) => import("../features/register/repository-loader.ts").then((m) => m.loadRepository(ctx)),
+  },
   // Issue 11: the МЧД registry's public services (docs/epoa.md).
   { name: "epoa", path: "/epoa", area: "site", head: { title: EPOA_TITLES.hub }, page: () => import("../features/epoa/EpoaHubPage.tsx").then((m) => m.EpoaHubPage) },
   { name: "epoa-principal", path: "/epoa/principal", area: "site", head: { title: EPOA_TITLES.principal }, page: () => import("../features/epoa/EpoaSearchPage.tsx").then((m) => m.EpoaPrincipalPage) },

@@ -14,6 +14,7 @@ import { seedCatalogue } from "./catalogue.ts"
 import { seedCertificates } from "./certificates.ts"
 import { seedTrustRoots } from "./trust-roots.ts"
 import { seedRequisites } from "./requisites.ts"
+import { seedCaRepository } from "./ca-repository.ts"
 
 const SEEDED = "seeded_at"
 /** A second marker: DATA_DIRs seeded before issue 3 get the demo accounts on their next start. */
@@ -42,6 +43,8 @@ export async function seed(deps: Pick<Deps, "db" | "config" | "mailer" | "log">,
   // Before the pages and the 'Регламент', which print the operator's details.
   await seedRequisites(deps.db, deps.config, SEED_LOCK)
   await seedSiteContent(deps.db, deps.config, SEED_LOCK)
+  // After the menu: the CA repository page's footer link and settings, for databases seeded before it too.
+  await seedCaRepository(deps.db, SEED_LOCK)
   await seedCatalogue(deps.db, deps.config.companyCode, SEED_LOCK)
   // Issue 11: the trust list (the demo CA and the bundled accredited CAs' roots).
   await seedTrustRoots(deps.db, deps.config.caCertFile, SEED_LOCK)

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react"
+import { Link } from "wouter"
 import type { PublicCertificate } from "../../../schemas/entities/certificate.ts"
 import { reestr_search_frm } from "../../../schemas/forms/reestr_search_frm.ts"
 import type { FormPreset, FormValues } from "../../../schemas/forms/types.ts"
@@ -83,6 +84,9 @@ export function ReestrPage() {
     <div className={css.page}>
       <h1 className={pageCss.title}>{messages.pages.reestr}</h1>
       <p className={pageCss.lead}>{t.lead}</p>
+      <p className={css.note}>
+        <Link href="/uc_repository">{t.repositoryLink}</Link>
+      </p>
       <Form
         key={round}
         id="reestr-search"
