@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs"
+import type { Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
+import { messages as site } from "../../schemas/messages.ts"
 import { validationMessages } from "../../schemas/validation-messages.ts"
 import { widgetMessages } from "../../schemas/widget-messages.ts"
 import { axeViolations } from "../support/axe.ts"
@@ -10,7 +12,20 @@ import { adminToken } from "../support/server.ts"
 const h = testHarness()
 const t = validationMessages.page
 const FIX = "tests/fixtures/pki/"
+const SHOTS = process.env.SCREENSHOTS_DIR
 
+/** The report at a phone's and a desktop's width, when SCREENSHOTS_DIR is set (to look at, not compared). */
+async function screenshots(page: Page, name: string) {
+  if (!SHOTS) return
+  const accept = page.getByRole("button", { name: site.shell.cookieAccept, exact: true })
+  if (await accept.isVisible()) await accept.click()
+  for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+    await page.setViewportSize({ width, height })
+    const result = page.locator("section", { has: page.getByRole("heading", { name: t.result }) })
+    await result.screenshot({ path: `${SHOTS}/${name}-${width}.png` })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
 
 describe("/svs: 'Проверка электронной подписи'", () => {
   test("a visitor reaches it from the footer, uploads a detached GOST signature with its document by keyboard and reads 'Подпись действительна'", async () => {
@@ -53,8 +68,14 @@ describe("/svs: 'Проверка электронной подписи'", () =>
       // The signer's facts in words: the digest, the value, the chain, the owner's organisation.
       const result = page.locator("section", { has: page.getByRole("heading", { name: t.result }) })
       for (const text of [t.digestMatches, t.signatureOk, "доверенная", "Ромашка", t.detached]) expect(await result.textContent()).toContain(text)
+      // The owner and the issuer read as a person reads them: the name, the position, labelled numbers; no DN.
+      const owner = result.locator("dd").filter({ hasText: "Петров Пётр Петрович" }).first()
+      for (const text of ["Генеральный директор", "ООО «Ромашка»", "ИНН ЮЛ 7707083893", "ОГРН 1027700132195", "СНИЛС 112-233-445 95"]) expect(await owner.textContent()).toContain(text)
+      expect(await result.textContent()).toContain('Демонстрационный УЦ ООО "УЦ"')
+      expect(await result.textContent()).not.toMatch(/\b(CN|SN|G|T|O|OU|L|S|C|E|STREET)=/)
       expect(await result.textContent()).toMatch(/\d\d\.\d\d\.\d{4} \d\d:\d\d/)
       expect(await axeViolations(page)).toEqual([])
+      await screenshots(page, "svs-signature")
 
       // Printing shows the result alone: no header, footer or form.
       await page.emulateMedia({ media: "print" })
@@ -64,9 +85,17 @@ describe("/svs: 'Проверка электронной подписи'", () =>
       expect(await verdict.isVisible()).toBe(true)
       await page.emulateMedia({ media: "screen" })
 
-      // Back to the form: a certificate this time.
+      // Back to the form: a certificate this time, an individual's.
       await page.getByRole("button", { name: t.again }).click()
       await page.getByRole("radio", { name: t.modeCertificate }).check()
+      await chooseFile(page.getByLabel(t.certificateFile), { name: "ivanov.cer", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "user-ivanov.cer") })
+      await page.getByRole("button", { name: t.submit }).click()
+      await page.getByRole("heading", { name: t.result, level: 2 }).waitFor()
+      const person = result.locator("dd").filter({ hasText: "Иванов Иван Иванович" }).first()
+      for (const text of ["ИНН 500100732259", "СНИЛС 123-456-789 64", "user@demo.local"]) expect(await person.textContent()).toContain(text)
+      expect(await result.textContent()).not.toMatch(/\b(CN|SN|G|T|O|OU|L|S|C|E|STREET)=/)
+      await screenshots(page, "svs-certificate")
+      await page.getByRole("button", { name: t.again }).click()
       await chooseFile(page.getByLabel(t.certificateFile), { name: "garbage.cer", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "garbage.bin") })
       await page.getByRole("button", { name: t.submit }).click()
       const file = page.getByLabel(t.certificateFile)

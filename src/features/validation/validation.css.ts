@@ -41,9 +41,16 @@ export const block = style({
 
 export const blockTitle = style({ margin: `0 0 ${vars.space["4"]}`, fontSize: vars.fontSize.xl })
 
-export const facts = style({ display: "grid", gridTemplateColumns: "minmax(160px, max-content) 1fr", gap: `${vars.space["2"]} ${vars.space["6"]}`, margin: 0 })
+/** Term beside value; on a phone the term above its value, so a name or a number keeps its width. */
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(160px, max-content) minmax(0, 1fr)",
+  gap: `${vars.space["2"]} ${vars.space["6"]}`,
+  margin: 0,
+  "@media": { "screen and (max-width: 560px)": { gridTemplateColumns: "minmax(0, 1fr)", rowGap: vars.space["1"] } },
+})
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, "@media": { "screen and (max-width: 560px)": { marginTop: vars.space["2"] } } })
 
 export const value = style({ margin: 0, overflowWrap: "anywhere" })
 
