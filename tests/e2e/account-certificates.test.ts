@@ -76,6 +76,10 @@ describe("the account's certificates", () => {
       await subject.getByText("ИНН ЮЛ").waitFor()
       await page.getByText(cert.serial).waitFor()
       await page.getByText("Цифровая подпись; Неотрекаемость").waitFor()
+      // The issuer (this row's certificate is self-issued) as a person reads it, not the stored 'C=RU, O=…, CN=…' line.
+      await page.getByText("Иванов Иван Иванович, ООО «Ромашка», ИНН ЮЛ 7707083893, ОГРН 1027700132195, СНИЛС 112-233-445 95", { exact: true }).waitFor()
+      expect(await page.locator("main").textContent()).not.toContain("CN=")
+      if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/account-certificate-390.png`, fullPage: true })
       expect(await axeViolations(page)).toEqual([])
 
       const main = page.locator("#main")
