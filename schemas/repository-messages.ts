@@ -35,8 +35,6 @@ export const repositoryMessages = {
   revokedTotal: (n: number) => `Всего: ${n}`,
   status: "Статус",
   owner: "Владелец",
-  revokedAt: "Дата",
-  reason: "Причина",
   statuses: { revoked: "отозван", suspended: "приостановлен" } as Readonly<Record<string, string>>,
   pagination: "Страницы списка отозванных сертификатов",
   prev: "Назад",

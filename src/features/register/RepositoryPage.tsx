@@ -4,6 +4,7 @@ import { messages } from "../../../schemas/messages.ts"
 import { repositoryMessages as t } from "../../../schemas/repository-messages.ts"
 import { Facts } from "../../ui/Facts.tsx"
 import * as pageCss from "../../ui/page.css.ts"
+import * as panelCss from "../../ui/panel.css.ts"
 import { Pagination } from "../../ui/Pagination.tsx"
 import { type RepositoryData, repositoryHref } from "./repository-loader.ts"
 import * as css from "./repository.css.ts"
@@ -23,27 +24,25 @@ function CertificateCard({ c, only }: { c: CaRepositoryCertificate; only: boolea
       <h3 className={css.cardTitle} id={id}>
         {c.common_name ?? c.subject}
       </h3>
-      <p className={css.note}>{c.role === "root" && only ? t.rootAndIssuing : t.roles[c.role]}</p>
-      <Facts
-        items={[
-          [t.subject, c.subject],
-          [t.issuer, c.role === "root" ? null : c.issuer],
-          [t.validity, t.validRange(day(c.not_before), day(c.not_after))],
-        ]}
-      />
-      <dl>
+      <p className={css.role}>{c.role === "root" && only ? t.rootAndIssuing : t.roles[c.role]}</p>
+      <dl className={panelCss.facts}>
         {(
           [
-            [t.serial, c.serial],
-            [t.sha1, c.sha1],
-            [t.sha256, c.sha256],
+            [t.subject, c.subject, false],
+            [t.issuer, c.role === "root" ? null : c.issuer, false],
+            [t.validity, t.validRange(day(c.not_before), day(c.not_after)), false],
+            [t.serial, c.serial, true],
+            [t.sha1, c.sha1, true],
+            [t.sha256, c.sha256, true],
           ] as const
-        ).map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd className={css.hex}>{value}</dd>
-          </div>
-        ))}
+        )
+          .filter(([, value]) => value)
+          .map(([label, value, hex]) => (
+            <div key={label} className={panelCss.pair}>
+              <dt className={panelCss.term}>{label}</dt>
+              <dd className={hex ? `${panelCss.value} ${css.hex}` : panelCss.value}>{value}</dd>
+            </div>
+          ))}
       </dl>
       <p className={css.links}>
         <a href={c.cer_url} download>
@@ -146,30 +145,27 @@ export function RepositoryPage({ data }: { data: RepositoryData }) {
         </h2>
         <p role="status">{revoked.meta.total_count === 0 ? t.revokedNone : t.revokedTotal(revoked.meta.total_count)}</p>
         {revoked.data.length > 0 && (
-          <div className={css.scroller} role="region" aria-labelledby="ca-revoked" tabIndex={0}>
-            <table className={css.table}>
-              <thead>
-                <tr>
-                  <th className={css.cell} scope="col">{t.serial}</th>
-                  <th className={css.cell} scope="col">{t.owner}</th>
-                  <th className={css.cell} scope="col">{t.status}</th>
-                  <th className={css.cell} scope="col">{t.revokedAt}</th>
-                  <th className={css.cell} scope="col">{t.reason}</th>
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th className={css.cell} scope="col">{t.serial}</th>
+                <th className={css.cell} scope="col">{t.owner}</th>
+                <th className={css.cell} scope="col">{t.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {revoked.data.map((row) => (
+                <tr key={row.id}>
+                  <td className={`${css.cell} ${css.hex}`}>{row.attributes.serial}</td>
+                  <td className={css.cell}>{row.attributes.owner}</td>
+                  <td className={css.cell}>
+                    {t.statuses[row.attributes.status] ?? row.attributes.status} {day(row.attributes.revoked_at)}
+                    {row.attributes.reason && <span className={css.reason}>{row.attributes.reason}</span>}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {revoked.data.map((row) => (
-                  <tr key={row.id}>
-                    <td className={`${css.cell} ${css.hex}`}>{row.attributes.serial}</td>
-                    <td className={css.cell}>{row.attributes.owner}</td>
-                    <td className={css.cell}>{t.statuses[row.attributes.status] ?? row.attributes.status}</td>
-                    <td className={css.cell}>{day(row.attributes.revoked_at)}</td>
-                    <td className={css.cell}>{row.attributes.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         )}
         <Pagination
           page={revoked.meta.page}
