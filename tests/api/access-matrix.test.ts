@@ -213,6 +213,8 @@ const rows: readonly Row[] = [
   { method: "GET", path: "/api/v2/documents/revoked_certificate/", expect: all(200) },
   { method: "GET", path: "/api/v2/documents/revoked_epoa/", expect: all(200) },
   { method: "GET", path: `/cdp/${"0".repeat(40)}.crl`, expect: all(404) },
+  { method: "GET", path: "/api/v2/ca_repository/", expect: all(200) },
+  { method: "GET", path: `/ca/${"0".repeat(40)}.cer`, expect: all(404) },
   { method: "GET", path: "/api/v2/crm/certificates/", expect: crmRoles(200, ["admin", "operator"]) },
   { method: "GET", path: `/api/v2/crm/certificates/${NO}/`, expect: crm(404) },
   { method: "POST", path: "/api/v2/crm/certificates/", body: {}, expect: crm(405) },
