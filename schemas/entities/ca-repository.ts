@@ -8,7 +8,10 @@ import { Schema } from "effect"
 export const CaRepositoryCertificate = Schema.Struct({
   /** root: self-signed; issuing: signed by another CA. */
   role: Schema.Literals(["root", "issuing"]),
+  /** The DN line, as programs match it. */
   subject: Schema.String,
+  /** As a person reads it (schemas/certificate-names.ts): name, organisation, place, labelled ИНН/ОГРН. */
+  subject_readable: Schema.String,
   common_name: Schema.NullOr(Schema.String),
   issuer: Schema.String,
   /** Upper-case hex, as /reestr shows serials. */
@@ -29,6 +32,7 @@ export const CaRepositoryCrl = Schema.Struct({
   /** The distribution point as the CA's certificates name it (SITE_URL's). */
   distribution_point: Schema.String,
   issuer: Schema.String,
+  issuer_readable: Schema.String,
   number: Schema.NullOr(Schema.Number),
   this_update: Schema.String,
   /** 'Действителен до': a relying party takes a newer CRL after it. */

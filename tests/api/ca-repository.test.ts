@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, test } from "vitest"
+import { readableName } from "../../schemas/certificate-names.ts"
 import type { CaRepository } from "../../schemas/entities/ca-repository.ts"
 import { parseCertificate } from "../../server/services/pki/certificate.ts"
 import { parseCrl } from "../../server/services/pki/crl.ts"
@@ -28,6 +29,7 @@ describe("GET /api/v2/ca_repository/", () => {
       {
         role: "root",
         subject: CA.subject.text,
+        subject_readable: readableName(CA.subject.attributes).line,
         common_name: CA.subject.commonName,
         issuer: CA.issuer.text,
         serial: CA.serial.toUpperCase(),
@@ -55,6 +57,7 @@ describe("GET /api/v2/ca_repository/", () => {
         url: `/cdp/${KEY_ID}.crl`,
         distribution_point: expect.stringMatching(new RegExp(`/cdp/${KEY_ID}\\.crl$`)),
         issuer: CA.subject.text,
+        issuer_readable: readableName(CA.subject.attributes).line,
         number: stored.number,
         this_update: stored.thisUpdate.toISOString(),
         next_update: new Date(row.next_update).toISOString(),

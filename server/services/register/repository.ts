@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto"
+import { readableName } from "../../../schemas/certificate-names.ts"
 import type { CaAccreditation, CaRepository, CaRepositoryCertificate, CaRepositoryCrl } from "../../../schemas/entities/ca-repository.ts"
 import type { Config } from "../../config.ts"
 import type { Db } from "../../db/index.ts"
@@ -15,6 +16,7 @@ function certificateOf(ca: Ca): CaRepositoryCertificate {
   return {
     role: c.subject.text === c.issuer.text ? "root" : "issuing",
     subject: c.subject.text,
+    subject_readable: readableName(c.subject.attributes).line,
     common_name: c.subject.commonName,
     issuer: c.issuer.text,
     serial: c.serial.toUpperCase(),
@@ -42,6 +44,7 @@ async function crlOf(db: Db, ca: Ca): Promise<CaRepositoryCrl | null> {
     url: `/cdp/${keyId}.crl`,
     distribution_point: ca.crlUrl,
     issuer: crl.issuer.text,
+    issuer_readable: readableName(crl.issuer.attributes).line,
     number: crl.number,
     this_update: crl.thisUpdate.toISOString(),
     next_update: (crl.nextUpdate ?? new Date(stored.nextUpdate)).toISOString(),

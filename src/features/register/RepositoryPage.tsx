@@ -28,7 +28,7 @@ function CertificateCard({ c, only }: { c: CaRepositoryCertificate; only: boolea
       <dl className={panelCss.facts}>
         {(
           [
-            [t.subject, c.subject, false],
+            [t.subject, c.subject_readable, false],
             [t.issuer, c.role === "root" ? null : c.issuer, false],
             [t.validity, t.validRange(day(c.not_before), day(c.not_after)), false],
             [t.serial, c.serial, true],
@@ -62,7 +62,7 @@ function CrlCard({ crl }: { crl: CaRepositoryCrl }) {
     <article className={css.card} aria-label={name}>
       <Facts
         items={[
-          [t.issuer, crl.issuer],
+          [t.issuer, crl.issuer_readable],
           [t.crlNumber, crl.number === null ? null : String(crl.number)],
           [t.thisUpdate, moment(crl.this_update)],
           [t.nextUpdate, moment(crl.next_update)],
