@@ -84,7 +84,7 @@ export function ReestrPage() {
     <div className={css.page}>
       <h1 className={pageCss.title}>{messages.pages.reestr}</h1>
       <p className={pageCss.lead}>{t.lead}</p>
-      <p className={css.note}>
+      <p className={css.aside}>
         <Link href="/uc_repository">{t.repositoryLink}</Link>
       </p>
       <Form
