@@ -129,7 +129,7 @@ describe("POST /api/v2/crm/sign_in/", () => {
         { json: { admin: { email: ` ${TEST_ADMIN.email.toUpperCase()} `, password: TEST_ADMIN.password } } },
       )
       expect(a.status).toBe(200)
-      expect(a.body.data).toEqual({ id: adminId, type: "admin_user", attributes: { email: TEST_ADMIN.email, fullname: expect.any(String), role: "admin" } })
+      expect(a.body.data).toEqual({ id: adminId, type: "admin_user", attributes: { email: TEST_ADMIN.email, fullname: expect.any(String), role: "admin", office_id: null, office_name: null } })
       expect(a.text).not.toContain("password")
       const header = decodeProtectedHeader(a.body.meta.jwt)
       expect(header.alg).toBe("HS256")
