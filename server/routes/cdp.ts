@@ -3,7 +3,7 @@ import { CRL_CACHE_SECONDS } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { caKeyId, caOf } from "../services/register/ca.ts"
-import { ensureCrl, storedCrl } from "../services/register/crl.ts"
+import { crlOf } from "../services/register/crl.ts"
 
 /**
  * The CA's CRL distribution point (issue 11, docs/register.md): `GET /cdp/{key_id}.crl`, the address
@@ -19,11 +19,7 @@ export function cdpRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const keyId = match[1]!.toLowerCase()
     const ca = await caOf(deps.config)
     if (keyId !== caKeyId(ca)) return c.json({ message: messages.http.notFound }, 404)
-    let crl = await storedCrl(deps.db, keyId)
-    if (!crl) {
-      await ensureCrl(deps.db, ca)
-      crl = await storedCrl(deps.db, keyId)
-    }
+    const crl = await crlOf(deps.db, ca)
     if (!crl) return c.json({ message: messages.http.notFound }, 404)
     return new Response(Buffer.from(crl.der), {
       headers: {

@@ -56,6 +56,18 @@ export async function storedCrl(db: Db, keyId: string): Promise<{ der: Uint8Arra
 }
 
 /**
+ * The CA's stored CRL, built first when there is none, or with `fresh` when it has passed its
+ * nextUpdate (a page that shows its dates never shows a stale one); null if none could be built.
+ */
+export async function crlOf(db: Db, ca: Ca, options: { readonly fresh?: boolean } = {}): Promise<{ der: Uint8Array; thisUpdate: string; nextUpdate: string } | null> {
+  const keyId = caKeyId(ca)
+  const stored = await storedCrl(db, keyId)
+  if (stored && !(options.fresh && new Date(stored.nextUpdate).getTime() <= Date.now())) return stored
+  await ensureCrl(db, ca)
+  return storedCrl(db, keyId)
+}
+
+/**
  * At startup: builds the CA's CRL when there is none yet (an empty CRL is valid), or when the stored
  * one has passed its nextUpdate (a CRL past it is stale to every relying party). Safe with several
  * servers: the rebuild runs in a transaction holding the row.

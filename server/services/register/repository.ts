@@ -5,7 +5,7 @@ import type { Config } from "../../config.ts"
 import type { Db } from "../../db/index.ts"
 import { parseCrl } from "../pki/crl.ts"
 import { caConfigured, caKeyId, caOf, type Ca } from "./ca.ts"
-import { ensureCrl, storedCrl } from "./crl.ts"
+import { crlOf } from "./crl.ts"
 
 /** The CA's certificate files: `/ca/{key_id}.cer` (DER) and `.pem`. */
 export const caCertificatePath = (keyId: string, ext: "cer" | "pem") => `/ca/${keyId}.${ext}`
@@ -30,14 +30,10 @@ function certificateOf(ca: Ca): CaRepositoryCertificate {
   }
 }
 
-/** The stored CRL, built first when missing or about to pass its nextUpdate (as at startup), so the page never shows a stale one. */
-async function crlOf(db: Db, ca: Ca): Promise<CaRepositoryCrl | null> {
+/** The CA's CRL as the page shows it: never a stale one (crl.ts `crlOf` with `fresh`). */
+async function crlShown(db: Db, ca: Ca): Promise<CaRepositoryCrl | null> {
   const keyId = caKeyId(ca)
-  let stored = await storedCrl(db, keyId)
-  if (!stored || new Date(stored.nextUpdate).getTime() <= Date.now()) {
-    await ensureCrl(db, ca)
-    stored = await storedCrl(db, keyId)
-  }
+  const stored = await crlOf(db, ca, { fresh: true })
   if (!stored) return null
   const crl = parseCrl(stored.der)
   return {
@@ -72,6 +68,6 @@ export async function caRepository(db: Db, config: Config): Promise<CaRepository
   const details = await accreditationOf(db)
   if (!caConfigured(config)) return { data: { certificates: [], crls: [], ...details } }
   const ca = await caOf(config)
-  const crl = await crlOf(db, ca)
+  const crl = await crlShown(db, ca)
   return { data: { certificates: [certificateOf(ca)], crls: crl ? [crl] : [], ...details } }
 }
