@@ -17,6 +17,9 @@ export const itemLabel = (item: IdentityItem, kind: string): string =>
 
 /** The statuses in which the check is made: after payment, until identification is done. */
 export const CHECK_STATUSES = ["paid", "checking_documents", "ready_for_identification"] as const
+/** 63-ФЗ, ст. 18: an order not identified remotely (by its qualified signature or biometrics) needs the identity check before issue. */
+export const identityCheckRequired = (identification: string | null): boolean => identification !== "remote"
+
 export const checkOpen = (status: string): boolean => (CHECK_STATUSES as readonly string[]).includes(status)
 
 /** A pre-check the server computed: held (true), failed (false) or not known (null), and what it says. */

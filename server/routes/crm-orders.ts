@@ -10,6 +10,7 @@ import { foreignWrite, pageOrigin } from "../lib/same-origin.ts"
 import { orderPage, viewable } from "../services/order-page.ts"
 import { documentResponse, fileOf, mimeOf, orderParts, tariffNames } from "./order-views.ts"
 import { balanceOf } from "../services/payments/balance.ts"
+import { identityCheckRequired } from "../../schemas/identity-check.ts"
 import { identityCheckComplete } from "../services/identity-check.ts"
 
 /**
@@ -33,6 +34,7 @@ export const orderHooks: ServerHooks = {
       orderParts(db, id, (docId) => `${orders.apiPath}/${id}/documents/${docId}/`),
       orderPage(db, { id, preset: String(row.preset), applicant_kind: String(row.applicant_kind), data: String(row.data), option_ids: String(row.option_ids ?? "[]"), office_id: row.office_id === null || row.office_id === undefined ? null : Number(row.office_id) }),
     ])
+    const checkRequired = identityCheckRequired(row.identification === null || row.identification === undefined ? null : String(row.identification))
     const shown = parts.documents.map(({ id: docId, kind, field, title, created_at, url, name, mime }) => ({ id: docId, kind, field, title, created_at, url, view_url: viewable(mime) ? `${url}?view=inline` : null, name, mime }))
     return {
       ...page,
@@ -42,8 +44,8 @@ export const orderHooks: ServerHooks = {
       payments: parts.payments.map(({ provider, status, amount, refunded, created_at, paid_at, document_number, document_date }) => ({ provider, status, amount, refunded, created_at, paid_at, document_number, document_date })),
       // What staff check before marking an order paid: its price, what was paid and returned, what is due.
       balance: await balanceOf(db.kysely, id),
-      // Whether 'Выпустить' may go ahead: an in-person order only once its identity check is done (register/issue.ts).
-      identity_check: { required: row.identification !== "remote", complete: row.identification === "remote" || (await identityCheckComplete(db, id)) },
+      // Whether 'Выпустить' may go ahead: the same rule register/issue.ts applies.
+      identity_check: { required: checkRequired, complete: !checkRequired || (await identityCheckComplete(db, id)) },
       events: parts.events.map(({ from_status, to_status, actor, admin_email, note, created_at }) => ({ from_status, to_status, actor, admin_email, note, created_at })),
     }
   },

@@ -3,6 +3,7 @@ import { orderMoveMessages } from "../../../schemas/order-move-messages.ts"
 import { registerMessages as m } from "../../../schemas/register-messages.ts"
 import type { Deps } from "../../lib/env.ts"
 import { hashPassword } from "../../lib/passwords.ts"
+import { identityCheckRequired } from "../../../schemas/identity-check.ts"
 import { identityCheckComplete } from "../identity-check.ts"
 import { moveOrder, OrderMoveError } from "../order-status.ts"
 import { issueCertificate } from "../heavy-work.ts"
@@ -59,7 +60,7 @@ export async function issueForOrder(deps: Deps, ca: Ca, orderId: number, csr: Ui
   if (await k.selectFrom("certificates").select("id").where("order_id", "=", orderId).executeTakeFirst()) throw new RegisterError("status", m.orderHasCertificate)
   // 63-ФЗ, ст. 18: a person met in person is identified, each document confirmed, before anything is issued;
   // a remote order is identified by its qualified signature or biometrics instead.
-  if (order.identification !== "remote" && !(await identityCheckComplete(deps.db, orderId))) throw new RegisterError("status", m.identityUnchecked)
+  if (identityCheckRequired(order.identification) && !(await identityCheckComplete(deps.db, orderId))) throw new RegisterError("status", m.identityUnchecked)
   // The stored `data` is `{ values, period }` (server/services/orders.ts dataOf).
   let stored: Record<string, unknown> = {}
   try {
