@@ -4,7 +4,6 @@ import { messages } from "../../../schemas/messages.ts"
 import { repositoryMessages as t } from "../../../schemas/repository-messages.ts"
 import { Facts } from "../../ui/Facts.tsx"
 import * as pageCss from "../../ui/page.css.ts"
-import * as panelCss from "../../ui/panel.css.ts"
 import { Pagination } from "../../ui/Pagination.tsx"
 import { type RepositoryData, repositoryHref } from "./repository-loader.ts"
 import * as css from "./repository.css.ts"
@@ -25,25 +24,16 @@ function CertificateCard({ c, only }: { c: CaRepositoryCertificate; only: boolea
         {c.common_name ?? c.subject}
       </h3>
       <p className={css.role}>{c.role === "root" && only ? t.rootAndIssuing : t.roles[c.role]}</p>
-      <dl className={panelCss.facts}>
-        {(
-          [
-            [t.subject, c.subject_readable, false],
-            [t.issuer, c.role === "root" ? null : c.issuer, false],
-            [t.validity, t.validRange(day(c.not_before), day(c.not_after)), false],
-            [t.serial, c.serial, true],
-            [t.sha1, c.sha1, true],
-            [t.sha256, c.sha256, true],
-          ] as const
-        )
-          .filter(([, value]) => value)
-          .map(([label, value, hex]) => (
-            <div key={label} className={panelCss.pair}>
-              <dt className={panelCss.term}>{label}</dt>
-              <dd className={hex ? `${panelCss.value} ${css.hex}` : panelCss.value}>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <Facts
+        items={[
+          [t.subject, c.subject_readable],
+          [t.issuer, c.role === "root" ? null : c.issuer],
+          [t.validity, t.validRange(day(c.not_before), day(c.not_after))],
+          [t.serial, c.serial, css.hex],
+          [t.sha1, c.sha1, css.hex],
+          [t.sha256, c.sha256, css.hex],
+        ]}
+      />
       <p className={css.links}>
         <a href={c.cer_url} download>
           {t.downloadCer}
