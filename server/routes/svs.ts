@@ -6,8 +6,10 @@ import { validationMessages as t } from "../../schemas/validation-messages.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { readJson, unprocessable } from "../lib/http.ts"
 import { limitRequests } from "../lib/throttle.ts"
-import { checkCertificate, checkSignature } from "../services/heavy-work.ts"
+import { checkCertificate, checkPdfSignatures, checkSignature } from "../services/heavy-work.ts"
 import { derObjectLength } from "../services/pki/der.ts"
+import { pdfReportView } from "../services/pki/pdf-check.ts"
+import { isPdf } from "../services/pki/pdf-signatures.ts"
 import { PkiInputError } from "../services/pki/types.ts"
 import { certificateReportView, signatureReportView } from "../services/pki/validate.ts"
 import { discardFile, receiveForm, type ReceivedFile, type SizeCap } from "../services/uploads.ts"
@@ -32,6 +34,18 @@ async function looksLikeAsn1(file: ReceivedFile): Promise<boolean> {
   }
 }
 
+/** Whether a received file is a PDF (its first bytes `%PDF-`): its signatures are inside it. */
+async function startsAsPdf(file: ReceivedFile): Promise<boolean> {
+  const handle = await open(file.path, "r")
+  try {
+    const head = new Uint8Array(5)
+    const { bytesRead } = await handle.read(head, 0, 5, 0)
+    return isPdf(head.subarray(0, bytesRead))
+  } finally {
+    await handle.close()
+  }
+}
+
 /** A signature check's files: each at most SVS_FILE_MAX_BYTES, refused as they arrive past it. */
 const SIGNATURE_CAP: SizeCap = { maxBytes: SVS_FILE_MAX_BYTES, message: t.input.fileTooLarge(SVS_FILE_MAX_BYTES / 1_000_000) }
 
@@ -46,7 +60,8 @@ function asFieldError(error: unknown, field: string): never {
  * - POST /api/v1/svs/certificates/validate/ — multipart `file`, or JSON `{ certificate }` (PEM or
  *   Base64) → the certificate's report;
  * - POST /api/v1/svs/signatures/validate/ — multipart `signature` and, for a detached signature,
- *   `document` → the signature's report.
+ *   `document` → the signature's report; a PDF as `signature` → the report of each signature inside it
+ *   (pki/pdf-check.ts), no document needed.
  * Files stream to disk (a certificate at most 30,000,000 bytes, a signature or document at most
  * SVS_FILE_MAX_BYTES) and are deleted after the answer; nothing is stored. Bytes that are not what was
  * asked for get 422 with a Russian message. The checks run on the worker threads, which read the files
@@ -84,6 +99,12 @@ export function svsRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const document = files.document ?? null
     try {
       if (!signature) throw unprocessable({ signature: [t.input.signatureRequired] })
+      // A PDF carries its signatures and the bytes they sign: no document is read.
+      if (await startsAsPdf(signature)) {
+        if (signature.size >= SVS_HEAVY_BYTES) await limitRequests(deps.db, c, deps.config, "svs_heavy", SVS_HEAVY_RATE_MAX, REQUEST_RATE_WINDOW_MS)
+        const report = await checkPdfSignatures(deps, { path: signature.path }).catch((e: unknown) => asFieldError(e, "signature"))
+        return c.json(pdfReportView(report))
+      }
       if (!(await looksLikeAsn1(signature))) throw unprocessable({ signature: [t.input.notSignature] })
       if (document && document.size === 0) throw unprocessable({ document: [t.input.emptyDocument] })
       // Hashing is what costs: a large check spends a second budget, smaller than the checks' own.

@@ -6,7 +6,7 @@ import { PkiInputError } from "../services/pki/types.ts"
 import { issueTask } from "./ca.ts"
 import { pdfTask } from "./pdf.ts"
 import { fileBytes, type FileSource } from "./source.ts"
-import { certificateTask, signatureTask } from "./validation.ts"
+import { certificateTask, pdfSignaturesTask, signatureTask } from "./validation.ts"
 
 async function trustListTask(input: { readonly file: FileSource }) {
   return certificatesOfList(await fileBytes(input.file))
@@ -20,6 +20,8 @@ async function trustListTask(input: { readonly file: FileSource }) {
 const tasks = {
   /** A CMS signature: Streebog of the document, GOST and RSA/ECDSA signatures, the signers' chains. */
   verifySignature: signatureTask,
+  /** The signatures inside a PDF: each /ByteRange's bytes hashed and its CMS checked as verifySignature does. */
+  verifyPdfSignatures: pdfSignaturesTask,
   /** A certificate's chain and validity. */
   validateCertificate: certificateTask,
   /** A product PDF (invoice, act, application, licence). */
