@@ -127,6 +127,13 @@ export interface Config {
    * NODE_ENV=production, else `optional`. Staff who enrolled always give a code, in either mode.
    */
   readonly staffTotp: "required" | "optional"
+  /**
+   * Fetching another CA's CRL or OCSP answer (docs/pki.md, "Revocation of other CAs' certificates"):
+   * REVOCATION_PROXY, an `http://host:port` proxy every such fetch goes through (unset: direct);
+   * ALLOW_PRIVATE_REVOCATION_HOSTS=1 lets them reach loopback and private addresses: the tests' local
+   * servers only, refused with NODE_ENV=production.
+   */
+  readonly revocation: { readonly proxy: string | null; readonly allowPrivateHosts: boolean }
 }
 
 /** Reads the environment once; creates DATA_DIR and keeps a generated JWT secret there when none is given. */
@@ -177,7 +184,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 10_000),
     ...workerSettings(env),
     staffTotp: staffTotpMode(env),
+    revocation: revocationSettings(env),
   }
+}
+
+/** REVOCATION_PROXY (an http:// address) and ALLOW_PRIVATE_REVOCATION_HOSTS (never in production). */
+function revocationSettings(env: NodeJS.ProcessEnv): Config["revocation"] {
+  const proxy = (env.REVOCATION_PROXY ?? "").trim()
+  if (proxy !== "" && !/^http:\/\/[^\s/]+\/?$/.test(proxy)) throw new Error(`REVOCATION_PROXY must be an http://host:port address, not "${proxy}"`)
+  const allowPrivateHosts = env.ALLOW_PRIVATE_REVOCATION_HOSTS === "1"
+  if (allowPrivateHosts && env.NODE_ENV === "production") throw new Error("ALLOW_PRIVATE_REVOCATION_HOSTS is for tests: it would let a certificate's CRL address reach the internal network")
+  return { proxy: proxy || null, allowPrivateHosts }
 }
 
 /** The environment's variable of each requisite the seed may take from it. */

@@ -98,12 +98,21 @@ export interface IssueInput {
 export type ChainStatus = "trusted" | "untrusted" | "broken"
 export type RevocationStatus = "good" | "revoked" | "suspended" | "not_checked"
 
+/** A certificate's revocation status; `note` (Russian) says why it was not checked, when it was not. */
+export interface RevocationAnswer {
+  readonly status: RevocationStatus
+  readonly revokedAt: Date | null
+  /** RFC 5280 CRLReason of a revoked one. */
+  readonly reason: number | null
+  readonly note?: string | null
+}
+
 export interface CertificateReport {
   readonly certificate: CertificateInfo
   /** The chain found, the certificate first, its trusted root last (when found). */
   readonly chain: readonly CertificateInfo[]
   readonly chainStatus: ChainStatus
-  readonly revocation: { readonly status: RevocationStatus; readonly revokedAt: Date | null; readonly reason: number | null }
+  readonly revocation: RevocationAnswer
   /** At the time checked (now, or the signing time for a signer). */
   readonly withinValidity: boolean
   readonly valid: boolean
@@ -134,8 +143,12 @@ export interface SignatureReport {
 /** Where validation learns what is trusted and what is revoked (the database's trust_roots and our CRL). */
 export interface TrustStore {
   roots(): Promise<readonly CertificateInfo[]>
-  /** Our CA's own status of a certificate it issued; null when the certificate is not ours (→ 'not_checked'). */
-  revocationOf(certificate: CertificateInfo): Promise<{ readonly status: RevocationStatus; readonly revokedAt: Date | null; readonly reason: number | null } | null>
+  /**
+   * Our CA's own status of a certificate it issued; for another CA's, given its `issuer` (the chain's
+   * next link), the status on its CRL or OCSP responder fetched on demand (pki/revocation/), or
+   * 'not_checked' with the reason. null when the certificate is not ours and no issuer is given.
+   */
+  revocationOf(certificate: CertificateInfo, issuer?: CertificateInfo | null): Promise<RevocationAnswer | null>
 }
 
 /** Bad input: the message is Russian and shown as is (API 422 under the field's name). */

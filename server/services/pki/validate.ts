@@ -2,7 +2,7 @@ import { readableName } from "../../../schemas/certificate-names.ts"
 import { ruDate, ruDateTime, validationMessages as t } from "../../../schemas/validation-messages.ts"
 import { parseCertificate, verifyCertificateSignature } from "./certificate.ts"
 import { CRL_REASONS } from "./oids.ts"
-import type { CertificateInfo, CertificateReport, ChainStatus, DistinguishedName, SignatureReport, SignerReport, TrustStore } from "./types.ts"
+import type { CertificateInfo, CertificateReport, ChainStatus, DistinguishedName, RevocationAnswer, SignatureReport, SignerReport, TrustStore } from "./types.ts"
 
 /** Longest chain we follow (a root, a few intermediates and the leaf; more is a loop or an attack). */
 const MAX_CHAIN = 8
@@ -33,7 +33,8 @@ function issuerOf(cert: CertificateInfo, pool: readonly CertificateInfo[]): { is
 /**
  * The certificate's report: the chain built by issuer name and key identifiers up to a root of the
  * store (intermediates from `options.intermediates` or the roots list), each link's signature
- * verified; validity at `at` (default now); our CA's revocation status ('not_checked' for other CAs);
+ * verified; validity at `at` (default now); the revocation status (our register's, or for another CA's
+ * certificate with a trusted chain its CRL or OCSP answer; 'not_checked' with the reason otherwise);
  * one verdict in Russian. Throws PkiInputError for bytes that are not a certificate.
  */
 export async function validateCertificate(input: Uint8Array | string | CertificateInfo, store: TrustStore, at: Date = new Date(), options: ValidateOptions = {}): Promise<CertificateReport> {
@@ -62,8 +63,9 @@ export async function validateCertificate(input: Uint8Array | string | Certifica
   }
 
   const withinValidity = certificate.notBefore.getTime() <= at.getTime() && at.getTime() <= certificate.notAfter.getTime()
-  const found = await store.revocationOf(certificate)
-  const revocation = found ?? { status: "not_checked" as const, revokedAt: null, reason: null }
+  // Another CA's status is fetched only for a trusted chain, from its issuer's sources (the chain's next link).
+  const found = await store.revocationOf(certificate, chainStatus === "trusted" ? (chain[1] ?? null) : null)
+  const revocation: RevocationAnswer = found ?? { status: "not_checked", revokedAt: null, reason: null, note: null }
   const revocationAt = options.revocationAt ?? new Date()
   const revokedThen = (revocation.status === "revoked" || revocation.status === "suspended") && (revocation.revokedAt === null || revocation.revokedAt.getTime() <= revocationAt.getTime())
 
@@ -74,7 +76,7 @@ export async function validateCertificate(input: Uint8Array | string | Certifica
   else if (revokedThen) verdict = t.certificate.suspended(revocation.revokedAt ? ruDate(revocation.revokedAt) : "")
   else if (at.getTime() < certificate.notBefore.getTime()) verdict = t.certificate.notYetValid(ruDateTime(certificate.notBefore))
   else if (!withinValidity) verdict = t.certificate.expired(ruDateTime(certificate.notAfter))
-  else if (revocation.status === "not_checked") verdict = t.certificate.validNotChecked
+  else if (revocation.status === "not_checked") verdict = revocation.note ? t.revocationUnchecked.validBecause(revocation.note) : t.certificate.validNotChecked
   else verdict = t.certificate.valid
   const valid = chainStatus === "trusted" && withinValidity && !revokedThen
   return { certificate, chain, chainStatus, revocation, withinValidity, valid, verdict: verdict.trim() }
@@ -149,6 +151,12 @@ export function signerReportView(s: SignerReport) {
     certificate: s.certificate ? certificateReportView(s.certificate) : null,
     signingTime: when(s.signingTime),
     timestamp: when(s.timestamp),
+    timestampCheck: s.timestampCheck && {
+      valid: s.timestampCheck.valid,
+      verdict: s.timestampCheck.verdict,
+      time: when(s.timestampCheck.time),
+      tsa: s.timestampCheck.tsa && { readable: readableName(s.timestampCheck.tsa.certificate.subject.attributes), verdict: s.timestampCheck.tsa.verdict },
+    },
     digestAlgorithm: s.digestAlgorithm,
     digestMatches: s.digestMatches,
     digestText: s.digestMatches === null ? t.page.digestUnknown : s.digestMatches ? t.page.digestMatches : t.page.digestDiffers,
