@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
-import { createHash, randomBytes } from "node:crypto"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { SVS_FILE_MAX_BYTES } from "../../schemas/constants.ts"
 import { signCms } from "../../server/services/pki/cms.ts"
 import { parseGostPrivateKey } from "../../server/services/pki/private-key.ts"
-import { testDb } from "../support/users.ts"
+import { type RegisterStatus, registerCertificate } from "../support/register-certificate.ts"
 import { call, roleToken, serverWithAdmin } from "./helpers.ts"
 import { multipart, postMultipart, streamedFile, upload, type FilePart } from "./multipart.ts"
 
@@ -46,49 +45,7 @@ const checkSignature = (signature: Buffer, doc?: Buffer, names: [string, string]
   return upload<SignatureView>(sigUrl(), undefined, parts)
 }
 
-/** Puts a certificate into our register with a status (REGISTER's seed may have it already). */
-async function registerAs(certFile: string, status: "valid" | "revoked" | "suspended") {
-  const der = fixture(certFile)
-  const thumbprint = createHash("sha1").update(der).digest("hex")
-  const db = testDb(api.dataDir)
-  try {
-    const k = db.kysely
-    const at = new Date().toISOString()
-    const revoked = status === "valid" ? { revoked_at: null, revocation_reason: null } : { revoked_at: "2026-06-01T09:00:00.000Z", revocation_reason: status === "revoked" ? 1 : 6 }
-    const existing = await k.selectFrom("certificates").select("id").where("thumbprint", "=", thumbprint).executeTakeFirst()
-    if (existing) await k.updateTable("certificates").set({ status, ...revoked, updated_at: at }).where("id", "=", existing.id).execute()
-    else {
-      const { parseCertificate } = await import("../../server/services/pki/certificate.ts")
-      const info = parseCertificate(new Uint8Array(der))
-      await k
-        .insertInto("certificates")
-        .values({
-          public_id: randomBytes(16).toString("hex"),
-          serial: info.serial,
-          thumbprint,
-          issuer_dn: info.issuer.text,
-          subject_dn: info.subject.text,
-          owner_kind: info.ownerKind,
-          owner_person: null,
-          owner_org: info.subject.organization,
-          owner_inn: info.subject.innle ?? info.subject.inn,
-          owner_ogrn: info.subject.ogrn,
-          owner_snils: info.subject.snils,
-          not_before: info.notBefore.toISOString(),
-          not_after: info.notAfter.toISOString(),
-          status,
-          ...revoked,
-          der: der.toString("base64"),
-          source: "imported",
-          created_at: at,
-          updated_at: at,
-        })
-        .execute()
-    }
-  } finally {
-    await db.kysely.destroy()
-  }
-}
+const registerAs = (certFile: string, status: RegisterStatus) => registerCertificate(api.dataDir, FIX + certFile, status)
 
 describe("POST /api/v1/svs/certificates/validate/", () => {
   it("a certificate of our demo CA, uploaded as DER: valid, the Russian attributes decoded, revocation checked", async () => {

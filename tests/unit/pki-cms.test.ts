@@ -113,22 +113,29 @@ describe("verifyCms on OpenSSL's CAdES-BES signatures (tests/fixtures/pki/cms)",
   })
 })
 
-describe("CAdES-T: the signature timestamp (tests/fixtures/validation/gost256-cades-t.p7s)", () => {
-  const cadesT = new Uint8Array(readFileSync("tests/fixtures/validation/gost256-cades-t.p7s"))
-  const genTime = new Date("2026-11-23T01:35:59Z")
+describe("CAdES-T: the signature timestamp (tests/fixtures/validation/gost256-cades-t*.p7s, scripts/tsa-fixtures.ts)", () => {
+  const fixture = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/validation/${name}.p7s`))
+  const cadesT = fixture("gost256-cades-t")
+  const genTime = new Date("2026-11-28T18:03:11Z")
   const director = cert("director-romashka.cer")
+  const rsaCa = cert("rsa-ca.cer")
+  const tsa = cert("tsa.cer")
 
-  it("reads the token's genTime when its imprint is this signature value's hash; still valid", async () => {
+  it("counts a token whose TSA signature verifies and whose TSA chains to a trusted root with the timeStamping purpose", async () => {
     const report = await verifyCms(cadesT, document, trusted)
     expect(report.valid).toBe(true)
-    expect(report.signers[0]!.timestamp).toEqual(genTime)
+    const signer = report.signers[0]!
+    expect(signer.timestamp).toEqual(genTime)
+    expect(signer.timestampCheck).toMatchObject({ valid: true, time: genTime, verdict: "Штамп времени действителен" })
+    expect(signer.timestampCheck!.tsa!.certificate.thumbprint).toBe(tsa.thumbprint)
+    expect(signer.timestampCheck!.tsa!.chain.map((c) => c.thumbprint)).toEqual([tsa.thumbprint, rsaCa.thumbprint])
   })
 
   it("a revocation after the timestamp leaves the signature valid; one before it does not", async () => {
     // A second after the timestamp (and before now: the fixture was made before this test first ran).
-    const after = store([demoCa], { [director.thumbprint]: { status: "revoked", revokedAt: new Date(genTime.getTime() + 1000), reason: 1 } })
+    const after = store([demoCa, rsaCa], { [director.thumbprint]: { status: "revoked", revokedAt: new Date(genTime.getTime() + 1000), reason: 1 } })
     expect((await verifyCms(cadesT, document, after)).valid).toBe(true)
-    const before = store([demoCa], { [director.thumbprint]: { status: "revoked", revokedAt: new Date(genTime.getTime() - 60_000), reason: 1 } })
+    const before = store([demoCa, rsaCa], { [director.thumbprint]: { status: "revoked", revokedAt: new Date(genTime.getTime() - 60_000), reason: 1 } })
     const report = await verifyCms(cadesT, document, before)
     expect(report.valid).toBe(false)
     expect(report.verdict).toMatch(/^Подпись математически верна, но сертификат подписанта недействителен: Сертификат прекращён \(отозван\)/)
@@ -136,16 +143,52 @@ describe("CAdES-T: the signature timestamp (tests/fixtures/validation/gost256-ca
     expect((await verifyCms(file("cms/gost256-detached.p7s"), document, after)).valid).toBe(false)
   })
 
-  it("a token whose imprint is not this signature's is ignored", async () => {
+  it("a TSA that chains to no trusted root fixes no time: the later revocation counts again", async () => {
+    const after = store([demoCa, rsaCa], { [director.thumbprint]: { status: "revoked", revokedAt: new Date(genTime.getTime() + 1000), reason: 1 } })
+    const report = await verifyCms(fixture("gost256-cades-t-self-signed-tsa"), document, after)
+    const signer = report.signers[0]!
+    expect(signer.timestamp).toBeNull()
+    expect(signer.timestampCheck).toMatchObject({ valid: false, time: genTime })
+    expect(signer.timestampCheck!.verdict).toBe("Штамп времени не принят: сертификат службы штампов времени недействителен: Цепочка сертификатов не доходит до доверенного корневого сертификата")
+    expect(report.valid).toBe(false)
+    // The signature itself is still checked as one without a timestamp.
+    expect((await verifyCms(fixture("gost256-cades-t-self-signed-tsa"), document, trusted)).valid).toBe(true)
+  })
+
+  it("a TSA certificate without the timeStamping purpose fixes no time", async () => {
+    const signer = (await verifyCms(fixture("gost256-cades-t-no-eku"), document, trusted)).signers[0]!
+    expect(signer.timestamp).toBeNull()
+    expect(signer.timestampCheck).toMatchObject({ valid: false, verdict: "Штамп времени не принят: сертификат не предназначен для штампов времени (нет назначения «Установка штампа времени»)" })
+    expect(signer.timestampCheck!.tsa!.chainStatus).toBe("trusted")
+  })
+
+  it("a token whose TSTInfo or TSA signature was changed is not taken", async () => {
+    const bytes = Buffer.from(cadesT)
+    // genTime's digits inside the token's TSTInfo: the token's messageDigest no longer matches.
+    const stamp = bytes.indexOf(Buffer.from("20261128180311Z"))
+    expect(stamp).toBeGreaterThan(0)
+    const later = new Uint8Array(bytes)
+    later[stamp + 3] = "7".charCodeAt(0)
+    const moved = (await verifyCms(later, document, trusted)).signers[0]!
+    expect(moved.timestamp).toBeNull()
+    expect(moved.timestampCheck).toMatchObject({ valid: false, verdict: "Штамп времени не принят: подпись службы штампов времени неверна" })
+    // The TSA's RSA signature value is the token's last 256 bytes' neighbourhood: flip its last byte.
+    const sigEnd = new Uint8Array(bytes)
+    sigEnd[bytes.length - 1] = (sigEnd[bytes.length - 1] as number) ^ 0x01
+    const forged = (await verifyCms(sigEnd, document, trusted)).signers[0]!
+    expect(forged.timestamp).toBeNull()
+    expect(forged.timestampCheck?.valid).toBe(false)
+  })
+
+  it("a token whose imprint is not this signature's is not taken", async () => {
     // The signer's signature value (64 bytes for GOST 256) is the OCTET STRING just before the unsigned attributes [1].
-    const original = (await verifyCms(cadesT, document, trusted)).signers[0]!
-    expect(original.timestamp).toEqual(genTime)
     const bytes = Buffer.from(cadesT)
     const unsigned = bytes.lastIndexOf(Buffer.from([0x04, 0x40]), bytes.indexOf(Buffer.from("060b2a864886f70d010910020e", "hex")))
     expect(unsigned).toBeGreaterThan(0)
     const tampered = changed(cadesT, unsigned + 2 + 63)
     const report = await verifyCms(tampered, document, trusted)
     expect(report.signers[0]).toMatchObject({ timestamp: null, signatureValid: false })
+    expect(report.signers[0]!.timestampCheck).toMatchObject({ valid: false, verdict: "Штамп времени не принят: он выдан не для этой подписи" })
   })
 })
 

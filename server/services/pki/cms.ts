@@ -7,7 +7,7 @@ import { readDer } from "./der.ts"
 import { type GostBits, gostSign, streebog } from "./gost.ts"
 import { HASH_ALGORITHMS, KEY_ALGORITHM, STREEBOG } from "./oids.ts"
 import { verifyGostOfDigest, verifySignature } from "./signatures.ts"
-import { PkiInputError, type CertificateInfo, type SignatureReport, type SignerReport, type TrustStore } from "./types.ts"
+import { PkiInputError, type CertificateInfo, type CertificateReport, type SignatureReport, type SignerReport, type TimestampReport, type TrustStore } from "./types.ts"
 import { validateCertificate } from "./validate.ts"
 
 /**
@@ -168,22 +168,58 @@ function signingCertificateMatches(attrs: pkijs.SignedAndUnsignedAttributes | un
   return computed !== null && equalBytes(computed, new Uint8Array(hash.valueBlock.valueHexView))
 }
 
-/** CAdES-T: the genTime of the signature timestamp token, when its imprint is the hash of this signature value. */
-function timestampOf(info: pkijs.SignerInfo): Date | null {
+/** The purpose a time-stamping authority's certificate must carry (RFC 3161 2.3). */
+const TIME_STAMPING = "1.3.6.1.5.5.7.3.8"
+
+const refused = (verdict: string, time: Date | null = null, tsa: CertificateReport | null = null): TimestampReport => ({ time, valid: false, verdict, tsa })
+
+/**
+ * CAdES-T: the signature timestamp token checked as a signature of its own. It counts only when its
+ * imprint is the hash of this signature value, the TSA's signature over the TSTInfo verifies, and the
+ * TSA's certificate chains to a trusted root as a signer's would (valid at genTime, not revoked now)
+ * and carries the timeStamping purpose. null when there is no token.
+ */
+async function timestampOf(info: pkijs.SignerInfo, store: TrustStore): Promise<TimestampReport | null> {
   const token = attribute(info.unsignedAttrs, CMS_OID.signatureTimeStamp)
   if (!token) return null
+  let signed: pkijs.SignedData
+  let tstBytes: Uint8Array
+  let tst: pkijs.TSTInfo
   try {
     const content = new pkijs.ContentInfo({ schema: token })
-    const signed = new pkijs.SignedData({ schema: content.content })
+    signed = new pkijs.SignedData({ schema: content.content })
     const eContent = signed.encapContentInfo.eContent
-    if (signed.encapContentInfo.eContentType !== CMS_OID.tstInfo || !eContent) return null
-    const tst = new pkijs.TSTInfo({ schema: asn1js.fromBER(octets(eContent)).result })
-    const imprint = digestOf(tst.messageImprint.hashAlgorithm.algorithmId, new Uint8Array(info.signature.valueBlock.valueHexView))
-    if (!imprint || !equalBytes(imprint, new Uint8Array(tst.messageImprint.hashedMessage.valueBlock.valueHexView))) return null
-    return tst.genTime
+    if (signed.encapContentInfo.eContentType !== CMS_OID.tstInfo || !eContent) return refused(t.timestamp.broken)
+    tstBytes = octets(eContent)
+    tst = new pkijs.TSTInfo({ schema: asn1js.fromBER(tstBytes).result })
   } catch {
-    return null
+    return refused(t.timestamp.broken)
   }
+  const time = tst.genTime
+  const imprint = digestOf(tst.messageImprint.hashAlgorithm.algorithmId, new Uint8Array(info.signature.valueBlock.valueHexView))
+  if (!imprint || !equalBytes(imprint, new Uint8Array(tst.messageImprint.hashedMessage.valueBlock.valueHexView))) return refused(t.timestamp.otherSignature, time)
+  const tokenSigner = signed.signerInfos.length === 1 ? signed.signerInfos[0] : undefined
+  if (!tokenSigner) return refused(t.timestamp.broken, time)
+  const certs = embeddedCertificates(signed)
+  const tsa = await verifySigner(tokenSigner, certs, parsedCertificates(certs), tstBytes, (oid) => digestOf(oid, tstBytes), store, { at: time, token: true })
+  if (!tsa.certificate) return refused(t.timestamp.noCertificate, time)
+  if (!tsa.signatureValid || tsa.digestMatches !== true) return refused(t.timestamp.badSignature, time, tsa.certificate)
+  if (!tsa.certificate.valid) return refused(t.timestamp.certificateInvalid(tsa.certificate.verdict), time, tsa.certificate)
+  if (!tsa.certificate.certificate.extendedKeyUsage.some((e) => e.oid === TIME_STAMPING)) return refused(t.timestamp.notTsa, time, tsa.certificate)
+  return { time, valid: true, verdict: t.timestamp.valid, tsa: tsa.certificate }
+}
+
+/** The CMS's certificates read for chain building; a malformed extra one only fails the signer that needs it. */
+function parsedCertificates(certs: readonly EmbeddedCertificate[]): CertificateInfo[] {
+  const list: CertificateInfo[] = []
+  for (const c of certs) {
+    try {
+      list.push(parseCertificate(c.der))
+    } catch {
+      // skipped: see above
+    }
+  }
+  return list
 }
 
 /** A signed attributes' DER as signed: the [0] IMPLICIT tag of SignerInfo turned back into SET OF. */
@@ -208,14 +244,7 @@ export async function verifyCms(signature: Uint8Array | string, document: Uint8A
   const detached = !eContent
   const content = eContent ? octets(eContent) : document
   const certs = embeddedCertificates(signed)
-  const intermediates: CertificateInfo[] = []
-  for (const c of certs) {
-    try {
-      intermediates.push(parseCertificate(c.der))
-    } catch {
-      // A malformed extra certificate only fails the signer that needs it.
-    }
-  }
+  const intermediates = parsedCertificates(certs)
   const digests = new Map<string, Uint8Array | null>()
   const digestFor = (oid: string) => {
     if (!content) return null
@@ -248,17 +277,20 @@ async function verifySigner(
   content: Uint8Array | null,
   digestFor: (oid: string) => Uint8Array | null,
   store: TrustStore,
+  /** A timestamp token's signer: its certificate is judged at genTime, and a token carries no token of its own. */
+  tokenOf: { readonly at: Date; readonly token: true } | null = null,
 ): Promise<SignerReport> {
   const digestOid = info.digestAlgorithm.algorithmId
   const digestAlgorithm = DIGEST_LABELS[digestOid] ?? digestOid
   const attrs = info.signedAttrs
   const signingTime = timeOf(attribute(attrs, CMS_OID.signingTime))
-  const timestamp = timestampOf(info)
+  const timestampCheck = tokenOf ? null : await timestampOf(info, store)
+  const timestamp = timestampCheck?.valid ? timestampCheck.time : null
   const signer = findSignerCertificate(info, certs)
-  const base = { signingTime, timestamp, digestAlgorithm }
+  const base = { signingTime, timestamp, timestampCheck, digestAlgorithm }
   if (!signer) return { ...base, certificate: null, digestMatches: null, signatureValid: false, verdict: t.signer.noCertificate }
 
-  const at = timestamp ?? signingTime ?? new Date()
+  const at = tokenOf?.at ?? timestamp ?? signingTime ?? new Date()
   const certificate = await validateCertificate(signer.der, store, at, { intermediates, revocationAt: timestamp ?? new Date() })
   const hashName = HASH_ALGORITHMS[digestOid]
   const sigBytes = new Uint8Array(info.signature.valueBlock.valueHexView)

@@ -123,13 +123,26 @@ export interface CertificateReport {
 export interface SignerReport {
   readonly certificate: CertificateReport | null
   readonly signingTime: Date | null
-  /** The time of a CAdES-T signature timestamp, when there is one. */
+  /** The time of a CAdES-T signature timestamp, when there is one and it verifies (timestampCheck.valid). */
   readonly timestamp: Date | null
+  /** The signature timestamp token's own check, when the signer carries one. */
+  readonly timestampCheck: TimestampReport | null
   readonly digestAlgorithm: string
   /** Whether the messageDigest attribute matches the document; null when no document was at hand. */
   readonly digestMatches: boolean | null
   readonly signatureValid: boolean
   readonly verdict: string
+}
+
+/** A CAdES-T signature timestamp token: it fixes the signing time only when `valid`. */
+export interface TimestampReport {
+  /** The token's genTime (null when the token cannot be read). */
+  readonly time: Date | null
+  readonly valid: boolean
+  /** 'Штамп времени действителен', or why it is not taken. */
+  readonly verdict: string
+  /** The time-stamping authority's certificate report, when the token names one. */
+  readonly tsa: CertificateReport | null
 }
 
 export interface SignatureReport {

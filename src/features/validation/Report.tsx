@@ -86,7 +86,17 @@ function SignerBlock({ signer, n }: { signer: SignerView; n: number }) {
           <Status ok={signer.valid} text={signer.verdict} />
         </Fact>
         <Fact term={f.signingTime}>{signer.signingTime?.text ?? t.none}</Fact>
-        {signer.timestamp && <Fact term={f.timestamp}>{signer.timestamp.text}</Fact>}
+        {signer.timestampCheck && (
+          <Fact term={f.timestamp}>
+            {signer.timestampCheck.time && <span className={css.nameLine}>{signer.timestampCheck.time.text}</span>}
+            <Status ok={signer.timestampCheck.valid} text={signer.timestampCheck.verdict} />
+          </Fact>
+        )}
+        {signer.timestampCheck?.tsa && (
+          <Fact term={f.tsa}>
+            <CertificateName name={signer.timestampCheck.tsa.readable} />
+          </Fact>
+        )}
         <Fact term={f.digestAlgorithm}>{signer.digestAlgorithm}</Fact>
         <Fact term={f.digest}>
           <Status ok={signer.digestMatches} text={signer.digestText} />

@@ -43,6 +43,8 @@ export interface SignerView {
   readonly certificate: CertificateView | null
   readonly signingTime: When | null
   readonly timestamp: When | null
+  /** The signature timestamp token's own check: it fixes the time only when valid. */
+  readonly timestampCheck: { readonly valid: boolean; readonly verdict: string; readonly time: When | null; readonly tsa: { readonly readable: ReadableName; readonly verdict: string } | null } | null
   readonly digestAlgorithm: string
   readonly digestMatches: boolean | null
   readonly digestText: string
