@@ -17,6 +17,8 @@
  *   7. Heavy work (bench/heavy.ts): GET /healthz p99 while 4 of the largest signature checks run at once (they
  *      hash on the worker threads), next to idle; Streebog-256 MB/s next to `openssl dgst` with the gost engine on
  *      the same file. BENCH_HEAVY=0 skips it.
+ *   8. A 10 MB signed PDF's check next to the same signature checked as a detached CMS (bench/signed-pdf.ts).
+ *      BENCH_PDF=0 skips it.
  * BENCH_DURATION=seconds (default 5) per load measurement; BENCH_BUILD=1 forces a fresh production build.
  */
 import { readdirSync, readFileSync } from "node:fs"
@@ -27,6 +29,7 @@ import { lighthouseScores } from "./lighthouse.ts"
 import { contentScale, printScale } from "./content-scale.ts"
 import { heavyBench, heavyFailed, printHeavy } from "./heavy.ts"
 import { pkiBench, printPki } from "./pki.ts"
+import { printSignedPdf, signedPdfBench } from "./signed-pdf.ts"
 import { apiThroughput, contentThroughput, type Load, optionsThroughput, pageThroughput, startServers } from "./throughput.ts"
 
 const dist = resolve("dist")
@@ -155,6 +158,18 @@ if (process.env.BENCH_HEAVY !== "0") {
     failed ||= heavyFailed(figures)
   } catch (err) {
     console.log(`the heavy-work step could not run: ${err instanceof Error ? err.message : String(err)}`)
+    failed = true
+  }
+}
+
+if (process.env.BENCH_PDF !== "0") {
+  title("8. A 10 MB signed PDF next to the same signature checked as a detached CMS")
+  try {
+    const figures = await signedPdfBench()
+    printSignedPdf(figures)
+    failed ||= !figures.pdfValid || !figures.cmsValid
+  } catch (err) {
+    console.log(`the signed PDF step could not run: ${err instanceof Error ? err.message : String(err)}`)
     failed = true
   }
 }
