@@ -149,6 +149,7 @@ export const validationMessages = {
       changes: "Изменения после подписи",
       revisions: "Редакций документа",
       noSigner: "не определён",
+      noDocument: "Подписи PDF проверяются по самому файлу: подписанный документ прикладывать не нужно.",
     },
   },
   /** Any XML the site takes (an МЧД, the Минцифры TSL.xml): its shape is checked before it is read. */
@@ -163,7 +164,7 @@ export const validationMessages = {
     modeCertificate: "Сертификат",
     modeSignature: "Подпись документа",
     certificateFile: "Файл сертификата (.cer, .crt, .pem)",
-    signatureFile: "Файл подписи (.sig, .sgn, .p7s)",
+    signatureFile: "Файл подписи (.sig, .sgn, .p7s) или PDF с подписями",
     documentFile: "Подписанный документ (для отсоединённой подписи)",
     submit: "Проверить",
     again: "Проверить другой файл",

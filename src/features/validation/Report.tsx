@@ -10,11 +10,11 @@ type Tone = keyof typeof css.tone
 const toneOf = (ok: boolean | null): Tone => (ok === null ? "neutral" : ok ? "good" : "bad")
 
 /** A status in words on its colour (never colour alone). */
-function Status({ ok, text }: { ok: boolean | null; text: string }) {
+export function Status({ ok, text }: { ok: boolean | null; text: string }) {
   return <span className={`${css.badge} ${css.tone[toneOf(ok)]}`}>{text}</span>
 }
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+export function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <>
       <dt className={css.term}>{term}</dt>
@@ -75,16 +75,16 @@ export function CertificateFacts({ report }: { report: CertificateView }) {
   )
 }
 
-function SignerBlock({ signer, n }: { signer: SignerView; n: number }) {
+/** A signer's facts: the verdict (unless the caller shows one), times, digest, signature value, then the certificate's. */
+export function SignerFacts({ signer, verdict = true }: { signer: SignerView; verdict?: boolean }) {
   return (
-    <section className={css.block} aria-labelledby={`signer-${n}`}>
-      <h3 className={css.blockTitle} id={`signer-${n}`}>
-        {t.signer(n)}
-      </h3>
+    <>
       <dl className={css.facts}>
-        <Fact term={f.verdict}>
-          <Status ok={signer.valid} text={signer.verdict} />
-        </Fact>
+        {verdict && (
+          <Fact term={f.verdict}>
+            <Status ok={signer.valid} text={signer.verdict} />
+          </Fact>
+        )}
         <Fact term={f.signingTime}>{signer.signingTime?.text ?? t.none}</Fact>
         {signer.timestampCheck && (
           <Fact term={f.timestamp}>
@@ -110,6 +110,17 @@ function SignerBlock({ signer, n }: { signer: SignerView; n: number }) {
           <CertificateFacts report={signer.certificate} />
         </div>
       )}
+    </>
+  )
+}
+
+function SignerBlock({ signer, n }: { signer: SignerView; n: number }) {
+  return (
+    <section className={css.block} aria-labelledby={`signer-${n}`}>
+      <h3 className={css.blockTitle} id={`signer-${n}`}>
+        {t.signer(n)}
+      </h3>
+      <SignerFacts signer={signer} />
     </section>
   )
 }

@@ -7,8 +7,9 @@ import { Button } from "../../ui/Button.tsx"
 import { FilePicker, RadioGroupField } from "../forms/index.ts"
 import * as page from "../../ui/page.css.ts"
 import { sendCheck } from "./check-api.ts"
+import { PdfReportView } from "./PdfReport.tsx"
 import { CertificateReportView, SignatureReportView } from "./Report.tsx"
-import { isCertificateView, isSignatureView } from "./report-types.ts"
+import { isCertificateView, isPdfView, isSignatureView } from "./report-types.ts"
 import * as css from "./validation.css.ts"
 
 const t = validationMessages.page
@@ -17,10 +18,13 @@ const t = validationMessages.page
 const INPUTS: Readonly<Record<CheckMode, readonly { name: string; label: string; required: boolean; accept: string }[]>> = {
   certificate: [{ name: "file", label: t.certificateFile, required: true, accept: ".cer,.crt,.pem,.der,.txt" }],
   signature: [
-    { name: "signature", label: t.signatureFile, required: true, accept: ".sig,.sgn,.p7s,.p7m,.pem,.der,.txt" },
+    { name: "signature", label: t.signatureFile, required: true, accept: ".sig,.sgn,.p7s,.p7m,.pem,.der,.txt,.pdf" },
     { name: "document", label: t.documentFile, required: false, accept: "" },
   ],
 }
+
+/** A PDF chosen as the signature carries its signatures and what they sign: no document is asked for. */
+const isPdfFile = (file: File | undefined) => file !== undefined && (file.type === "application/pdf" || /\.pdf$/i.test(file.name))
 
 const MODES: readonly CheckMode[] = ["signature", "certificate"]
 const MODE_FIELD = { name: "mode", type: "radiogroup", label: t.modeLabel } as const
@@ -50,12 +54,15 @@ export function ValidationPage({ title }: { title: string }) {
       return file ? { ...rest, [name]: file } : rest
     })
 
+  const pdfChosen = mode === "signature" && isPdfFile(picked.signature)
+  const inputs = INPUTS[mode].filter((input) => !(pdfChosen && input.name === "document"))
+
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     const files: Record<string, File> = {}
-    for (const input of INPUTS[mode]) if (picked[input.name]) files[input.name] = picked[input.name]!
+    for (const input of inputs) if (picked[input.name]) files[input.name] = picked[input.name]!
     const missing: Record<string, string[]> = {}
-    for (const input of INPUTS[mode]) if (input.required && !files[input.name]) missing[input.name] = [t.chooseFile]
+    for (const input of inputs) if (input.required && !files[input.name]) missing[input.name] = [t.chooseFile]
     send({ type: "SUBMIT", files, errors: missing })
   }
 
@@ -80,7 +87,7 @@ export function ValidationPage({ title }: { title: string }) {
             onBlur={noop}
             onHandler={noop}
           />
-          {INPUTS[mode].map((input) => (
+          {inputs.map((input) => (
             <FilePicker
               key={`${mode}-${input.name}`}
               id={`svs-${input.name}`}
@@ -93,6 +100,7 @@ export function ValidationPage({ title }: { title: string }) {
               onChange={(file) => pick(input.name, file)}
             />
           ))}
+          {pdfChosen && <p className={css.hint}>{validationMessages.pdf.page.noDocument}</p>}
           {sending && (
             <>
               <progress className={css.progress} max={100} value={progress} aria-label={t.uploading(progress)} />
@@ -126,7 +134,7 @@ export function ValidationPage({ title }: { title: string }) {
           <h2 className={page.sectionTitle} id="svs-result">
             {t.result}
           </h2>
-          {isSignatureView(report) ? <SignatureReportView report={report} /> : isCertificateView(report) ? <CertificateReportView report={report} /> : null}
+          {isPdfView(report) ? <PdfReportView report={report} /> : isSignatureView(report) ? <SignatureReportView report={report} /> : isCertificateView(report) ? <CertificateReportView report={report} /> : null}
           <div className={css.actions}>
             <Button variant="accent" onClick={() => window.print()}>
               {t.print}

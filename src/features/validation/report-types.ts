@@ -60,5 +60,28 @@ export interface SignatureView {
   readonly signers: readonly SignerView[]
 }
 
+/** A signature inside a PDF (server/services/pki/pdf-check.ts pdfReportView). */
+export interface PdfSignatureView {
+  /** null: a form not checked (adbe.pkcs7.sha1, a document timestamp). */
+  readonly valid: boolean | null
+  readonly verdict: string
+  readonly format: string | null
+  /** /M: the time the signing software wrote into the PDF. */
+  readonly time: When | null
+  /** none: the signature covers the whole file; signatures: only later signatures' revisions follow; changed: other changes follow. */
+  readonly changes: "none" | "signatures" | "changed"
+  readonly changesText: string
+  readonly signer: SignerView | null
+}
+
+export interface PdfView {
+  readonly kind: "pdf"
+  readonly valid: boolean
+  readonly verdict: string
+  readonly revisions: number
+  readonly signatures: readonly PdfSignatureView[]
+}
+
+export const isPdfView = (r: unknown): r is PdfView => typeof r === "object" && r !== null && (r as { kind?: unknown }).kind === "pdf"
 export const isSignatureView = (r: unknown): r is SignatureView => typeof r === "object" && r !== null && Array.isArray((r as { signers?: unknown }).signers)
 export const isCertificateView = (r: unknown): r is CertificateView => typeof r === "object" && r !== null && typeof (r as { thumbprint?: unknown }).thumbprint === "string"

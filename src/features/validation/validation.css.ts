@@ -6,6 +6,9 @@ export const form = style({ display: "flex", flexDirection: "column", gap: vars.
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm })
 
+/** A note under the inputs (a PDF needs no document). */
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
 export const progress = style({ width: "100%", maxWidth: "440px", height: "12px" })
 
 export const noPrint = style({ "@media": { print: { display: "none" } } })
