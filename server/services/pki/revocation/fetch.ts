@@ -28,6 +28,8 @@ export interface FetchSettings {
   readonly allowPrivateHosts: boolean
   /** The whole exchange's deadline (default 5 s). */
   readonly timeoutMs?: number
+  /** How names are resolved (default dns.lookup, every address): tests give a name any address. */
+  readonly resolve?: (host: string) => Promise<readonly { readonly address: string; readonly family: number }[]>
 }
 
 export interface FetchRequest {
@@ -53,11 +55,11 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes 
 /** The checked address `host` connects to; Refusal when it has none or any of its addresses is not public. */
 async function checkedAddress(url: URL, settings: FetchSettings): Promise<{ address: string; family: 4 | 6 }> {
   const host = url.hostname.replace(/^\[|\]$/g, "")
-  let addresses: { address: string; family: number }[]
+  let addresses: readonly { address: string; family: number }[]
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }]
   else {
     try {
-      addresses = await dnsLookup(host, { all: true, verbatim: true })
+      addresses = await (settings.resolve ?? ((name: string) => dnsLookup(name, { all: true, verbatim: true })))(host)
     } catch {
       throw new Refusal(t.unresolved(host))
     }
