@@ -6,7 +6,9 @@ import { BlockList, isIPv4, isIPv6 } from "node:net"
  * benchmark ranges, unspecified, ULA, site-local) would let a certificate's CRL address reach the
  * server's own network.
  */
-const blocked = new BlockList()
+// Two lists: a BlockList checks an IPv4 address against IPv6 rules too (as ::ffff:a.b.c.d, inside ::/8).
+const blocked4 = new BlockList()
+const blocked6 = new BlockList()
 for (const [net, bits] of [
   ["0.0.0.0", 8],
   ["10.0.0.0", 8],
@@ -24,7 +26,7 @@ for (const [net, bits] of [
   ["224.0.0.0", 4],
   ["240.0.0.0", 4],
 ] as const)
-  blocked.addSubnet(net, bits, "ipv4")
+  blocked4.addSubnet(net, bits, "ipv4")
 for (const [net, bits] of [
   // Unspecified, loopback and the deprecated IPv4-compatible form; IPv4-mapped ones are read below.
   ["::", 8],
@@ -40,7 +42,7 @@ for (const [net, bits] of [
   ["fec0::", 10],
   ["ff00::", 8],
 ] as const)
-  blocked.addSubnet(net, bits, "ipv6")
+  blocked6.addSubnet(net, bits, "ipv6")
 
 /** The IPv4 address an IPv4-mapped (::ffff:a.b.c.d) or NAT64 (64:ff9b::a.b.c.d) IPv6 address carries. */
 function embeddedIpv4(address: string): string | null {
@@ -56,9 +58,9 @@ function embeddedIpv4(address: string): string | null {
 /** Whether `address` (an IP literal) is a public unicast address. */
 export function isPublicAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "")
-  if (isIPv4(bare)) return !blocked.check(bare, "ipv4")
+  if (isIPv4(bare)) return !blocked4.check(bare, "ipv4")
   if (!isIPv6(bare)) return false
   const v4 = embeddedIpv4(bare)
   if (v4 !== null) return isPublicAddress(v4)
-  return !blocked.check(bare, "ipv6")
+  return !blocked6.check(bare, "ipv6")
 }
