@@ -26,6 +26,11 @@ interface Parts {
   readonly algorithm: AlgorithmInfo
   readonly signature: Uint8Array
   readonly key: KeyInfo
+  /** What CertificateInfo leaves out, kept as views for certificateFields. */
+  readonly version: number
+  readonly issuerUniqueId: Tlv | undefined
+  readonly subjectUniqueId: Tlv | undefined
+  readonly extensions: Tlv | undefined
 }
 
 const parts = new WeakMap<CertificateInfo, Parts>()
@@ -119,8 +124,9 @@ export function ownerKindOf(subject: { ogrnip: string | null; innle: string | nu
 
 
 /** A unique identifier's BIT STRING contents: its unused-bits octet must say 0 to 7. */
-function uniqueId(tlv: Tlv): void {
+function uniqueId(tlv: Tlv): Tlv {
   if (tlv.start === tlv.end || (tlv.bytes[tlv.start] as number) > 7) throw new DerError("bad unique identifier")
+  return tlv
 }
 
 /**
@@ -132,9 +138,13 @@ function fromDer(der: Uint8Array): CertificateInfo {
   if (rest.length > 0) throw new DerError("extra fields")
   const tbsFields = children(expect(tbsTlv, TAG.SEQUENCE))
   let i = 0
+  // version [0] EXPLICIT INTEGER DEFAULT v1: v1 (0), v2 (1) or v3 (2).
+  let version = 0
   if (tbsFields[0]?.tag === 0xa0) {
-    const [version] = children(tbsFields[0])
-    expect(version, TAG.INTEGER)
+    const [versionTlv, ...more] = children(tbsFields[0])
+    expect(versionTlv, TAG.INTEGER)
+    if (more.length > 0 || versionTlv!.end - versionTlv!.start !== 1 || (versionTlv!.bytes[versionTlv!.start] as number) > 2) throw new DerError("bad version")
+    version = versionTlv!.bytes[versionTlv!.start] as number
     i++
   }
   const serial = expect(tbsFields[i++], TAG.INTEGER)
@@ -149,9 +159,10 @@ function fromDer(der: Uint8Array): CertificateInfo {
   const keyAlg = algorithmOf(expect(keyAlgorithm, TAG.SEQUENCE))
   const key: KeyInfo = { algorithmId: keyAlg.algorithmId, params: keyAlg.params, key: bitStringBytes(expect(keyBits, TAG.BIT_STRING)), spkiDer: () => whole(spkiTlv) }
   // issuerUniqueID [1] and subjectUniqueID [2] are IMPLICIT BIT STRINGs: primitive tags 0x81 and 0x82 (RFC 5280 4.1).
-  if (tbsFields[i]?.tag === 0x81) uniqueId(tbsFields[i++]!)
-  if (tbsFields[i]?.tag === 0x82) uniqueId(tbsFields[i++]!)
-  const extensions = extensionsOf(tbsFields[i]?.tag === 0xa3 ? tbsFields[i++] : undefined)
+  const issuerUniqueId = tbsFields[i]?.tag === 0x81 ? uniqueId(tbsFields[i++]!) : undefined
+  const subjectUniqueId = tbsFields[i]?.tag === 0x82 ? uniqueId(tbsFields[i++]!) : undefined
+  const extensionsTlv = tbsFields[i]?.tag === 0xa3 ? tbsFields[i++] : undefined
+  const extensions = extensionsOf(extensionsTlv)
   if (i !== tbsFields.length) throw new DerError("extra TBS fields")
   const algorithm = algorithmOf(outer as Tlv)
   algorithmOf(inner)
@@ -179,7 +190,7 @@ function fromDer(der: Uint8Array): CertificateInfo {
     ownerKind: ownerKindOf(subject),
     qualified: extensions.has(EXTENSION.SUBJECT_SIGN_TOOL) && extensions.has(EXTENSION.ISSUER_SIGN_TOOL),
   }
-  parts.set(info, { tbs: whole(tbsTlv as Tlv), innerAlgorithm: whole(inner), outerAlgorithm: whole(outer as Tlv), algorithm, signature, key })
+  parts.set(info, { tbs: whole(tbsTlv as Tlv), innerAlgorithm: whole(inner), outerAlgorithm: whole(outer as Tlv), algorithm, signature, key, version, issuerUniqueId, subjectUniqueId, extensions: extensionsTlv })
   return info
 }
 
@@ -220,6 +231,48 @@ function partsOf(info: CertificateInfo): Parts {
   if (known) return known
   const again = parseCertificate(info.der)
   return parts.get(again) as Parts
+}
+
+/** The fields of a certificate that CertificateInfo does not carry, as parseCertificate read them (hex; the differential test compares them with pkijs's). */
+export interface CertificateFields {
+  /** 0 (v1), 1 (v2) or 2 (v3), as the DER writes it. */
+  readonly version: number
+  readonly innerAlgorithm: { readonly oid: string; readonly params: string | null }
+  readonly signatureAlgorithm: { readonly oid: string; readonly params: string | null }
+  readonly publicKey: { readonly oid: string; readonly params: string | null; readonly key: string }
+  /** The BIT STRING's contents, the unused-bits octet first. */
+  readonly issuerUniqueId: string | null
+  readonly subjectUniqueId: string | null
+  /** Every extension in order (repeated ones too). */
+  readonly extensions: readonly { readonly oid: string; readonly critical: boolean; readonly value: string }[]
+  readonly signature: string
+  readonly tbs: Uint8Array
+}
+
+export function certificateFields(info: CertificateInfo): CertificateFields {
+  const p = partsOf(info)
+  const algorithm = (der: Uint8Array) => {
+    const a = algorithmOf(readTlv(der))
+    return { oid: a.algorithmId, params: a.params ? toHex(a.params) : null }
+  }
+  const extensions = p.extensions
+    ? children(children(p.extensions)[0] as Tlv).map((item) => {
+        const fields = children(item)
+        const critical = fields.length === 3 && (fields[1] as Tlv).end > (fields[1] as Tlv).start && fields[1]!.bytes[fields[1]!.start] !== 0
+        return { oid: oidText(fields[0] as Tlv), critical, value: toHex(contents(fields[fields.length - 1] as Tlv)) }
+      })
+    : []
+  return {
+    version: p.version,
+    innerAlgorithm: algorithm(p.innerAlgorithm),
+    signatureAlgorithm: algorithm(p.outerAlgorithm),
+    publicKey: { oid: p.key.algorithmId, params: p.key.params ? toHex(p.key.params) : null, key: toHex(p.key.key) },
+    issuerUniqueId: p.issuerUniqueId ? toHex(contents(p.issuerUniqueId)) : null,
+    subjectUniqueId: p.subjectUniqueId ? toHex(contents(p.subjectUniqueId)) : null,
+    extensions,
+    signature: toHex(p.signature),
+    tbs: p.tbs,
+  }
 }
 
 const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => Buffer.compare(a, b) === 0
