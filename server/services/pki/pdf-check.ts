@@ -63,7 +63,13 @@ export async function verifyPdf(pdf: Uint8Array, store: TrustStore): Promise<Pdf
   const lastCovers = signatures.some((s) => s.valid === true && s.changes === "none")
   const allChecked = signatures.every((s) => s.valid !== null)
   const valid = bad === 0 && allChecked && lastCovers
-  const verdict = bad > 0 ? (n === 1 ? (signatures[0] as PdfSignatureReport).verdict : t.invalidSome(bad, n)) : !allChecked ? (n === 1 ? (signatures[0] as PdfSignatureReport).verdict : t.notAllChecked) : !lastCovers ? t.changedAfterLast : t.validAll(n)
+  const only = (signatures[0] as PdfSignatureReport).verdict
+  let verdict: string
+  if (bad > 0) verdict = n === 1 ? only : t.invalidSome(bad, n)
+  else if (!allChecked) verdict = n === 1 ? only : t.notAllChecked
+  // Every signature holds, but no valid one covers the file's end: what was added last is signed by no one.
+  else if (!lastCovers) verdict = t.changedAfterLast(n)
+  else verdict = t.validAll(n)
   return { revisions: Math.max(1, found.revisionEnds.length), signatures, valid, verdict }
 }
 
