@@ -101,6 +101,19 @@ describe("/svs: 'Проверка электронной подписи'", () =>
       const file = page.getByLabel(t.certificateFile)
       await expect.poll(() => file.getAttribute("aria-invalid")).toBe("true")
       expect(await page.locator(`#${await file.getAttribute("aria-describedby")}`).textContent()).toMatch(/^Файл не является сертификатом/)
+
+      // A signed PDF with a change appended after signing: no document asked for; each signature listed with what came after it.
+      await page.getByRole("radio", { name: t.modeSignature }).check()
+      await chooseFile(page.getByLabel(t.signatureFile), { name: "Акт.pdf", mimeType: "application/pdf", buffer: readFileSync("tests/fixtures/validation/pdf/changed-after.pdf") })
+      await page.getByText(validationMessages.pdf.page.noDocument).waitFor()
+      expect(await page.getByLabel(t.documentFile).count()).toBe(0)
+      await page.getByRole("button", { name: t.submit }).click()
+      await page.getByRole("heading", { name: validationMessages.pdf.page.signature(1), level: 3 }).waitFor()
+      expect(await page.getByRole("status").first().textContent()).toBe(validationMessages.pdf.changedAfterLast(1))
+      const signature1 = page.getByRole("region", { name: validationMessages.pdf.page.signature(1), exact: true })
+      for (const text of ["Петров Пётр Петрович", "ООО «Ромашка»", "Подпись действительна", validationMessages.pdf.changedAfter, "28.11.2026 12:00"]) expect(await signature1.textContent()).toContain(text)
+      expect(await axeViolations(page)).toEqual([])
+      await screenshots(page, "svs-pdf")
     } finally {
       await context.close()
     }
