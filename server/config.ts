@@ -131,9 +131,10 @@ export interface Config {
    * Fetching another CA's CRL or OCSP answer (docs/pki.md, "Revocation of other CAs' certificates"):
    * REVOCATION_PROXY, an `http://host:port` proxy every such fetch goes through (unset: direct);
    * ALLOW_PRIVATE_REVOCATION_HOSTS=1 lets them reach loopback and private addresses: the tests' local
-   * servers only, refused with NODE_ENV=production.
+   * servers only, refused with NODE_ENV=production. REVOCATION_FETCH=0 fetches nothing (a server
+   * without outbound access; the tests' servers unless a test turns it on).
    */
-  readonly revocation: { readonly proxy: string | null; readonly allowPrivateHosts: boolean }
+  readonly revocation: { readonly disabled: boolean; readonly proxy: string | null; readonly allowPrivateHosts: boolean }
 }
 
 /** Reads the environment once; creates DATA_DIR and keeps a generated JWT secret there when none is given. */
@@ -188,13 +189,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 }
 
-/** REVOCATION_PROXY (an http:// address) and ALLOW_PRIVATE_REVOCATION_HOSTS (never in production). */
+/** REVOCATION_FETCH, REVOCATION_PROXY (an http:// address) and ALLOW_PRIVATE_REVOCATION_HOSTS (never in production). */
 function revocationSettings(env: NodeJS.ProcessEnv): Config["revocation"] {
   const proxy = (env.REVOCATION_PROXY ?? "").trim()
   if (proxy !== "" && !/^http:\/\/[^\s/]+\/?$/.test(proxy)) throw new Error(`REVOCATION_PROXY must be an http://host:port address, not "${proxy}"`)
   const allowPrivateHosts = env.ALLOW_PRIVATE_REVOCATION_HOSTS === "1"
   if (allowPrivateHosts && env.NODE_ENV === "production") throw new Error("ALLOW_PRIVATE_REVOCATION_HOSTS is for tests: it would let a certificate's CRL address reach the internal network")
-  return { proxy: proxy || null, allowPrivateHosts }
+  return { disabled: env.REVOCATION_FETCH === "0", proxy: proxy || null, allowPrivateHosts }
 }
 
 /** The environment's variable of each requisite the seed may take from it. */

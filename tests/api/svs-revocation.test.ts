@@ -20,7 +20,7 @@ interface CertView {
 }
 
 // The server may reach the test's CRL server on 127.0.0.1, as only tests may (ALLOW_PRIVATE_REVOCATION_HOSTS).
-const api = serverWithAdmin({ env: { ALLOW_PRIVATE_REVOCATION_HOSTS: "1" } })
+const api = serverWithAdmin({ env: { REVOCATION_FETCH: "1", ALLOW_PRIVATE_REVOCATION_HOSTS: "1" } })
 keepTrustList(api)
 const ca = new ForeignCa()
 let crlServer: RevocationServer

@@ -29,7 +29,8 @@ beforeAll(async () => {
 afterAll(() => internal.close())
 
 describe("through POST /api/v1/svs/certificates/validate/ (the server's default settings)", () => {
-  const api = serverWithAdmin()
+  // Fetching on, as by default outside the tests (whose servers fetch nothing unless asked).
+  const api = serverWithAdmin({ env: { REVOCATION_FETCH: "1" } })
   keepTrustList(api)
   beforeAll(async () => {
     await api

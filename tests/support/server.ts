@@ -40,6 +40,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       // A configured DSS server, as production requires (a test of the unset case passes DSS_URL: "").
       DSS_URL: "https://dss.example.ru/STS/oauth",
       DIST_DIR: process.env.DIST_DIR ?? resolve("dist"),
+      // No other CA's CRL or OCSP answer fetched from the internet (a bundled root's certificates name real
+      // ones): the revocation tests turn it on with REVOCATION_FETCH=1 against their local server.
+      REVOCATION_FETCH: "0",
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       // The request log is silent in tests unless asked for (LOG_LEVEL=info npx vitest run …).
       ...(process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {}),

@@ -150,6 +150,12 @@ describe("fetchRevocationData", () => {
     expect(text(await fetchRevocationData({ url: `http://127.0.0.1:${port}/x.crl`, maxBytes: 100 }, LOCAL))).toBe(`Список отзыва недоступен: http://127.0.0.1:${port}/x.crl (ECONNREFUSED)`)
   })
 
+  it("fetches nothing when turned off (REVOCATION_FETCH=0)", async () => {
+    const before = server.total()
+    expect(text(await fetchRevocationData({ url: `${server.url}/ok`, maxBytes: 100 }, { ...LOCAL, disabled: true }))).toBe("загрузка списков отзыва других удостоверяющих центров отключена на сервере")
+    expect(server.total()).toBe(before)
+  })
+
   it("POSTs a body (an OCSP request)", async () => {
     const r = await fetchRevocationData({ url: `${server.url}/post`, maxBytes: 100, body: new Uint8Array(7), contentType: "application/ocsp-request" }, LOCAL)
     expect(text(r)).toBe("POST application/ocsp-request 7")

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
 import { parseCertificate } from "../../server/services/pki/certificate.ts"
 import { forgetCrls } from "../../server/services/pki/revocation/crl-check.ts"
 import { fetchRevocationData } from "../../server/services/pki/revocation/fetch.ts"
@@ -98,6 +98,23 @@ describe("another CA's certificate on its CRL", () => {
   it("no CRL or OCSP address: not checked, saying so", async () => {
     const report = await check(ca.issue().der)
     expect(report.revocation).toMatchObject({ status: "not_checked", note: "в сертификате нет адреса списка отзыва или службы OCSP" })
+  })
+
+  it("no further address is tried once the check has taken its time budget (8 s)", async () => {
+    const leaf = parseCertificate(ca.issue({ crl: ["http://a.example.ru/1.crl", "http://b.example.ru/2.crl"], ocsp: ["http://c.example.ru/ocsp"] }).der)
+    const asked: string[] = []
+    let clock = 0
+    const spy = vi.spyOn(Date, "now").mockImplementation(() => (clock += 5000))
+    try {
+      const answer = await foreignRevocation(leaf, root, async (request) => {
+        asked.push(request.url)
+        return { ok: false, reason: `нет ответа ${request.url}` }
+      })
+      expect(asked).toEqual(["http://a.example.ru/1.crl"])
+      expect(answer).toMatchObject({ status: "not_checked", note: "нет ответа http://a.example.ru/1.crl" })
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   it("an untrusted chain fetches nothing", async () => {

@@ -22,6 +22,8 @@ const t = validationMessages.revocationUnchecked
  */
 
 export interface FetchSettings {
+  /** REVOCATION_FETCH=0: nothing is fetched (a server without outbound access; the tests' servers unless a test asks). */
+  readonly disabled?: boolean
   /** REVOCATION_PROXY: `http://host:port` of an HTTP proxy every fetch goes through; null, direct. */
   readonly proxy: string | null
   /** ALLOW_PRIVATE_REVOCATION_HOSTS: tests' local servers on 127.0.0.1; never in production. */
@@ -184,6 +186,7 @@ async function exchange(url: URL, request: FetchRequest, settings: FetchSettings
 
 /** GET (or POST `body`) `request.url` under the rules above. */
 export async function fetchRevocationData(request: FetchRequest, settings: FetchSettings = DEFAULT_FETCH_SETTINGS): Promise<FetchResult> {
+  if (settings.disabled) return { ok: false, reason: t.disabled }
   const timeoutMs = settings.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
