@@ -27,7 +27,7 @@ function withByteRange(values: readonly (number | string)[]): Buffer {
 interface PdfView {
   valid: boolean
   verdict: string
-  signatures: { valid: boolean | null; verdict: string; signer: unknown }[]
+  signatures: { valid: boolean | null; verdict: string; signer: unknown; changes: string | null }[]
 }
 type Errors = { errors: Record<string, string[]> }
 
@@ -38,7 +38,7 @@ const check = <T = PdfView>(data: Buffer) => upload<T>(`${api.url}/api/v1/svs/si
 async function failsWith(pdf: Buffer, reason: string) {
   const a = await check(pdf)
   expect(a.status).toBe(200)
-  expect(a.body).toMatchObject({ valid: false, verdict: reason, signatures: [{ valid: false, verdict: reason, signer: null }] })
+  expect(a.body).toMatchObject({ valid: false, verdict: reason, signatures: [{ valid: false, verdict: reason, signer: null, changes: null }] })
 }
 
 describe("signed PDFs that lie", () => {

@@ -22,7 +22,7 @@ describe("the signatures inside a PDF, read", () => {
     const s = found.signatures[0]!
     expect(s).toMatchObject({ subFilter: "adbe.pkcs7.detached", problem: null, name: "Petrov" })
     expect(s.time?.toISOString()).toBe("2026-11-28T09:00:00.000Z")
-    const [a, b, c, d] = s.byteRange!
+    const [a, b, c, d] = s.byteRange as [number, number, number, number]
     expect(a).toBe(0)
     expect(String.fromCharCode(bytes[b]!, bytes[c - 1]!)).toBe("<>")
     expect(c + d).toBe(bytes.length)
@@ -77,7 +77,7 @@ describe("the signatures inside a PDF, read", () => {
     expect(pdfDate("D:2026")?.toISOString()).toBe("2026-01-01T00:00:00.000Z")
     expect(pdfDate("вчера")).toBeNull()
     const r = new PdfReader(new Uint8Array(Buffer.from("<< /A#20B 12 0 R /S (a (b) \\051) /H <FEFF0418 0432> /N [1 -2.5 true null] >>", "latin1")), 0)
-    const v = r.value() as { dict: Map<string, unknown> }
+    const v = r.value() as unknown as { dict: Map<string, unknown> }
     expect(v.dict.get("A B")).toEqual({ ref: [12, 0] })
     expect(Buffer.from((v.dict.get("S") as { bytes: Uint8Array }).bytes).toString("latin1")).toBe("a (b) )")
     expect(pdfText(v.dict.get("H") as never)).toBe("Ив")

@@ -19,7 +19,8 @@ export interface PdfSignatureReport {
   /** null: not checked (a form we do not verify). */
   readonly valid: boolean | null
   readonly verdict: string
-  readonly changes: ChangesAfter
+  /** What was added after the signed bytes; null when its /ByteRange does not say which bytes it signs. */
+  readonly changes: ChangesAfter | null
 }
 
 export interface PdfReport {
@@ -57,7 +58,7 @@ export async function verifyPdf(pdf: Uint8Array, store: TrustStore): Promise<Pdf
   const found = readPdfSignatures(pdf)
   if (found.signatures.length === 0) throw new PkiInputError(t.noSignatures)
   const signatures: PdfSignatureReport[] = []
-  for (const s of found.signatures) signatures.push({ ...(await checkOne(pdf, s, store)), changes: changesAfter(s, found, pdf) })
+  for (const s of found.signatures) signatures.push({ ...(await checkOne(pdf, s, store)), changes: s.problem === null ? changesAfter(s, found, pdf) : null })
   const n = signatures.length
   const bad = signatures.filter((s) => s.valid === false).length
   const lastCovers = signatures.some((s) => s.valid === true && s.changes === "none")
@@ -90,7 +91,7 @@ export function pdfReportView(report: PdfReport) {
       time: when(s.time),
       byteRange: s.byteRange,
       changes: s.changes,
-      changesText: CHANGES[s.changes],
+      changesText: s.changes === null ? null : CHANGES[s.changes],
       signer: s.cms?.signers[0] ? signerReportView(s.cms.signers[0]) : null,
     })),
   }

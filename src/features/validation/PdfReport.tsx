@@ -23,9 +23,11 @@ function PdfSignatureBlock({ signature, n }: { signature: PdfSignatureView; n: n
         </Fact>
         <Fact term={p.signer}>{subject ? <CertificateName name={subject} /> : p.noSigner}</Fact>
         {signature.time && <Fact term={p.pdfTime}>{signature.time.text}</Fact>}
-        <Fact term={p.changes}>
-          <Status ok={changesTone(signature)} text={signature.changesText} />
-        </Fact>
+        {signature.changesText && (
+          <Fact term={p.changes}>
+            <Status ok={changesTone(signature)} text={signature.changesText} />
+          </Fact>
+        )}
         <Fact term={p.format}>{signature.format ?? t.none}</Fact>
       </dl>
       {signature.signer && (

@@ -68,9 +68,9 @@ export interface PdfSignatureView {
   readonly format: string | null
   /** /M: the time the signing software wrote into the PDF. */
   readonly time: When | null
-  /** none: the signature covers the whole file; signatures: only later signatures' revisions follow; changed: other changes follow. */
-  readonly changes: "none" | "signatures" | "changed"
-  readonly changesText: string
+  /** none: the signature covers the whole file; signatures: only later signatures' revisions follow; changed: other changes follow; null: its /ByteRange is unusable. */
+  readonly changes: "none" | "signatures" | "changed" | null
+  readonly changesText: string | null
   readonly signer: SignerView | null
 }
 
