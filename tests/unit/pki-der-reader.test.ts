@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import * as asn1js from "asn1js"
 import * as pkijs from "pkijs"
 import { describe, expect, test } from "vitest"
-import { NOT_A_CERTIFICATE, parseCertificate, pkijsCertificate, pkijsOf, verifyCertificateSignature } from "../../server/services/pki/certificate.ts"
+import { certificateFields, NOT_A_CERTIFICATE, parseCertificate, pkijsCertificate, pkijsOf, verifyCertificateSignature } from "../../server/services/pki/certificate.ts"
 import { readDer, tlv } from "../../server/services/pki/der.ts"
 import { children, oidText, readTlv, whole } from "../../server/services/pki/der-reader.ts"
 import { decodeName, decodeNameTlv } from "../../server/services/pki/names.ts"
@@ -78,6 +78,71 @@ describe("names in every string type", () => {
   })
 })
 
+describe("the rarer string types", () => {
+  test("VideotexString, GraphicString, GeneralString, CHARACTER STRING and UniversalString's out-of-range code points decode as through asn1js", () => {
+    const pair = (oid: string, tag: number, bytes: Uint8Array) => tlv(0x31, tlv(0x30, new Uint8Array(new asn1js.ObjectIdentifier({ value: oid }).toBER()), tlv(tag, bytes)))
+    const der = tlv(
+      0x30,
+      pair("2.5.4.3", 0x15, new Uint8Array(Buffer.from("Видеотекс", "utf8"))),
+      pair("2.5.4.10", 0x19, new Uint8Array([0x47, 0x72, 0xe4, 0x70, 0x68])),
+      pair("2.5.4.11", 0x1b, new Uint8Array(Buffer.from("General", "latin1"))),
+      pair("2.5.4.7", 0x1d, new Uint8Array(Buffer.from("Character", "latin1"))),
+      pair("2.5.4.8", 0x1c, new Uint8Array([0x00, 0x00, 0x04, 0x1c, 0x00, 0x11, 0x00, 0x00])),
+    )
+    const viaPkijs = decodeName(new pkijs.RelativeDistinguishedNames({ schema: asn1js.fromBER(der).result }))
+    const fast = decodeNameTlv(readTlv(der))
+    expect(fast.attributes.map((a) => a.value)).toEqual(["Видеотекс", "Gräph", "General", "Character", "М\ufffd"])
+    expect(fast.attributes.map((a) => a.value).slice(0, 4)).toEqual(viaPkijs.attributes.map((a) => a.value).slice(0, 4))
+  })
+})
+
+describe("unknown extensions", () => {
+  // The fixtures' ECDSA leaf with extensions added (after any of its own), signed again by the ECDSA CA's key.
+  const leaf = bytesOf(dir("../fixtures/pki/ecdsa-leaf.cer"))
+  const caKey = createPrivateKey(readFileSync(dir("../fixtures/pki/ecdsa-ca.key")))
+  const withExtensions = (...added: Uint8Array[]) => {
+    const [tbs, algorithm] = children(readTlv(leaf))
+    const fields = children(tbs!)
+    // Any extensions of the leaf's own are kept, the new ones after them.
+    const own = fields.at(-1)!.tag === 0xa3 ? children(children(fields.at(-1)!)[0]!).map(whole) : []
+    const kept = fields.at(-1)!.tag === 0xa3 ? fields.slice(0, -1) : fields
+    // Extensions need v3: a version field [0] INTEGER 2 first when the leaf is v1.
+    const version = kept[0]!.tag === 0xa0 ? [] : [tlv(0xa0, tlv(0x02, new Uint8Array([2])))]
+    const tbsDer = tlv(0x30, ...version, ...kept.map(whole), tlv(0xa3, tlv(0x30, ...own, ...added)))
+    return tlv(0x30, tbsDer, whole(algorithm!), tlv(0x03, new Uint8Array([0]), sign("sha256", tbsDer, caKey)))
+  }
+  const ext = (oid: string, critical: boolean | null, value: Uint8Array) =>
+    tlv(0x30, new Uint8Array(new asn1js.ObjectIdentifier({ value: oid }).toBER()), ...(critical === null ? [] : [tlv(0x01, new Uint8Array([critical ? 0xff : 0]))]), tlv(0x04, value))
+
+  test("critical or not, with any value, they are read and listed as pkijs lists them; what we read is unchanged", () => {
+    const der = withExtensions(
+      ext("1.2.3.4.5.6", true, tlv(0x0c, new Uint8Array(Buffer.from("неизвестное", "utf8")))),
+      ext("1.3.6.1.4.1.99999.1", null, new Uint8Array([0xde, 0xad, 0xbe, 0xef])),
+      ext("2.5.29.30", false, tlv(0x30)),
+    )
+    const info = parseCertificate(der)
+    const cert = pkijsOf(info)
+    const listed = certificateFields(info).extensions
+    expect(listed.map((e) => [e.oid, e.critical, e.value])).toEqual((cert.extensions ?? []).map((e) => [e.extnID, e.critical, Buffer.from(e.extnValue.valueBlock.valueHexView).toString("hex")]))
+    expect(listed.slice(-3).map((e) => [e.oid, e.critical])).toEqual([
+      ["1.2.3.4.5.6", true],
+      ["1.3.6.1.4.1.99999.1", false],
+      ["2.5.29.30", false],
+    ])
+    const plain = parseCertificate(leaf)
+    expect({ ...info, der: null, thumbprint: null }).toEqual({ ...plain, der: null, thumbprint: null })
+    expect(certificateFields(info).version).toBe(cert.version)
+    expect(verifyCertificateSignature(info, parseCertificate(bytesOf(dir("../fixtures/pki/ecdsa-ca.cer"))))).toBe(true)
+  })
+
+  test("an extension without its OCTET STRING, or with a BOOLEAN that is not one, is refused", () => {
+    expect(() => parseCertificate(withExtensions(tlv(0x30, new Uint8Array(new asn1js.ObjectIdentifier({ value: "1.2.3.4" }).toBER()))))).toThrow(NOT_A_CERTIFICATE)
+    expect(() => parseCertificate(withExtensions(tlv(0x30, new Uint8Array(new asn1js.ObjectIdentifier({ value: "1.2.3.4" }).toBER()), tlv(0x02, new Uint8Array([1])), tlv(0x04, new Uint8Array([0])))))).toThrow(
+      NOT_A_CERTIFICATE,
+    )
+  })
+})
+
 describe("oidText", () => {
   test.each(["0.9.2342", "1.2.643.100.111", "2.5.29.32.0", "2.999.3", "1.2.840.113549.1.9.1", "2.25.329800735698586629295641978511506172918", "1.3.6.1.4.1.9007199254740993.1"])("%s as asn1js writes it", (oid) => {
     const der = new Uint8Array(new asn1js.ObjectIdentifier({ value: oid }).toBER())
@@ -118,6 +183,15 @@ describe("malformed certificates are refused as pkijs refused them", () => {
     const length = (der[outer.start + 2] as number) * 256 + (der[outer.start + 3] as number) + (outer.end - tbsEnd) + 1
     der[outer.start + 2] = length >> 8
     der[outer.start + 3] = length & 0xff
+    refused(der)
+  })
+  test("a version other than v1, v2 or v3", () => {
+    const der = new Uint8Array(good)
+    const tbs = readTlv(der, readTlv(der).start)
+    const version = readTlv(der, tbs.start)
+    expect(version.tag).toBe(0xa0)
+    expect(der[version.start + 2]).toBe(2)
+    der[version.start + 2] = 3
     refused(der)
   })
   test("a SEQUENCE whose contents are not a certificate", () => {

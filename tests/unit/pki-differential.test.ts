@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest"
+import { parseCertificate } from "../../server/services/pki/certificate.ts"
 import { loadCorpus } from "../fixtures/pki/corpus/corpus.ts"
-import { runShare, runShareInWorker, type ShareResult } from "../fixtures/pki/corpus/differential.ts"
+import { compareCertificate, runShare, runShareInWorker, type ShareResult, type Tally } from "../fixtures/pki/corpus/differential.ts"
 
 /**
  * The differential test of our certificate reader (parseCertificate, der-reader.ts) against pkijs on
@@ -28,6 +29,20 @@ describe(`the corpus of real certificates (${corpus.length})`, () => {
     expect(sum((r) => r.certificates)).toBe(corpus.length)
     expect(corpus.length).toBeGreaterThanOrEqual(2000)
   }, 120_000)
+
+  test("the comparison catches a difference: our reading of one certificate against pkijs's of another differs field by field", () => {
+    const a = corpus[0] as Uint8Array
+    const first = parseCertificate(a)
+    // A certificate of another CA, another key, another day (a re-issued certificate may keep the key).
+    const b = corpus.find((der) => {
+      const other = parseCertificate(der)
+      return other.subject.commonName !== first.subject.commonName && other.subjectKeyId !== first.subjectKeyId && other.notBefore.getTime() !== first.notBefore.getTime()
+    }) as Uint8Array
+    const tally: Tally = { certificates: 0, fields: 0, mismatches: [] }
+    compareCertificate(tally, a, b)
+    const fields = new Set(tally.mismatches.map((m) => m.split(":")[0]!.split(" ").slice(1).join(" ")))
+    for (const field of ["serial", "tbs bytes", "signature value", "public key bits", "notBefore", "subjectKeyIdentifier", "subject.commonName"]) expect(fields).toContain(field)
+  })
 
   test("the committed corpus names no person: no SNILS, OGRNIP, surname, given names or a person's 12-digit INN (read by pkijs and by us)", () => {
     expect(results).toHaveLength(2)
