@@ -4,6 +4,7 @@ import { parseCertificate } from "../../server/services/pki/certificate.ts"
 import { forgetCrls } from "../../server/services/pki/revocation/crl-check.ts"
 import { fetchRevocationData } from "../../server/services/pki/revocation/fetch.ts"
 import { foreignRevocation } from "../../server/services/pki/revocation/foreign.ts"
+import { crlIssuerDer, sameBytes, subjectDer } from "../../server/services/pki/revocation/name-der.ts"
 import { forgetOcspAnswers, ocspRequestOf, ocspUrlsOf } from "../../server/services/pki/revocation/ocsp.ts"
 import type { TrustStore } from "../../server/services/pki/types.ts"
 import { certificateReportView, validateCertificate } from "../../server/services/pki/validate.ts"
@@ -54,6 +55,13 @@ describe("another CA's certificate on its CRL", () => {
     expect(report.verdict).toBe("Сертификат действителен")
     expect((await check(other.der)).revocation.status).toBe("revoked")
     expect(server.hits.get("/r2.crl")).toBe(1)
+  })
+
+  it("a CRL's issuer is compared with the issuer's subject as encoded, besides the decoded text", () => {
+    const demoCa = readFileSync("server/db/seed/pki/ca.cer")
+    expect(sameBytes(crlIssuerDer(readFileSync("tests/fixtures/pki/demo-ca-revoked.crl")), subjectDer(demoCa))).toBe(true)
+    expect(sameBytes(crlIssuerDer(ca.crl([])), subjectDer(ca.der))).toBe(true)
+    expect(sameBytes(crlIssuerDer(readFileSync("tests/fixtures/pki/rsa-ca.crl")), subjectDer(ca.der))).toBe(false)
   })
 
   it("certificateHold is a suspension", async () => {

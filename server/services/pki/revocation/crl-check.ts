@@ -2,6 +2,7 @@ import { ruDateTime, validationMessages } from "../../../../schemas/validation-m
 import { type CrlEntryInfo, parseCrl, verifyCrl } from "../crl.ts"
 import type { CertificateInfo } from "../types.ts"
 import type { Fetcher, Finding } from "./finding.ts"
+import { crlIssuerDer, sameBytes, subjectDer } from "./name-der.ts"
 
 const t = validationMessages.revocationUnchecked
 
@@ -50,7 +51,8 @@ async function load(url: string, issuer: CertificateInfo, fetcher: Fetcher, now:
   } catch {
     return failure(t.notCrl(url))
   }
-  if (crl.issuer.text !== issuer.subject.text || (crl.authorityKeyId !== null && issuer.subjectKeyId !== null && crl.authorityKeyId !== issuer.subjectKeyId)) return failure(t.crlIssuer(url))
+  const sameName = crl.issuer.text === issuer.subject.text || sameBytes(crlIssuerDer(crl.der), subjectDer(issuer.der))
+  if (!sameName || (crl.authorityKeyId !== null && issuer.subjectKeyId !== null && crl.authorityKeyId !== issuer.subjectKeyId)) return failure(t.crlIssuer(url))
   if (!verifyCrl(crl, issuer)) return failure(t.crlSignature(url))
   const next = crl.nextUpdate?.getTime() ?? null
   if (next !== null && next < now) return failure(t.crlStale(url, ruDateTime(new Date(next))))

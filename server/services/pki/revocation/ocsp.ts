@@ -7,6 +7,7 @@ import { encode, serialHex, toHex } from "../der.ts"
 import { verifySignature } from "../signatures.ts"
 import type { CertificateInfo } from "../types.ts"
 import type { Fetcher, Finding } from "./finding.ts"
+import { subjectDer } from "./name-der.ts"
 
 const t = validationMessages.revocationUnchecked
 
@@ -37,10 +38,7 @@ export function ocspUrlsOf(certificate: CertificateInfo): string[] {
 
 /** The issuer's subject as encoded in its certificate, and its key's bits: what a CertID hashes. */
 function issuerParts(issuer: CertificateInfo): { name: Uint8Array; key: Uint8Array } {
-  const tbs = (asn1js.fromBER(issuer.der).result as asn1js.Sequence).valueBlock.value[0] as asn1js.Sequence
-  const fields = tbs.valueBlock.value
-  const subjectAt = fields[0]?.idBlock.tagClass === 3 ? 5 : 4
-  return { name: new Uint8Array((fields[subjectAt] as asn1js.Sequence).valueBeforeDecodeView), key: new Uint8Array(pkijsOf(issuer).subjectPublicKeyInfo.subjectPublicKey.valueBlock.valueHexView) }
+  return { name: subjectDer(issuer.der), key: new Uint8Array(pkijsOf(issuer).subjectPublicKeyInfo.subjectPublicKey.valueBlock.valueHexView) }
 }
 
 const digest = (algorithm: string, data: Uint8Array) => createHash(algorithm).update(data).digest("hex")
