@@ -163,10 +163,8 @@ export function readPdfSignatures(pdf: Uint8Array): PdfSignatures {
 /** The bytes a signature signs: its two ranges, one after the other. */
 export function signedBytes(pdf: Uint8Array, byteRange: readonly number[]): Uint8Array {
   const [a = 0, b = 0, c = 0, d = 0] = byteRange
-  const out = new Uint8Array(b + d)
-  out.set(pdf.subarray(a, a + b), 0)
-  out.set(pdf.subarray(c, c + d), b)
-  return out
+  // Buffer.concat does not zero-fill first: a 10 MB document costs one copy.
+  return new Uint8Array(Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]))
 }
 
 export type ChangesAfter = "none" | "signatures" | "changed"
