@@ -12,7 +12,8 @@
  *      parseCertificate; pkijs in full (asn1js.fromBER, the Certificate schema, every extension's
  *      parsedValue); @peculiar/asn1-x509 (its Certificate schema; extension values left as bytes);
  *      `openssl storeutl -noout -text -certs` over a PEM bundle of the corpus (one process: every
- *      certificate read and printed as `x509 -noout -text` would, its start taken off) and
+ *      certificate read and printed as `x509 -noout -text` would, its start taken off),
+ *      `openssl crl2pkcs7 -nocrl -certfile` over the same bundle (read whole, no text) and
  *      `openssl x509 -noout -text`, a process per certificate, over the first 200. The openssl
  *      figures need no gost engine (without it openssl prints "Unable to load Public Key" for a
  *      GOST key and reads the rest).
@@ -82,6 +83,8 @@ export interface CorpusFigures {
   readonly peculiarCertificates: number
   /** One `openssl storeutl -noout -text` over the whole corpus, its process start taken off. */
   readonly opensslTextPerSecond: number | null
+  /** One `openssl crl2pkcs7 -nocrl -certfile` over the whole corpus: every certificate read whole, no text, start taken off. */
+  readonly opensslReadPerSecond: number | null
   /** `openssl x509 -noout -text`, a process per certificate (the start included). */
   readonly opensslProcessPerSecond: number | null
   readonly opensslProcessCertificates: number
@@ -119,6 +122,7 @@ export function corpusBench(windowMs = Number(process.env.BENCH_PKI_CORPUS_MS ||
     { perSecond: number; parsed: number },
   ]
   let opensslTextPerSecond: number | null = null
+  let opensslReadPerSecond: number | null = null
   let opensslProcessPerSecond: number | null = null
   const processCertificates = Math.min(200, ders.length)
   if (spawnSync("openssl", ["version"]).status === 0) {
@@ -129,6 +133,8 @@ export function corpusBench(windowMs = Number(process.env.BENCH_PKI_CORPUS_MS ||
       writeFileSync(bundle, ders.map((d) => toPemBlock(d)).join(""))
       const ms = median(Array.from({ length: 3 }, () => timeProcess(["storeutl", "-noout", "-text", "-certs", bundle], "ignore")))
       opensslTextPerSecond = ders.length / (Math.max(1, ms - startMs) / 1000)
+      const readMs = median(Array.from({ length: 3 }, () => timeProcess(["crl2pkcs7", "-nocrl", "-certfile", bundle, "-out", "/dev/null"], "ignore")))
+      opensslReadPerSecond = ders.length / (Math.max(1, readMs - startMs) / 1000)
       const files = ders.slice(0, processCertificates).map((d, i) => {
         const file = join(dir, `${i}.cer`)
         writeFileSync(file, d)
@@ -149,6 +155,7 @@ export function corpusBench(windowMs = Number(process.env.BENCH_PKI_CORPUS_MS ||
     peculiarPerSecond: peculiar.perSecond,
     peculiarCertificates: Math.min(peculiar.parsed, ders.length),
     opensslTextPerSecond,
+    opensslReadPerSecond,
     opensslProcessPerSecond,
     opensslProcessCertificates: processCertificates,
   }
@@ -243,6 +250,7 @@ export function printCorpus(c: CorpusFigures): void {
   if (c.opensslTextPerSecond === null) console.log("  openssl: not available here")
   else {
     console.log(`  openssl storeutl -noout -text (one process, start off)   ${Math.round(c.opensslTextPerSecond)}/s${ratio(c.opensslTextPerSecond)}`)
+    console.log(`  openssl crl2pkcs7 (one process, read whole, no text)     ${Math.round(c.opensslReadPerSecond ?? 0)}/s${ratio(c.opensslReadPerSecond)}`)
     console.log(`  openssl x509 -noout -text (a process each, ${c.opensslProcessCertificates})        ${Math.round(c.opensslProcessPerSecond ?? 0)}/s${ratio(c.opensslProcessPerSecond)}`)
   }
   const kept = Math.max(c.pkijsPerSecond, c.peculiarPerSecond)
