@@ -1,5 +1,11 @@
+import { execFileSync } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
+import { createServer as createHttpsServer } from "node:https"
+import { type AddressInfo, connect } from "node:net"
+import { tmpdir } from "node:os"
+import type { Duplex } from "node:stream"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { isPublicAddress } from "../../server/services/pki/revocation/addresses.ts"
 import { fetchRevocationData, type FetchSettings } from "../../server/services/pki/revocation/fetch.ts"
@@ -180,6 +186,39 @@ describe("through a proxy (REVOCATION_PROXY)", () => {
     const r = await fetchRevocationData({ url: "http://crl.example.ru/ca.crl", maxBytes: 100 }, { proxy: proxyUrl(), allowPrivateHosts: false, resolve })
     expect(text(r)).toBe("via proxy")
     expect(seen.at(-1)).toBe("GET http://93.184.216.34:80/ca.crl crl.example.ru")
+  })
+
+  it("https goes through CONNECT to the checked address, and TLS still checks the server's certificate for the name", async () => {
+    // A TLS server whose self-signed certificate no one trusts: the tunnel reaches it, the handshake refuses it.
+    const dir = mkdtempSync(join(tmpdir(), "revocation-tls-"))
+    execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1", "-subj", "/CN=crl.test", "-addext", "subjectAltName=DNS:crl.test", "-keyout", join(dir, "k.pem"), "-out", join(dir, "c.pem")], { stdio: "ignore" })
+    const tlsServer = createHttpsServer({ key: readFileSync(join(dir, "k.pem")), cert: readFileSync(join(dir, "c.pem")) }, (_req, res) => void res.end("tls"))
+    rmSync(dir, { recursive: true, force: true })
+    await new Promise<void>((r) => tlsServer.listen(0, "127.0.0.1", r))
+    const tlsPort = (tlsServer.address() as AddressInfo).port
+    const connects: string[] = []
+    const onConnect = (req: { url?: string }, socket: Duplex) => {
+      connects.push(String(req.url))
+      const [host, port] = [String(req.url).replace(/:\d+$/, ""), Number(String(req.url).split(":").pop())]
+      const upstream = connect(port, host, () => {
+        socket.write("HTTP/1.1 200 Connection Established\r\n\r\n")
+        upstream.pipe(socket)
+        socket.pipe(upstream)
+      })
+      upstream.on("error", () => socket.destroy())
+      socket.on("error", () => upstream.destroy())
+    }
+    proxy.on("connect", onConnect)
+    try {
+      const resolve = async () => [{ address: "127.0.0.1", family: 4 }]
+      const r = await fetchRevocationData({ url: `https://crl.test:${tlsPort}/ca.crl`, maxBytes: 100 }, { proxy: proxyUrl(), allowPrivateHosts: true, resolve, timeoutMs: 3000 })
+      expect(connects).toEqual([`127.0.0.1:${tlsPort}`])
+      expect(text(r)).toBe(`Список отзыва недоступен: https://crl.test:${tlsPort}/ca.crl (DEPTH_ZERO_SELF_SIGNED_CERT)`)
+    } finally {
+      proxy.off("connect", onConnect)
+      tlsServer.closeAllConnections()
+      await new Promise((r) => tlsServer.close(r))
+    }
   })
 
   it("still refuses a private destination, sending the proxy nothing", async () => {

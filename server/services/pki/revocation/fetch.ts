@@ -140,8 +140,12 @@ async function exchange(url: URL, request: FetchRequest, settings: FetchSettings
       options = { host: proxy.hostname, port: defaultPort(proxy), method, path: `http://${literal}:${port}${path}`, headers, signal, agent: false }
       client = http
     } else {
+      // TLS over the tunnel, verified for the URL's name; HTTP over that socket (no agent: createConnection is used only without one).
       const socket = await untilAborted(tunnel(proxy, address, port, signal), signal)
-      options = { method, path, headers, signal, agent: false, servername: url.hostname, createConnection: () => tls.connect({ socket, servername: isIP(url.hostname) ? undefined : url.hostname }) }
+      const hostname = url.hostname.replace(/^\[|\]$/g, "")
+      const secure = tls.connect({ socket, host: hostname, servername: isIP(hostname) ? undefined : hostname })
+      options = { method, path, headers, signal, createConnection: () => secure }
+      client = http
     }
   } else {
     options = { host: url.hostname.replace(/^\[|\]$/g, ""), port, method, path, headers, signal, agent: false, lookup: pinned }
