@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
+import { createCa } from "../../server/services/pki/ca.ts"
 import { parseCertificate } from "../../server/services/pki/certificate.ts"
 import { forgetCrls } from "../../server/services/pki/revocation/crl-check.ts"
 import { fetchRevocationData } from "../../server/services/pki/revocation/fetch.ts"
@@ -62,6 +63,20 @@ describe("another CA's certificate on its CRL", () => {
     expect(sameBytes(crlIssuerDer(readFileSync("tests/fixtures/pki/demo-ca-revoked.crl")), subjectDer(demoCa))).toBe(true)
     expect(sameBytes(crlIssuerDer(ca.crl([])), subjectDer(ca.der))).toBe(true)
     expect(sameBytes(crlIssuerDer(readFileSync("tests/fixtures/pki/rsa-ca.crl")), subjectDer(ca.der))).toBe(false)
+  })
+
+  it("a GOST CA's CRL (our CA's code, its CDP at the local server) verifies with the GOST issuer key", async () => {
+    // Here no register knows the demo CA: its certificates are checked on their CRL like any other CA's.
+    const gostCa = createCa(readFileSync("server/db/seed/pki/ca.key", "utf8"), readFileSync("server/db/seed/pki/ca.cer"), server.url)
+    const window = { notBefore: new Date(Date.now() - 86_400_000), notAfter: new Date(Date.now() + 86_400_000) }
+    const leaf = gostCa.issue({ csr: readFileSync("tests/fixtures/pki/csr-gost256.pem", "utf8"), subject: { surname: "Иванов", givenNames: "Иван Иванович" }, ...window })
+    expect(leaf.crlDistributionPoints).toEqual([gostCa.crlUrl])
+    const path = new URL(gostCa.crlUrl).pathname
+    server.route(path, answer(gostCa.buildCrl([{ serial: leaf.serial, revokedAt: new Date("2026-03-03T03:00:00Z"), reason: 4 }], 1, new Date(), new Date(Date.now() + 3_600_000)), CRL_TYPE))
+    const gostStore: TrustStore = { ...store, roots: async () => [gostCa.certificate] }
+    const report = await validateCertificate(leaf, gostStore)
+    expect(report.chainStatus).toBe("trusted")
+    expect(report.revocation).toMatchObject({ status: "revoked", reason: 4, revokedAt: new Date("2026-03-03T03:00:00Z") })
   })
 
   it("certificateHold is a suspension", async () => {
