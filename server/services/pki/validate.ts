@@ -134,7 +134,9 @@ export function certificateReportView(report: CertificateReport) {
     },
     revocation: {
       status: r.status,
-      text: r.revokedAt ? `${t.revocation[r.status]} ${ruDateTime(r.revokedAt)}` : t.revocation[r.status],
+      text: r.revokedAt ? `${t.revocation[r.status]} ${ruDateTime(r.revokedAt)}` : r.note ? `${t.revocation[r.status]}: ${r.note}` : t.revocation[r.status],
+      /** Why another CA's status was not checked (Russian); null otherwise. */
+      note: r.note ?? null,
       revokedAt: when(r.revokedAt),
       reason: r.reason,
       reasonText: r.reason === null ? null : (CRL_REASONS[r.reason] ?? String(r.reason)),
