@@ -27,6 +27,22 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
+/** /svs opened in a fresh context of a desktop's size; `run` gets the page, the context is closed after. */
+async function onSvs(run: (page: Page) => Promise<void>) {
+  const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  try {
+    await page.goto(h.server.url + "/svs")
+    await page.getByRole("heading", { name: t.title, level: 1 }).waitFor()
+    await run(page)
+  } finally {
+    await context.close()
+  }
+}
+
+const resultOf = (page: Page) => page.locator("section", { has: page.getByRole("heading", { name: t.result }) })
+
 describe("/svs: 'Проверка электронной подписи'", () => {
   test("a visitor reaches it from the footer, uploads a detached GOST signature with its document by keyboard and reads 'Подпись действительна'", async () => {
     const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -84,9 +100,14 @@ describe("/svs: 'Проверка электронной подписи'", () =>
       expect(await page.getByRole("button", { name: t.print }).isVisible()).toBe(false)
       expect(await verdict.isVisible()).toBe(true)
       await page.emulateMedia({ media: "screen" })
+    } finally {
+      await context.close()
+    }
+  })
 
-      // Back to the form: a certificate this time, an individual's.
-      await page.getByRole("button", { name: t.again }).click()
+  test("an individual's certificate reads as a person's name with labelled numbers; a file that is no certificate is refused at its field", async () => {
+    await onSvs(async (page) => {
+      const result = resultOf(page)
       await page.getByRole("radio", { name: t.modeCertificate }).check()
       await chooseFile(page.getByLabel(t.certificateFile), { name: "ivanov.cer", mimeType: "application/octet-stream", buffer: readFileSync(FIX + "user-ivanov.cer") })
       await page.getByRole("button", { name: t.submit }).click()
@@ -101,9 +122,11 @@ describe("/svs: 'Проверка электронной подписи'", () =>
       const file = page.getByLabel(t.certificateFile)
       await expect.poll(() => file.getAttribute("aria-invalid")).toBe("true")
       expect(await page.locator(`#${await file.getAttribute("aria-describedby")}`).textContent()).toMatch(/^Файл не является сертификатом/)
+    })
+  })
 
-      // A signed PDF with a change appended after signing: no document asked for; each signature listed with what came after it.
-      await page.getByRole("radio", { name: t.modeSignature }).check()
+  test("a signed PDF with a change appended after signing: no document asked for; each signature listed with what came after it", async () => {
+    await onSvs(async (page) => {
       await chooseFile(page.getByLabel(t.signatureFile), { name: "Акт.pdf", mimeType: "application/pdf", buffer: readFileSync("tests/fixtures/validation/pdf/changed-after.pdf") })
       await page.getByText(validationMessages.pdf.page.noDocument).waitFor()
       expect(await page.getByLabel(t.documentFile).count()).toBe(0)
@@ -114,9 +137,25 @@ describe("/svs: 'Проверка электронной подписи'", () =>
       for (const text of ["Петров Пётр Петрович", "ООО «Ромашка»", "Подпись действительна", validationMessages.pdf.changedAfter, "28.11.2026 12:00"]) expect(await signature1.textContent()).toContain(text)
       expect(await axeViolations(page)).toEqual([])
       await screenshots(page, "svs-pdf")
-    } finally {
-      await context.close()
-    }
+    })
+  })
+
+  test("a CAdES-T whose TSA the site does not trust: the signature is checked without its time, and the page says why the timestamp is not taken", async () => {
+    await onSvs(async (page) => {
+      await chooseFile(page.getByLabel(t.signatureFile), { name: "Договор.txt.sig", mimeType: "application/octet-stream", buffer: readFileSync("tests/fixtures/validation/gost256-cades-t.p7s") })
+      await chooseFile(page.getByLabel(t.documentFile), { name: "Договор.txt", mimeType: "text/plain", buffer: readFileSync(FIX + "cms/document.txt") })
+      await page.getByRole("button", { name: t.submit }).click()
+      await page.getByRole("heading", { name: t.result, level: 2 }).waitFor()
+      const result = resultOf(page)
+      expect(await page.getByRole("status").first().textContent()).toBe("Подпись действительна")
+      const stamp = result.locator("dd").filter({ hasText: "Штамп времени не принят" })
+      expect(await stamp.textContent()).toContain("28.11.2026 21:03")
+      expect(await stamp.textContent()).toContain(validationMessages.certificate.untrusted)
+      expect(await result.locator("dt", { hasText: t.fields.tsa }).count()).toBe(1)
+      expect(await result.locator("dd").filter({ hasText: "Тестовая служба штампов времени" }).count()).toBe(1)
+      expect(await axeViolations(page)).toEqual([])
+      await screenshots(page, "svs-timestamp")
+    })
   })
 })
 
