@@ -32,6 +32,8 @@ beforeAll(async () => {
     .db()
     .kysely.insertInto("trust_roots")
     .values(trustRootRow(parseCertificate(ca.der), "uploaded", new Date().toISOString()) as never)
+    // PostgreSQL's test database is shared: another file may trust the same root already.
+    .onConflict((oc) => oc.column("thumbprint").doNothing())
     .execute()
 })
 afterAll(() => crlServer.close())

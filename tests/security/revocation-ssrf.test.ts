@@ -37,6 +37,8 @@ describe("through POST /api/v1/svs/certificates/validate/ (the server's default 
       .db()
       .kysely.insertInto("trust_roots")
       .values(trustRootRow(root, "uploaded", new Date().toISOString()) as never)
+      // PostgreSQL's test database is shared: another file may trust the same root already.
+      .onConflict((oc) => oc.column("thumbprint").doNothing())
       .execute()
   })
 
