@@ -1,8 +1,8 @@
-import { ruDateTime, validationMessages } from "../../../schemas/validation-messages.ts"
+import { validationMessages } from "../../../schemas/validation-messages.ts"
 import { verifyCms } from "./cms.ts"
 import { type ChangesAfter, changesAfter, readPdfSignatures, signedBytes, type PdfSignature } from "./pdf-signatures.ts"
 import { PkiInputError, type SignatureReport, type TrustStore } from "./types.ts"
-import { signerReportView } from "./validate.ts"
+import { signerReportView, when } from "./validate.ts"
 
 const t = validationMessages.pdf
 
@@ -74,7 +74,6 @@ export async function verifyPdf(pdf: Uint8Array, store: TrustStore): Promise<Pdf
   return { revisions: Math.max(1, found.revisionEnds.length), signatures, valid, verdict }
 }
 
-const when = (date: Date | null) => (date ? { iso: date.toISOString(), text: ruDateTime(date) } : null)
 const CHANGES: Readonly<Record<ChangesAfter, string>> = { none: t.unchanged, signatures: t.signaturesAdded, changed: t.changedAfter }
 
 /** The PDF's report as the API answers it: each signature with its signer's readable report (validate.ts signerReportView). */

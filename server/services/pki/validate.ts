@@ -104,7 +104,7 @@ function nameView(name: DistinguishedName) {
   }
 }
 
-const when = (date: Date | null) => (date ? { iso: date.toISOString(), text: ruDateTime(date) } : null)
+export const when = (date: Date | null) => (date ? { iso: date.toISOString(), text: ruDateTime(date) } : null)
 
 export function certificateReportView(report: CertificateReport) {
   const c = report.certificate
