@@ -1,4 +1,3 @@
-/** The sign-in feature's public API for other features: the header's user block and the API failure text. */
+/** The sign-in feature's public API for other features: the header's user block and the API failure text (the sign-up form is in sign-up.ts). */
 export { UserBlock } from "./UserBlock.tsx"
-export { SignUpForm } from "./SignUpForm.tsx"
 export { apiFailureText, reportApiError } from "./report.ts"

@@ -2,7 +2,7 @@ import { Link } from "wouter"
 import type { WizardValues } from "../../../machines/order-wizard.machine.ts"
 import { signUpMessages as t } from "../../../schemas/sign-up-messages.ts"
 import * as panel from "../../ui/panel.css.ts"
-import { SignUpForm } from "../auth/index.ts"
+import { SignUpForm } from "../auth/sign-up.ts"
 import { withoutCheck } from "./draft-cookie.ts"
 import { bodyOf } from "./orders-api.ts"
 
