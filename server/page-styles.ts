@@ -1,16 +1,18 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 
 /**
  * The built index.html made ready for server-rendered pages, so the first paint waits for no request
- * but the HTML itself (Lighthouse's LCP on a slow phone, and no shift when a page's styles arrive):
+ * but the HTML itself (docs/production.md, "Public page speed"):
  *
- * - the stylesheets of the entry and of the site's lazily loaded pages are inlined as `<style>`;
- *   each page stylesheet keeps a `disabled` `<link>` (never fetched, never applied) so that Vite's
- *   loader, which skips a stylesheet already linked, does not add it a second time when the page's
- *   code loads;
+ * - the entry's stylesheets (the shell, the theme, the web font's faces) are inlined as `<style>`;
+ * - of the site pages' stylesheets, a page carries inline only those whose classes its HTML uses
+ *   (`stylesFor`), each after a `<link rel="stylesheet" type="text/x-inlined">`: a type no browser
+ *   supports, so the link is never fetched (a `disabled` one is: Chromium fetches it), while Vite's
+ *   loader, which skips a stylesheet already linked, does not load it again with the page's code.
+ *   Other pages' stylesheets load with their code;
  * - the admin area's and the rich-text editor's styles stay out (they load with their code);
- * - the Cyrillic web font is preloaded (the site's text is Russian).
+ * - no font preload: text paints at once in the fallback face and takes Golos when it arrives.
  */
 
 interface ManifestChunk {
@@ -61,26 +63,63 @@ export function siteStylesheets(manifest: Readonly<Record<string, ManifestChunk>
 /** `</style` inside a stylesheet would end the element early; CSS never needs it verbatim. */
 const styleText = (css: string) => css.replace(/<\/style/gi, "<\\/style")
 
-export function withInlineStyles(template: string, distDir: string): string {
+/**
+ * The class names a stylesheet's selectors name. Declaration blocks (the innermost braces, once: an
+ * `@media` block's rules stay) go first, so a `.5rem` or a font's `.woff2` never counts; null for a
+ * stylesheet that names no class (global rules: every page carries it).
+ */
+export function selectorClasses(css: string): ReadonlySet<string> | null {
+  const selectors = css.replace(/\{[^{}]*\}/g, ",")
+  const names = new Set([...selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!))
+  return names.size ? names : null
+}
+
+/** The classes an HTML fragment's elements carry. */
+export function htmlClasses(html: string): ReadonlySet<string> {
+  const out = new Set<string>()
+  for (const m of html.matchAll(/\bclass="([^"]*)"/g)) for (const name of m[1]!.split(/\s+/)) if (name) out.add(name)
+  return out
+}
+
+interface PageStylesheet {
+  readonly file: string
+  readonly tag: string
+  readonly classes: ReadonlySet<string> | null
+}
+
+export interface PageTemplate {
+  /** index.html with the entry's stylesheets inlined. */
+  readonly html: string
+  /** The inline styles of the site pages' stylesheets this rendered body uses, in the build's order. */
+  stylesFor(body: string): string
+}
+
+export function pageTemplate(template: string, distDir: string): PageTemplate {
   const manifestFile = join(distDir, ".vite", "manifest.json")
-  if (!existsSync(manifestFile)) return template
+  if (!existsSync(manifestFile)) return { html: template, stylesFor: () => "" }
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>
   const { entry, pages } = siteStylesheets(manifest)
   const read = (file: string) => {
     const path = join(distDir, file)
-    return existsSync(path) ? styleText(readFileSync(path, "utf8")) : null
+    return existsSync(path) ? readFileSync(path, "utf8") : null
   }
-  let html = template.replace(STYLESHEET, (link, file: string) => {
+  const html = template.replace(STYLESHEET, (link, file: string) => {
     const css = read(file)
-    return css === null ? link : `<style>${css}</style>`
+    return css === null ? link : `<style>${styleText(css)}</style>`
   })
-  const inlined = pages.flatMap((file) => {
+  const sheets: PageStylesheet[] = pages.flatMap((file) => {
     const css = entry.includes(file) ? null : read(file)
-    return css === null ? [] : [`<link rel="stylesheet" href="/${file}" disabled><style>${css}</style>`]
+    if (css === null) return []
+    return [{ file, tag: `<link rel="stylesheet" type="text/x-inlined" href="/${file}"><style>${styleText(css)}</style>`, classes: selectorClasses(css) }]
   })
-  const assets = join(distDir, "assets")
-  const font = existsSync(assets) ? readdirSync(assets).find((f) => /^golos-text-cyrillic-wght-normal-.*\.woff2$/.test(f)) : undefined
-  const preload = font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">` : ""
-  html = html.replace("</head>", `${preload}${inlined.join("")}</head>`)
-  return html
+  return {
+    html,
+    stylesFor(body) {
+      const used = htmlClasses(body)
+      return sheets
+        .filter((s) => s.classes === null || [...s.classes].some((name) => used.has(name)))
+        .map((s) => s.tag)
+        .join("")
+    },
+  }
 }

@@ -7,7 +7,8 @@ import { cspNonce, pagePolicy } from "./lib/csp.ts"
 import { clearSessionCookie } from "./lib/session-cookie.ts"
 import type { AppEnv, Deps } from "./lib/env.ts"
 import { createPageCache, isCachedRead, NONCE_MARK, pageKey } from "./page-cache.ts"
-import { withInlineStyles } from "./page-styles.ts"
+import { pageTemplate, type PageTemplate } from "./page-styles.ts"
+import { withDeferredScripts } from "./page-scripts.ts"
 
 /** The server bundle of the app (`vite build --ssr`), beside the browser build. */
 export const SERVER_ENTRY = join("server", "server-entry.js")
@@ -26,15 +27,16 @@ const TEMPLATE_SCRIPTS = /<(script|link rel="modulepreload")(?=[\s>])/g
  * The built index.html with the rendered page, its head and its embedded data (a shell: the data
  * only). Every script and module preload of the template, and the embedded data, carry this answer's
  * CSP nonce (server/lib/csp.ts); the rendered head and body are marked after, so a `<script>` a page's
- * text might carry never gets it.
+ * text might carry never gets it. `styles`: the inline styles of the site pages' stylesheets the body
+ * uses (PageTemplate.stylesFor).
  */
-export function compose(template: string, page: RenderResult, nonce: string): string {
+export function compose(template: string, page: RenderResult, nonce: string, styles = ""): string {
   const marked = template.replace(TEMPLATE_SCRIPTS, `<$1 nonce="${nonce}"`)
   const boot = `<script type="application/json" id="boot-data" nonce="${nonce}">${page.boot}</script>`
   if (page.kind === "shell") return marked.replace('<div id="root"></div>', () => `<div id="root"></div>${boot}`)
   return marked
     .replace(TEMPLATE_HEAD, "")
-    .replace("</head>", () => `${page.head}</head>`)
+    .replace("</head>", () => `${page.head}${styles}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${boot}`)
 }
 
@@ -48,9 +50,10 @@ export function compose(template: string, page: RenderResult, nonce: string): st
 export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
   const indexFile = join(config.distDir, "index.html")
   const entryFile = join(config.distDir, SERVER_ENTRY)
-  let template: string | undefined
+  let template: PageTemplate | undefined
   let renderer: Promise<Renderer> | undefined
-  const shell = () => (template ??= existsSync(indexFile) ? withInlineStyles(readFileSync(indexFile, "utf8"), config.distDir) : "")
+  const shell = () =>
+    (template ??= existsSync(indexFile) ? pageTemplate(withDeferredScripts(readFileSync(indexFile, "utf8")), config.distDir) : { html: "", stylesFor: () => "" })
 
   /** GET of the app's own API, in process (no socket), as the browser would call it. */
   const request = async (path: string, token?: string): Promise<unknown> => {
@@ -71,7 +74,7 @@ export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
   const pages = createPageCache()
 
   app.get("*", async (c: Context<AppEnv>) => {
-    const html = shell()
+    const { html, stylesFor } = shell()
     if (!html || !existsSync(entryFile)) return c.text("Сборка не найдена: выполните npm run build", 503)
     renderer ??= import(pathToFileURL(entryFile).href) as Promise<Renderer>
     const search = new URL(c.req.url).search.slice(1)
@@ -86,6 +89,7 @@ export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
     const hit = key ? pages.find(key, generation, nonce) : null
     if (hit) return c.html(hit.html, hit.status as 200)
     let onlyCachedReads = true
+    const stylesOf = (page: RenderResult) => (page.kind === "page" ? stylesFor(page.body) : "")
     const result = await (await renderer).render({
       path: c.req.path,
       search,
@@ -97,7 +101,7 @@ export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
       },
     })
     if (result.sessionRefused) clearSessionCookie(c, config)
-    const page = compose(html, result, NONCE_MARK)
+    const page = compose(html, result, NONCE_MARK, stylesOf(result))
     if (key) pages.keep(key, generation, { html: page, status: result.status, onlyCachedReads })
     return c.html(page.split(NONCE_MARK).join(nonce), result.status as 200)
   })

@@ -1,6 +1,7 @@
 import "@fontsource-variable/golos-text"
 import "../ui/theme.css.ts"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { WEB_FONT_ATTRIBUTE } from "../ui/web-font.ts"
 import { captureUtm } from "../features/requests/utm.ts"
 import { App } from "./App.tsx"
 import { installHistoryGuard } from "../features/shell/history-guard.ts"
@@ -8,6 +9,9 @@ import { readBoot } from "./boot.ts"
 import { matchRoute } from "./match.ts"
 import { loadPage, seedData, seedPage } from "./route-cache.ts"
 
+// The server's page loader lets the web font in after the first paint; a page the browser renders
+// itself (the development server) has no such loader.
+document.documentElement.setAttribute(WEB_FONT_ATTRIBUTE, "")
 captureUtm(window.location.search)
 installHistoryGuard()
 

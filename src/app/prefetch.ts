@@ -3,9 +3,9 @@ import { matchRoute } from "./match.ts"
 import { loadData, loadPage, routeGet } from "./route-cache.ts"
 
 /**
- * Link prefetching (SPEC.md section 2): a link to another route of the site, when it comes into view or
- * is hovered (or focused), loads that route's code and its loader's data into the caches the page
- * renders from, so a click renders without waiting. Skipped on 2g connections and with data saver on.
+ * Link prefetching (SPEC.md section 2): a link to another route of the site, when it is hovered, focused
+ * or touched, loads that route's code and its loader's data into the caches the page renders from, so a
+ * click renders without waiting. Skipped on 2g connections and with data saver on.
  */
 interface NetworkInformation {
   readonly effectiveType?: string
@@ -45,7 +45,11 @@ export function prefetchHref(href: string, base: string = location.href): Promis
 
 const linkOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>("a[href]") : null)
 
-/** Starts prefetching for the whole document: links in view, hovered or focused. Answers the stop. */
+/**
+ * Starts prefetching for the whole document, on intent only: a link hovered, focused or touched. Never
+ * every link in view: the home page alone links to most of the site, whose code and data would then
+ * load without anyone asking (docs/production.md, "Public page speed"). Answers the stop.
+ */
 export function startPrefetching(): () => void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
   if (!prefetchAllowed(connection)) return () => {}
@@ -53,45 +57,9 @@ export function startPrefetching(): () => void {
     const a = linkOf(e.target)
     if (a && !a.target) prefetchHref(a.href)
   }
-  document.addEventListener("pointerover", onIntent, { passive: true })
-  document.addEventListener("focusin", onIntent)
-
-  const seen = new WeakSet<Element>()
-  const inView = new IntersectionObserver((entries) => {
-    for (const e of entries) {
-      if (!e.isIntersecting) continue
-      inView.unobserve(e.target)
-      const a = e.target as HTMLAnchorElement
-      if (!a.target) idle(() => prefetchHref(a.href))
-    }
-  })
-  let scheduled = false
-  const observeLinks = () => {
-    scheduled = false
-    for (const a of document.querySelectorAll("a[href]")) {
-      if (seen.has(a)) continue
-      seen.add(a)
-      inView.observe(a)
-    }
-  }
-  observeLinks()
-  // New links (a page rendered, a menu opened) are looked for once the browser is idle.
-  const added = new MutationObserver(() => {
-    if (scheduled) return
-    scheduled = true
-    idle(observeLinks)
-  })
-  added.observe(document.body, { childList: true, subtree: true })
+  const events = ["pointerover", "focusin", "touchstart"] as const
+  for (const type of events) document.addEventListener(type, onIntent, { passive: true })
   return () => {
-    document.removeEventListener("pointerover", onIntent)
-    document.removeEventListener("focusin", onIntent)
-    inView.disconnect()
-    added.disconnect()
+    for (const type of events) document.removeEventListener(type, onIntent)
   }
-}
-
-/** After the page is idle, so that prefetching never competes with the page's own loading. */
-function idle(run: () => void): void {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 })
-  else setTimeout(run, 200)
 }

@@ -1,4 +1,7 @@
 import { createGlobalTheme, globalFontFace, globalStyle } from "@vanilla-extract/css"
+import { WEB_FONT_ATTRIBUTE } from "./web-font.ts"
+
+const FALLBACK_STACK = '"Golos Fallback", "Golos Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif'
 
 /**
  * The design tokens (DESIGN.md "Look"): calm, exact, bank-grade. Components use these, never raw values.
@@ -32,9 +35,8 @@ export const vars = createGlobalTheme(":root", {
     md: "0 4px 12px rgba(16, 24, 40, 0.12)",
     lg: "0 12px 32px rgba(16, 24, 40, 0.18)",
   },
-  font: {
-    body: '"Golos Text Variable", "Golos Text", "Golos Fallback", "Golos Fallback DejaVu", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
-  },
+  // The fallback faces until the web font is let in (WEB_FONT_ATTRIBUTE, below).
+  font: { body: FALLBACK_STACK },
   fontSize: { xs: "12px", sm: "14px", md: "16px", lg: "18px", xl: "22px", "2xl": "28px", "3xl": "36px" },
   lineHeight: { tight: "1.25", normal: "1.5" },
   weight: { normal: "400", medium: "500", bold: "700" },
@@ -66,6 +68,8 @@ globalFontFace("Golos Fallback DejaVu", [
   matched(0.921, "100 599", 'local("DejaVu Sans"), local("DejaVuSans")'),
   matched(0.856, "600 900", 'local("DejaVu Sans Bold"), local("DejaVuSans-Bold")'),
 ])
+
+globalStyle(`:root[${WEB_FONT_ATTRIBUTE}]`, { vars: { [vars.font.body]: `"Golos Text Variable", "Golos Text", ${FALLBACK_STACK}` } })
 
 /** Breakpoints, mobile first: use in `@media` of style objects. */
 export const media = {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { siteStylesheets, withInlineStyles } from "../../server/page-styles.ts"
+import { htmlClasses, pageTemplate, selectorClasses, siteStylesheets } from "../../server/page-styles.ts"
 
 const manifest = {
   "index.html": { file: "assets/index.js", isEntry: true, css: ["assets/index.css", "assets/theme.css"], dynamicImports: ["src/features/shell/InfoPage.tsx", "src/app/layouts/CrmArea.tsx"] },
@@ -21,27 +21,38 @@ describe("page styles", () => {
   const dist = mkdtempSync(join(tmpdir(), "page-styles-"))
   afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
-  it("inlines them, keeps a disabled link for a page's stylesheet, preloads the Cyrillic font", () => {
+  it("inlines the entry's stylesheets; a page carries the page stylesheets its HTML uses, behind an unfetched link", () => {
     mkdirSync(join(dist, ".vite"), { recursive: true })
     mkdirSync(join(dist, "assets"))
     writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify(manifest))
-    writeFileSync(join(dist, "assets", "index.css"), "body{margin:0}")
+    writeFileSync(join(dist, "assets", "index.css"), "@font-face{font-family:G;src:url(/assets/g.woff2)}body{margin:0}")
     writeFileSync(join(dist, "assets", "theme.css"), ":root{--c:#000}")
-    writeFileSync(join(dist, "assets", "forms.css"), ".f{content:'</style><script>'}")
-    writeFileSync(join(dist, "assets", "golos-text-cyrillic-wght-normal-AbC1.woff2"), "")
+    writeFileSync(join(dist, "assets", "forms.css"), ".f{content:'</style><script>'}@media (min-width:40em){.g .h:hover{margin:.5rem}}")
     const template =
       '<html><head><link rel="stylesheet" crossorigin href="/assets/index.css">\n<link rel="stylesheet" crossorigin href="/assets/theme.css">\n</head><body></body></html>'
-    const html = withInlineStyles(template, dist)
+    const { html, stylesFor } = pageTemplate(template, dist)
     expect(html).not.toContain('crossorigin href="/assets/index.css"')
-    expect(html).toContain("<style>body{margin:0}</style>")
+    expect(html).toContain("<style>@font-face{font-family:G;src:url(/assets/g.woff2)}body{margin:0}</style>")
     expect(html).toContain("<style>:root{--c:#000}</style>")
-    expect(html).toContain('<link rel="stylesheet" href="/assets/forms.css" disabled><style>')
-    expect(html).not.toContain("</style><script>")
-    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/golos-text-cyrillic-wght-normal-AbC1.woff2">')
+    expect(html).not.toContain("forms.css")
+    expect(html).not.toContain('rel="preload"')
     expect(html).not.toContain("crm")
+
+    expect(stylesFor('<main><p class="x">Текст</p></main>')).toBe("")
+    for (const body of ['<div class="a f">', '<div class="h">']) {
+      const styles = stylesFor(body)
+      expect(styles).toMatch(/^<link rel="stylesheet" type="text\/x-inlined" href="\/assets\/forms.css"><style>/)
+      expect(styles).not.toContain("</style><script>")
+    }
+  })
+
+  it("reads class names from selectors only", () => {
+    expect([...(selectorClasses(".a{margin:.5rem}@media (x){.b .c:not(.d){background:url(x.png)}}") ?? [])]).toEqual(["a", "b", "c", "d"])
+    expect(selectorClasses("html{color:red}@font-face{src:url(a.woff2)}")).toBeNull()
+    expect([...htmlClasses('<p class="a  b"><i class="">x</i><b class="c">')]).toEqual(["a", "b", "c"])
   })
 
   it("leaves the template as it is without a manifest", () => {
-    expect(withInlineStyles("<head></head>", join(dist, "none"))).toBe("<head></head>")
+    expect(pageTemplate("<head></head>", join(dist, "none")).html).toBe("<head></head>")
   })
 })

@@ -1,0 +1,34 @@
+import { WEB_FONT_ATTRIBUTE, WEB_FONT_SEEN } from "../src/ui/web-font.ts"
+
+/**
+ * The built index.html's scripts and web font start after the page's first paint (docs/production.md, "Public page
+ * speed"): Vite's entry `<script type="module">` and its module preloads leave the head, and a small
+ * inline script at the end of the body adds them once the browser has painted the server's HTML (a
+ * frame, then a task), or at once in a hidden tab (which paints no frame). The HTML then paints
+ * without sharing the connection or the main thread with the code that hydrates it. The web font is let
+ * in at the same moment (src/ui/web-font.ts), or before the first paint when this tab has loaded it.
+ */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+
+/** The loader: the web font's attribute, modulepreload links (fetched side by side), then the entry module. */
+export function scriptLoader(entry: string, preloads: readonly string[]): string {
+  const list = JSON.stringify(preloads).replace(/</g, "\\u003c")
+  const font =
+    `function font(){d.documentElement.setAttribute("${WEB_FONT_ATTRIBUTE}","")}` +
+    `try{if(sessionStorage.getItem("${WEB_FONT_SEEN}"))font()}catch(e){}`
+  const seen = `d.fonts&&d.fonts.load('1em "Golos Text Variable"',"Ж").then(function(){try{sessionStorage.setItem("${WEB_FONT_SEEN}","1")}catch(e){}});`
+  return (
+    `<script>(function(d){var done=0;${font}function go(){if(done)return;done=1;font();${seen}` +
+    `${list}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry).replace(/</g, "\\u003c")};d.head.appendChild(s)}` +
+    `if(d.visibilityState!=="visible")return go();requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})(document)</script>`
+  )
+}
+
+export function withDeferredScripts(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1]
+  if (!entry) return template
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!)
+  return template.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, "").replace("</body>", () => `${scriptLoader(entry, preloads)}</body>`)
+}
