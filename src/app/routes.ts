@@ -7,6 +7,7 @@ import { signUpMessages } from "../../schemas/sign-up-messages.ts"
 import type { FaqArticleData, PageMeta, PostData } from "../features/content/loaders.ts"
 import type * as CatalogueLoaderModule from "../features/catalogue/loaders.ts"
 import { EXTRAS_KEY, loadSiteExtras, type SiteExtras } from "../features/content/site-extras.ts"
+import { importOnce } from "./import-once.ts"
 import type { AppRoute, ApiGet, Loaded, RouteAccess, RouteHead, UserType } from "./route-types.ts"
 
 /**
@@ -36,7 +37,7 @@ const homePage = () => import("../features/shell/HomePage.tsx").then((m) => m.In
 const info = (name: string, path: string, title: string): AppRoute => ({ name, path, area: "site", head: { title }, page: infoPage })
 
 /** The content pages' loaders load with the first content page, not with the site (first-load budget). */
-const content = () => import("../features/content/loaders.ts")
+const content = importOnce(() => import("../features/content/loaders.ts"))
 const loadCmsPage = (path: string): AppRoute["loader"] => (ctx) => content().then((m) => m.loadCmsPage(path)(ctx))
 const loadDocs: AppRoute["loader"] = (ctx) => content().then((m) => m.loadDocs(ctx))
 const loadFaq: AppRoute["loader"] = (ctx) => content().then((m) => m.loadFaq(ctx))
@@ -44,7 +45,7 @@ const loadFaqArticle: AppRoute["loader"] = (ctx) => content().then((m) => m.load
 const loadPosts: AppRoute["loader"] = (ctx) => content().then((m) => m.loadPosts(ctx))
 const loadPost: AppRoute["loader"] = (ctx) => content().then((m) => m.loadPost(ctx))
 /** The catalogue's loaders and pages (issue 10, docs/catalogue.md), loaded on use. */
-const catalogue = () => import("../features/catalogue/loaders.ts")
+const catalogue = importOnce(() => import("../features/catalogue/loaders.ts"))
 type CatalogueLoaders = typeof CatalogueLoaderModule
 const catalogueRoute = (name: string, path: string, title: string, loader: keyof CatalogueLoaders, page: AppRoute["page"], head?: AppRoute["head"]): AppRoute => ({
   name,
@@ -70,7 +71,10 @@ const CATALOGUE_ROUTES: readonly AppRoute[] = [
   catalogueRoute("partners-partner_id-new", "/partners/:partner_id/new", p.partnerRequest, "loadPartner", () => import("../features/catalogue/PartnerRequestPage.tsx").then((m) => m.PartnerRequestPage), namedHead(p.partnerRequest, "partner", (r) => r.attributes.description) as AppRoute["head"]),
 ]
 
-const loadSearch: AppRoute["loader"] = (ctx) => import("../features/search/loader.ts").then((m) => m.loadSearch(ctx))
+const search = importOnce(() => import("../features/search/loader.ts"))
+const repositoryLoader = importOnce(() => import("../features/register/repository-loader.ts"))
+const epoaLoaders = importOnce(() => import("../features/epoa/loaders.ts"))
+const loadSearch: AppRoute["loader"] = (ctx) => search().then((m) => m.loadSearch(ctx))
 
 const cmsPage = () => import("../features/content/CmsPage.tsx").then((m) => m.CmsPage)
 const cmsFormPage = () => import("../features/content/CmsFormPage.tsx").then((m) => m.CmsFormPage)
@@ -205,7 +209,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     area: "site",
     head: { title: p.uc_repository },
     page: () => import("../features/register/RepositoryPage.tsx").then((m) => m.RepositoryPage),
-    loader: (ctx) => import("../features/register/repository-loader.ts").then((m) => m.loadRepository(ctx)),
+    loader: (ctx) => repositoryLoader().then((m) => m.loadRepository(ctx)),
   },
   // Issue 11: the МЧД registry's public services (docs/epoa.md).
   { name: "epoa", path: "/epoa", area: "site", head: { title: EPOA_TITLES.hub }, page: () => import("../features/epoa/EpoaHubPage.tsx").then((m) => m.EpoaHubPage) },
@@ -218,7 +222,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     area: "site",
     head: { title: EPOA_TITLES.revoked },
     page: () => import("../features/epoa/EpoaRevokedPage.tsx").then((m) => m.EpoaRevokedPage),
-    loader: (ctx) => import("../features/epoa/loaders.ts").then((m) => m.loadRevoked(ctx)),
+    loader: (ctx) => epoaLoaders().then((m) => m.loadRevoked(ctx)),
   },
   // Issue 11: 'Проверка электронной подписи', the validation service's page (docs/validation.md).
   { name: "svs", path: "/svs", area: "site", head: { title: p.svs }, page: () => import("../features/validation/ValidationPage.tsx").then((m) => m.ValidationPage) },

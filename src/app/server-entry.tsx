@@ -9,7 +9,8 @@ import { type BootData, serializeBoot } from "./boot.ts"
 import { routeLoads } from "./guards.ts"
 import { isAdminPath, matchRoute } from "./match.ts"
 import { failureOf } from "./route-cache.ts"
-import type { Loaded } from "./route-types.ts"
+import { importOnce } from "./import-once.ts"
+import type { AppRoute, Loaded, PageComponent } from "./route-types.ts"
 import { ServerRouteContext } from "./RouteView.tsx"
 
 /**
@@ -50,6 +51,16 @@ async function sessionOf(token: string | undefined, get: RenderRequest["get"]): 
   return user ? { claims, user } : null
 }
 
+const crmRoutes = importOnce(() => import("./crm-routes.ts"))
+
+/** Each route's page, imported once per process (./import-once.ts says why). */
+const pages = new WeakMap<AppRoute, () => Promise<PageComponent>>()
+function pageOf(route: AppRoute): Promise<PageComponent> {
+  let load = pages.get(route)
+  if (!load) pages.set(route, (load = importOnce(route.page)))
+  return load()
+}
+
 /** React 19 puts the hoisted <title>, <meta> and <link> first: they go into the document's head. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
 
@@ -57,7 +68,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const token = parseCookies(req.cookie).get(SESSION_COOKIE)
   if (isAdminPath(req.path)) {
     // The admin area: its part of the route table answers 200 or 404; the CRM shows no site menu.
-    const { CRM_ROUTES } = await import("./crm-routes.ts")
+    const { CRM_ROUTES } = await crmRoutes()
     const session = await sessionOf(token, req.get)
     const boot: BootData = { origin: req.origin, startup: NO_STARTUP_DATA, session: session ?? null, route: null }
     return { kind: "shell", status: matchRoute(req.path, CRM_ROUTES) ? 200 : 404, boot: serializeBoot(boot), sessionRefused: session === null }
@@ -68,7 +79,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const [startup, session, page, loaded] = await Promise.all([
     loadStartup(get),
     sessionOf(token, req.get),
-    match && server ? match.route.page() : Promise.resolve(null),
+    match && server ? pageOf(match.route) : Promise.resolve(null),
     server && match?.route.loader && routeLoads(match.route.access ?? {})
       ? match.route.loader({ path: req.path, params: match.params, search: req.search, get }).catch(failureOf)
       : Promise.resolve<Loaded>({ data: undefined }),
