@@ -75,7 +75,8 @@ export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
 
   app.get("*", async (c: Context<AppEnv>) => {
     const { html, stylesFor } = shell()
-    if (!html || !existsSync(entryFile)) return c.text("Сборка не найдена: выполните npm run build", 503)
+    // Once the renderer is imported, its file is not looked for again (a stat per page).
+    if (!html || (!renderer && !existsSync(entryFile))) return c.text("Сборка не найдена: выполните npm run build", 503)
     renderer ??= import(pathToFileURL(entryFile).href) as Promise<Renderer>
     const search = new URL(c.req.url).search.slice(1)
     const cookie = c.req.header("cookie") ?? ""
@@ -101,6 +102,9 @@ export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
       },
     })
     if (result.sessionRefused) clearSessionCookie(c, config)
+    // A page that is not kept gets its nonce at once: the mark and its replacement would cost more than
+    // the render's React work (each pass over the freshly composed ~100 kB string flattens it).
+    if (!key) return c.html(compose(html, result, nonce, stylesOf(result)), result.status as 200)
     const page = compose(html, result, NONCE_MARK, stylesOf(result))
     if (key) pages.keep(key, generation, { html: page, status: result.status, onlyCachedReads })
     return c.html(page.split(NONCE_MARK).join(nonce), result.status as 200)
