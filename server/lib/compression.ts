@@ -87,14 +87,22 @@ export function compression(skip: (c: Context<AppEnv>) => boolean = () => false)
     await next()
     if (c.req.method === "HEAD" || skip(c)) return
     const res = c.res
-    if (res.status !== 200 || !res.body) return
+    // `res.body` is asked last, only when the answer is to be compressed: on @hono/node-server's answers
+    // the getter turns a string body into a web stream (a copy of a whole page, then a slower write).
+    if (res.status !== 200) return
     const headers = res.headers
     if (!compressible(headers.get("content-type"))) return
     const length = headers.get("content-length")
     if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return
-    varyOnEncoding(headers)
     const encoding = preferredEncoding(c.req.header("accept-encoding"))
-    if (!encoding || headers.has("content-encoding") || /no-transform/i.test(headers.get("cache-control") ?? "")) return
+    if (!encoding) {
+      // Not asked for the body: a 200 with a compressible type has one (an empty one is below the length).
+      varyOnEncoding(headers)
+      return
+    }
+    if (!res.body) return
+    varyOnEncoding(headers)
+    if (headers.has("content-encoding") || /no-transform/i.test(headers.get("cache-control") ?? "")) return
 
     const out = new Headers(headers)
     out.delete("content-length")
