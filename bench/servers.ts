@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { start } from "../server/boot.ts"
+import { benchCookie, ensureBenchUser } from "./signed-in.ts"
 
 export const BENCH_PATH = "/api/v2/menu_items/"
 /** Issue 10: the tariff options (docs/catalogue.md), the catalogue's busiest call. */
@@ -29,6 +30,8 @@ export interface BenchUrls {
   readonly optionsApp: string
   readonly optionsBare: string
   readonly optionsBytes: number
+  /** The Cookie header of a signed-in visitor on the app (bench/signed-in.ts). */
+  readonly signedInCookie: string
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), "uc-bench-"))
@@ -50,6 +53,8 @@ const env = (dir: string, extra: NodeJS.ProcessEnv = {}) => ({
 })
 const app = await start(env(dataDir))
 const uncached = await start(env(uncachedDir, { PUBLIC_CACHE: "0" }))
+await ensureBenchUser(env(dataDir).env)
+const signedInCookie = await benchCookie((path, init) => fetch(app.url + path, init))
 
 // The baseline answers the real answer's bytes, so both sides move the same payload.
 const body = Buffer.from(await (await fetch(app.url + BENCH_PATH)).arrayBuffer())
@@ -71,6 +76,7 @@ const urls: BenchUrls = {
   optionsApp: app.url + OPTIONS_PATH,
   optionsBare: `http://127.0.0.1:${barePort}${OPTIONS_PATH}`,
   optionsBytes: optionsBody.length,
+  signedInCookie,
 }
 console.log(JSON.stringify(urls))
 

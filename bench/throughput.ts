@@ -99,7 +99,7 @@ export async function pageThroughput(s: Servers): Promise<{ home: Load; index: L
   const size = async (path: string) => (await (await fetch(s.origin + path)).arrayBuffer()).byteLength
   const [homeBytes, indexBytes] = [await size("/"), await size("/index.html")]
   console.log(`GET / (${homeBytes} bytes) and GET /index.html (${indexBytes} bytes), ${CONNECTIONS} connections, ${DURATION_S} s each`)
-  const index = await load(s.origin + "/index.html")
+  const index = await load(s.origin + "/index.html", {}, s.cpu)
   const home = await load(s.origin + "/")
   return { home, index, homeBytes, indexBytes }
 }
@@ -115,4 +115,17 @@ export async function contentThroughput(s: Servers): Promise<{ faq: Load; post: 
   const faq = await load(s.origin + "/faq")
   const post = await load(s.origin + postPath)
   return { faq, post, postPath }
+}
+
+/**
+ * The rendered GET /faq for a signed-in visitor (cookie `token`): never served from the page cache
+ * (server/page-cache.ts), so every request is a whole render, and the servers' CPU per request is the
+ * CPU per render (docs/production.md, "Server render").
+ */
+export async function signedInThroughput(s: Servers): Promise<Load> {
+  const page = await fetch(s.origin + "/faq", { headers: { cookie: s.signedInCookie } })
+  const html = await page.text()
+  if (page.status !== 200 || !html.includes('"session":{')) throw new Error(`GET /faq signed in: ${page.status}, no session in the page`)
+  console.log(`GET /faq signed in (${Buffer.byteLength(html)} bytes), ${CONNECTIONS} connections, ${DURATION_S} s`)
+  return load(s.origin + "/faq", { cookie: s.signedInCookie }, s.cpu)
 }
