@@ -69,7 +69,7 @@ describe("public pages rendered on the server", () => {
     expect(code[0]![1]).toMatch(/^ nonce="[A-Za-z0-9+/=]+"$/)
     expect(code[0]![2]).toMatch(/^\(function\(d\)\{.*s\.src="\/assets\/index-[\w-]+\.js"/)
     const boot = JSON.parse(/<script type="application\/json" id="boot-data" nonce="[A-Za-z0-9+/=]+">([\s\S]*?)<\/script>/.exec(text)![1]!)
-    expect(boot.startup.menu.data.length).toBeGreaterThan(0)
+    expect(boot.startup.menu.top.length).toBeGreaterThan(0)
     expect(boot.startup.cities.length).toBeGreaterThan(10)
   })
 

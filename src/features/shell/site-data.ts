@@ -19,14 +19,22 @@ export interface SiteConfigAnswer {
 
 /**
  * The startup data of SPEC.md section 7 (menu, cities, footer links, site configuration): the API's
- * answers as they are, embedded by the server in the first page and loaded by the browser only when
- * missing. A part that failed to load is null (the page renders without it).
+ * answers, embedded by the server in the first page and loaded by the browser only when missing; the
+ * menu and the footer links as the lists the shell shows (a third of the JSON:API answers' size in every
+ * page). A
+ * part that failed to load is null (the page renders without it).
  */
 export interface StartupData {
-  readonly menu: MenuItemList | null
+  readonly menu: MenuLists | null
   readonly cities: readonly CityResource[] | null
-  readonly footerLinks: readonly FooterLinkResource[] | null
+  readonly footerLinks: FooterGroups | null
   readonly config: SiteConfigAnswer["data"] | null
+}
+
+/** The footer's links by group, as the footer shows them. */
+export interface FooterGroups {
+  readonly documents: readonly FooterLink[]
+  readonly partners: readonly FooterLink[]
 }
 
 export const NO_STARTUP_DATA: StartupData = { menu: null, cities: null, footerLinks: null, config: null }
@@ -38,9 +46,15 @@ export async function loadStartup(get: Get, have: StartupData = NO_STARTUP_DATA,
   const part = <T,>(present: T | null, load: () => Promise<T>): Promise<T | null> =>
     present !== null ? Promise.resolve(present) : load().catch((err: unknown) => (failed(err), null))
   const [menu, cities, footerLinks, config] = await Promise.all([
-    part(have.menu, () => get<MenuItemList>("/api/v2/menu_items/")),
+    part(have.menu, async () => {
+      const answer = await get<MenuItemList>("/api/v2/menu_items/")
+      return menuLists(answer.data, answer.included)
+    }),
     part(have.cities, async () => (await get<{ data: readonly CityResource[] }>("/api/v2/cities/")).data),
-    part(have.footerLinks, async () => (await get<{ data: readonly FooterLinkResource[] }>("/api/v2/footer_links/")).data),
+    part(have.footerLinks, async () => {
+      const links = (await get<{ data: readonly FooterLinkResource[] }>("/api/v2/footer_links/")).data
+      return { documents: footerGroup(links, "document"), partners: footerGroup(links, "partner") }
+    }),
     part(have.config, async () => (await get<SiteConfigAnswer>("/api/v2/site_config/")).data),
   ])
   return { menu, cities, footerLinks, config }
@@ -70,9 +84,9 @@ function footerGroup(links: readonly FooterLinkResource[], group: "document" | "
 /** What the shell shows of the startup data. */
 export function siteDataOf(s: StartupData): SiteData {
   return {
-    menu: s.menu ? menuLists(s.menu.data, s.menu.included) : { top: [], bottom: [] },
-    documents: footerGroup(s.footerLinks ?? [], "document"),
-    partners: footerGroup(s.footerLinks ?? [], "partner"),
+    menu: s.menu ?? { top: [], bottom: [] },
+    documents: s.footerLinks?.documents ?? [],
+    partners: s.footerLinks?.partners ?? [],
     phone: s.config?.phone ?? null,
     email: s.config?.support_email ?? null,
     operator: s.config?.operator ?? null,
