@@ -7,9 +7,15 @@
  *   3. gzip size of the JavaScript the home page loads, and proof that no CRM code (nor Effect Schema,
  *      Lexical, the form engine, or the Stately inspector) is in the build's first load (exit 1 if it is);
  *      Also the content pages (issue 9): the rendered GET /faq and GET /posts/{id} next to the same index.html;
- *   4. Lighthouse (mobile, simulated throttling, median of BENCH_LIGHTHOUSE_RUNS=3 runs) on /, /faq, /posts,
- *      /about_company and a region page in the system Chromium: performance, LCP, CLS, accessibility, SEO.
- *      BENCH_LIGHTHOUSE=0 skips it;
+ *      and GET /faq for a signed-in visitor (a whole render every request: no page cache) with its ratio and the
+ *      server's CPU per render, and the p50 CPU of a render in process (bench/render.ts);
+ *   4. Public pages next to their own bare HTML (bench/page-speed.ts): Lighthouse 13 (mobile, simulated throttling,
+ *      median of BENCH_LIGHTHOUSE_RUNS=3 runs each) on /, /faq, /price, a tariff, a region page, /posts, /reestr, /svs
+ *      and /office, and on each page's HTML without its scripts, preloads, stylesheet links and fonts, served as a
+ *      file: performance, LCP and the ratio, FCP, TBT, CLS, HTML size, JavaScript by the load event and in all,
+ *      accessibility, SEO. BENCH_LIGHTHOUSE=0 skips it;
+ *   4b. INP (bench/inp.ts): opening the menu, the city list and the order wizard's next step in the system
+ *      Chromium with its CPU slowed 4×, median of BENCH_INP_RUNS=5 runs, next to the 100 ms goal. BENCH_INP=0 skips it;
  *   5. the lists at scale (bench/content-scale.ts): 100,000 posts and FAQ questions seeded with INSERT …
  *      SELECT, p50 of the first and the last page of the CRM lists and the public feed. BENCH_SCALE=0 skips it.
  *   6. PKI (bench/pki.ts, issue 11): validation time of a 1 MB document with a detached GOST signature and
@@ -19,20 +25,24 @@
  *      the same file. BENCH_HEAVY=0 skips it.
  *   8. A 10 MB signed PDF's check next to the same signature checked as a detached CMS (bench/signed-pdf.ts).
  *      BENCH_PDF=0 skips it.
- * BENCH_DURATION=seconds (default 5) per load measurement; BENCH_BUILD=1 forces a fresh production build.
+ * BENCH_DURATION=seconds (default 5) per load measurement; BENCH_BUILD=1 forces a fresh production build;
+ * BENCH_DIST=dir measures (and builds when stale) that directory instead of dist/.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { ensureBuild } from "./build.ts"
 import { crmChunks, gzipSize, htmlScripts, staticClosure, type Manifest } from "./bundle.ts"
-import { lighthouseScores } from "./lighthouse.ts"
+import { pageSpeed, printPageSpeed } from "./page-speed.ts"
 import { contentScale, printScale } from "./content-scale.ts"
 import { heavyBench, heavyFailed, printHeavy } from "./heavy.ts"
+import { inpBench, printInp } from "./inp.ts"
 import { pkiBench, printPki } from "./pki.ts"
 import { printSignedPdf, signedPdfBench } from "./signed-pdf.ts"
-import { apiThroughput, contentThroughput, type Load, optionsThroughput, pageThroughput, startServers } from "./throughput.ts"
+import { printRenderCost, renderCost } from "./render.ts"
+import { apiThroughput, contentThroughput, type Load, optionsThroughput, pageThroughput, signedInThroughput, startServers } from "./throughput.ts"
 
-const dist = resolve("dist")
+// BENCH_DIST: another build directory than dist/ (a session that must not rebuild the shared one).
+const dist = resolve(process.env.BENCH_DIST || "dist")
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const title = (s: string) => console.log(`\n== ${s} ==`)
 const loadRow = (name: string, r: Load) =>
@@ -67,6 +77,16 @@ try {
   loadRow("GET /faq (server)", content.faq)
   loadRow(`GET ${content.postPath} (server)`.slice(0, 26), content.post)
   console.log(`ratio GET /faq to GET /index.html: ${(content.faq.rps / pages.index.rps).toFixed(2)}   GET ${content.postPath}: ${(content.post.rps / pages.index.rps).toFixed(2)}`)
+  // A signed-in visitor's page is rendered on every request: the servers' CPU per request is the CPU per render.
+  const signedIn = await signedInThroughput(servers)
+  loadRow("GET /faq (signed in)", signedIn)
+  const ms = (l: Load) => ((l.cpuUs ?? NaN) / 1000).toFixed(2)
+  console.log(
+    `ratio GET /faq signed in to GET /index.html: ${(signedIn.rps / pages.index.rps).toFixed(2)} by req/s, ${((pages.index.cpuUs ?? NaN) / (signedIn.cpuUs ?? NaN)).toFixed(2)} by CPU time per request`,
+  )
+  console.log(`server CPU per request: GET /faq signed in (a whole render) ${ms(signedIn)} ms, GET /index.html ${ms(pages.index)} ms`)
+  printRenderCost(await renderCost(dist, ["/faq", "/"]))
+  if (signedIn.failures > 0) failed = true
   if (pages.home.failures + pages.index.failures + content.faq.failures + content.post.failures > 0) {
     console.log("some requests failed")
     failed = true
@@ -110,19 +130,24 @@ failed ||= inspectorIn.length > 0
 
 if (process.env.BENCH_LIGHTHOUSE !== "0") {
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
-  title(`4. Lighthouse (mobile, simulated throttling, median of ${runs})`)
+  title(`4. Public pages next to their bare HTML: Lighthouse 13 (mobile, simulated throttling, median of ${runs} each)`)
   try {
-    const scores = await lighthouseScores(servers.origin, ["/", "/faq", "/posts", "/about_company", "/moskva"], runs)
-    console.log(`${"page".padEnd(14)} ${"perf".padStart(5)} ${"LCP".padStart(7)} ${"CLS".padStart(6)} ${"a11y".padStart(5)} ${"SEO".padStart(5)}   runs (perf)`)
-    for (const s of scores) {
-      console.log(
-        `${s.path.padEnd(14)} ${String(s.performance).padStart(5)} ${`${s.lcp.toFixed(2)} s`.padStart(7)} ${s.cls.toFixed(3).padStart(6)} ${String(s.accessibility).padStart(5)} ${String(s.seo).padStart(5)}   ${s.performanceRuns.join(", ")}`,
-      )
-    }
-    for (const s of scores) if (s.failedAudits.length) console.log(`${s.path}: failed ${s.failedAudits.join(", ")}`)
-    console.log("goal: performance ≥ 98, LCP ≤ 1.2 s, CLS 0, accessibility 100, SEO 100 (figures, not checks)")
+    const tariffs = (await (await fetch(`${servers.origin}/api/v1/uc/tariffs/`)).json()) as { data: Array<{ id: string }> }
+    const paths = ["/", "/faq", "/price", `/tariffs/${tariffs.data[0]!.id}`, "/moskva", "/posts", "/reestr", "/svs", "/office"]
+    printPageSpeed(await pageSpeed(servers.origin, dist, paths, runs))
   } catch (err) {
     console.log(`lighthouse could not run: ${err instanceof Error ? err.message : String(err)}`)
+    failed = true
+  }
+}
+
+if (process.env.BENCH_INP !== "0") {
+  const runs = Number(process.env.BENCH_INP_RUNS || 5)
+  title(`4b. INP: menu, city list, wizard step (CPU slowed 4×, median of ${runs})`)
+  try {
+    printInp(await inpBench(servers.origin, runs))
+  } catch (err) {
+    console.log(`the INP step could not run: ${err instanceof Error ? err.message : String(err)}`)
   }
 }
 
