@@ -14,6 +14,7 @@ import { OriginContext } from "./origin.ts"
 import { startPrefetching } from "./prefetch.ts"
 import type { RegionData } from "./routes.ts"
 import { RouteView } from "./RouteView.tsx"
+import { TransitionLocation, useTransitionLocation, useTransitionSearch } from "./transition-location.tsx"
 
 /** The CRM is its own chunk: no CRM code (nor Effect Schema) reaches a visitor of the public site. */
 const CrmArea = lazyWithReload(() => import("./layouts/CrmArea.tsx"))
@@ -90,14 +91,26 @@ export interface AppProps {
 export function App({ ssrPath, ssrSearch, boot }: AppProps) {
   useEffect(() => startPrefetching(), [])
   const origin = boot?.origin ?? (typeof location !== "undefined" ? location.origin : "")
+  const areas = (
+    <SessionRoot checked={boot ? boot.session : undefined}>
+      <Areas boot={boot} />
+      <AlertsHost />
+    </SessionRoot>
+  )
   return (
     <OriginContext.Provider value={origin}>
-      <Router {...(ssrPath !== undefined ? { ssrPath, ssrSearch: ssrSearch ?? "" } : {})}>
-        <SessionRoot checked={boot ? boot.session : undefined}>
-          <Areas boot={boot} />
-          <AlertsHost />
-        </SessionRoot>
-      </Router>
+      {ssrPath !== undefined ? (
+        <Router ssrPath={ssrPath} ssrSearch={ssrSearch ?? ""}>
+          {areas}
+        </Router>
+      ) : (
+        // In the browser the address moves in a transition: the old page stays until the next is ready.
+        <TransitionLocation>
+          <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>
+            {areas}
+          </Router>
+        </TransitionLocation>
+      )}
     </OriginContext.Provider>
   )
 }

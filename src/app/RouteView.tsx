@@ -6,6 +6,7 @@ import { ErrorBoundary } from "../features/shell/ErrorBoundary.tsx"
 import { ErrorPage } from "../features/shell/ErrorPage.tsx"
 import { useCity } from "../features/shell/city.ts"
 import { Guarded } from "./Guarded.tsx"
+import * as guardCss from "./guards.css.ts"
 import { type GuardRoute, routeLoads, routeSetsCity } from "./guards.ts"
 import type { RouteMatch } from "./match.ts"
 import { PageHead } from "./PageHead.tsx"
@@ -63,6 +64,19 @@ function RoutePage({ route, params, path, search }: { route: AppRoute; params: P
   )
 }
 
+/**
+ * While a page first mounts without one before it (the frame around it changed: a site page to an
+ * account page), its Suspense boundary is new and shows this, never an empty `main`. A move between
+ * pages of one frame keeps the old page instead (transition-location.tsx).
+ */
+function PageLoading() {
+  return (
+    <p className={guardCss.status} role="status" aria-live="polite">
+      {messages.shell.loading}
+    </p>
+  )
+}
+
 /** A CRM address that names no page is still the CRM's: only an administrator learns it does not exist. */
 const CRM_NOT_FOUND: GuardRoute = { name: "crm-not-found", admin: true }
 
@@ -80,7 +94,7 @@ export function RouteView({ match, area = match?.route.area ?? "site", frame = (
       <Guarded route={guard} area={area} errorPage={errorPage}>
         {frame(
           match ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<PageLoading />}>
               <RoutePage
                 key={`${match.route.name} ${path}${match.route.loader ? `?${search}` : ""}`}
                 route={match.route}
