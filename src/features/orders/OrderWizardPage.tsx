@@ -1,7 +1,7 @@
-import { useActorRef, useSelector } from "@xstate/react"
-import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useActorRef } from "@xstate/react"
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { Link, useLocation, useSearch } from "wouter"
-import { fromPromise } from "xstate"
+import { type AnyActorRef, fromPromise, type SnapshotFrom } from "xstate"
 import { ORDER_STEPS, type OrderStep, orderWizardMachine, type WizardValues } from "../../../machines/order-wizard.machine.ts"
 import { order_check } from "../../../schemas/forms/order_check.ts"
 import type { FieldOption, FormPreset, FormValues } from "../../../schemas/forms/types.ts"
@@ -86,7 +86,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
       },
     }),
   )
-  const snapshot = useSelector(actor, (s) => s)
+  const snapshot = useSnapshotInTransition(actor)
   const { values, error, signedIn } = snapshot.context
   const step: OrderStep | null = snapshot.matches("editing") ? snapshot.context.step : null
 
@@ -291,6 +291,24 @@ function tariffStepFor(kinds: string | null): FormPreset {
     ...TARIFF_STEP,
     fields: TARIFF_STEP.fields.map((f) => (f.name === "applicant_kind" ? { ...f, attributes: { ...f.attributes, options: (f.attributes?.options ?? []).filter((o) => allowed.has(o.value)) } } : f)),
   }
+}
+
+/**
+ * The machine's snapshot, each change rendered in a transition: a move to the next step (a whole new
+ * form of twenty fields) renders in the background instead of in the click's frame (INP; docs/production.md, "Interaction and navigation"). A transition,
+ * not useDeferredValue: a transition that waits too long is rendered at once, a deferred value may
+ * wait for ever while other updates keep coming.
+ */
+function useSnapshotInTransition<A extends AnyActorRef>(actor: A): SnapshotFrom<A> {
+  const [snapshot, setSnapshot] = useState<SnapshotFrom<A>>(() => actor.getSnapshot() as SnapshotFrom<A>)
+  useEffect(() => {
+    const show = (s: SnapshotFrom<A>) => startTransition(() => setSnapshot(s))
+    // The actor started after this page's first render: its snapshot may have moved since.
+    show(actor.getSnapshot() as SnapshotFrom<A>)
+    const subscription = actor.subscribe((s) => show(s as SnapshotFrom<A>))
+    return () => subscription.unsubscribe()
+  }, [actor])
+  return snapshot
 }
 
 /** Each new step starts at its heading with the focus on it (not on the page's first paint). */

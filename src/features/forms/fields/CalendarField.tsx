@@ -101,9 +101,10 @@ export function CalendarField({ field, id, value, errors, disabled, onChange, on
         </div>
         <div {...api.getPositionerProps()} className={css.positioner}>
           <div {...api.getContentProps()} className={css.calendarContent}>
-            <DayView api={api} />
-            <MonthView api={api} />
-            <YearView api={api} />
+            {/* Only the open calendar's shown view: a closed one costs its form no grid of cells to build. */}
+            {api.open && api.view === "day" && <DayView api={api} />}
+            {api.open && api.view === "month" && <MonthView api={api} />}
+            {api.open && api.view === "year" && <YearView api={api} />}
           </div>
         </div>
       </div>
