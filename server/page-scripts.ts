@@ -11,17 +11,23 @@ import { WEB_FONT_ATTRIBUTE, WEB_FONT_SEEN } from "../src/ui/web-font.ts"
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
 
-/** The loader: the web font's attribute, modulepreload links (fetched side by side), then the entry module. */
+/**
+ * The loader, in three tasks after the first paint so that none is long on a slow phone: the web font's
+ * attribute (a restyle), the modulepreload links (fetched side by side), then the entry module. The tab
+ * remembers the font once a face of it has loaded (the `loadingdone` event: asking the font set to load
+ * would match the faces at once, in the same task).
+ */
 export function scriptLoader(entry: string, preloads: readonly string[]): string {
   const list = JSON.stringify(preloads).replace(/</g, "\\u003c")
-  const font =
-    `function font(){d.documentElement.setAttribute("${WEB_FONT_ATTRIBUTE}","")}` +
-    `try{if(sessionStorage.getItem("${WEB_FONT_SEEN}"))font()}catch(e){}`
-  const seen = `d.fonts&&d.fonts.load('1em "Golos Text Variable"',"Ж").then(function(){try{sessionStorage.setItem("${WEB_FONT_SEEN}","1")}catch(e){}});`
+  const src = JSON.stringify(entry).replace(/</g, "\\u003c")
   return (
-    `<script>(function(d){var done=0;${font}function go(){if(done)return;done=1;font();${seen}` +
-    `${list}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry).replace(/</g, "\\u003c")};d.head.appendChild(s)}` +
+    `<script>(function(d){var started=0;` +
+    `function font(){d.documentElement.setAttribute("${WEB_FONT_ATTRIBUTE}","")}` +
+    `try{if(sessionStorage.getItem("${WEB_FONT_SEEN}"))font()}catch(e){}` +
+    `d.fonts&&d.fonts.addEventListener("loadingdone",function(){try{sessionStorage.setItem("${WEB_FONT_SEEN}","1")}catch(e){}});` +
+    `function code(){${list}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
+    `setTimeout(function(){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${src};d.head.appendChild(s)},0)}` +
+    `function go(){if(started)return;started=1;font();setTimeout(code,0)}` +
     `if(d.visibilityState!=="visible")return go();requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})(document)</script>`
   )
 }

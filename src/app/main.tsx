@@ -1,5 +1,6 @@
 import "@fontsource-variable/golos-text"
 import "../ui/theme.css.ts"
+import { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { WEB_FONT_ATTRIBUTE } from "../ui/web-font.ts"
 import { captureUtm } from "../features/requests/utm.ts"
@@ -24,7 +25,9 @@ if (boot && root.hasChildNodes()) {
   const match = matchRoute(window.location.pathname)
   if (match && boot.route) seedData(match.route, boot.route.path, boot.route.search, boot.route.loaded)
   const ready = match ? loadPage(match.route).then((page) => seedPage(match.route, page)) : Promise.resolve()
-  void ready.finally(() => hydrateRoot(root, <App boot={boot} />))
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (one long task on a slow phone), and a click meanwhile goes first.
+  void ready.finally(() => startTransition(() => void hydrateRoot(root, <App boot={boot} />)))
 } else {
   createRoot(root).render(<App boot={boot} />)
 }
