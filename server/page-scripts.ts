@@ -1,4 +1,4 @@
-import { WEB_FONT_ATTRIBUTE, WEB_FONT_SEEN } from "../src/ui/web-font.ts"
+import { WEB_FONT_ATTRIBUTE, WEB_FONT_SAMPLE, WEB_FONT_SEEN } from "../src/ui/web-font.ts"
 
 /**
  * The built index.html's scripts and web font start after the page's first paint (docs/production.md, "Public page
@@ -12,10 +12,11 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
 
 /**
- * The loader, in three tasks after the first paint so that none is long on a slow phone: the web font's
- * attribute (a restyle), the modulepreload links (fetched side by side), then the entry module. The tab
- * remembers the font once a face of it has loaded (the `loadingdone` event: asking the font set to load
- * would match the faces at once, in the same task).
+ * The loader, in tasks after the first paint so that none is long on a slow phone: the modulepreload
+ * links (fetched side by side), then the entry module. The web font's faces are asked for at once, and
+ * the attribute that lets them in is set when they are here: the page is laid out again once, with the
+ * font (setting it first would lay the page out twice, for the attribute and again for the swap). A tab
+ * that has had the font sets it before the first paint (the faces come from the cache).
  */
 export function scriptLoader(entry: string, preloads: readonly string[]): string {
   const list = JSON.stringify(preloads).replace(/</g, "\\u003c")
@@ -24,10 +25,11 @@ export function scriptLoader(entry: string, preloads: readonly string[]): string
     `<script>(function(d){var started=0;` +
     `function font(){d.documentElement.setAttribute("${WEB_FONT_ATTRIBUTE}","")}` +
     `try{if(sessionStorage.getItem("${WEB_FONT_SEEN}"))font()}catch(e){}` +
-    `d.fonts&&d.fonts.addEventListener("loadingdone",function(){try{sessionStorage.setItem("${WEB_FONT_SEEN}","1")}catch(e){}});` +
+    `function faces(){if(!d.fonts||!d.fonts.load)return font();` +
+    `d.fonts.load('1em "Golos Text Variable"',"${WEB_FONT_SAMPLE}").then(function(){font();try{sessionStorage.setItem("${WEB_FONT_SEEN}","1")}catch(e){}},font)}` +
     `function code(){${list}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
     `setTimeout(function(){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${src};d.head.appendChild(s)},0)}` +
-    `function go(){if(started)return;started=1;font();setTimeout(code,0)}` +
+    `function go(){if(started)return;started=1;faces();setTimeout(code,0)}` +
     `if(d.visibilityState!=="visible")return go();requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})(document)</script>`
   )
 }

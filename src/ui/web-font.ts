@@ -1,9 +1,11 @@
 /**
  * The web font takes over the text only once the root element carries this attribute (theme.css.ts):
  * the server's HTML paints at once in the fallback faces matched to Golos' metrics, and the page's
- * script loader (server/page-scripts.ts) sets it after that first paint, or before it when this tab
- * has had the font already (then it comes from the cache). docs/production.md, "Public page speed".
+ * script loader (server/page-scripts.ts) sets it once the faces have loaded after that first paint, or
+ * before it when this tab has had the font already (then it comes from the cache). docs/production.md, "Public page speed".
  */
 export const WEB_FONT_ATTRIBUTE = "data-web-font"
 /** The session key that says the font was loaded once in this tab. */
 export const WEB_FONT_SEEN = "web-font"
+/** Text whose glyphs need each subset the site's text uses (Cyrillic, and Latin for digits and signs). */
+export const WEB_FONT_SAMPLE = "Жж1@"

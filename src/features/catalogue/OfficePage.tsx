@@ -25,9 +25,11 @@ export function OfficePage({ data, search, title }: { data: OfficeData; search: 
         {title}
       </h1>
       <p className={lead}>{m.officeDescription}</p>
-      <ClientOnly fallback={null}>
-        <OfficeSearchForm cities={data.cities} query={query} labelledBy="office-title" />
-      </ClientOnly>
+      <div className={css.officeSearch}>
+        <ClientOnly fallback={null}>
+          <OfficeSearchForm cities={data.cities} query={query} labelledBy="office-title" />
+        </ClientOnly>
+      </div>
       <nav aria-label="Города с офисами">
         <ul className={css.tabs}>
           {data.cities.map((c) => (

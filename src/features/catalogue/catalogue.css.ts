@@ -80,3 +80,10 @@ export const input = style({
   fontSize: vars.fontSize.md,
 })
 export const logo = style({ maxWidth: "160px", maxHeight: "48px", objectFit: "contain" })
+
+/**
+ * The office search form's place, kept while its code loads after hydration (the form engine is lazy):
+ * its height at every width (city, address or metro, Saturday, the button), so the cities and the
+ * offices below do not move when it arrives.
+ */
+export const officeSearch = style({ minHeight: "254px" })
