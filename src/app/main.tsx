@@ -2,22 +2,20 @@ import "@fontsource-variable/golos-text"
 import "../ui/theme.css.ts"
 import { startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { WEB_FONT_ATTRIBUTE } from "../ui/web-font.ts"
 import { captureUtm } from "../features/requests/utm.ts"
 import { App } from "./App.tsx"
 import { installHistoryGuard } from "../features/shell/history-guard.ts"
 import { readBoot } from "./boot.ts"
+import { scheduleWebFont } from "./web-font.ts"
 import { matchRoute } from "./match.ts"
 import { loadPage, seedData, seedPage } from "./route-cache.ts"
 
-// The server's page loader lets the web font in after the first paint; a page the browser renders
-// itself (the development server) has no such loader.
-document.documentElement.setAttribute(WEB_FONT_ATTRIBUTE, "")
 captureUtm(window.location.search)
 installHistoryGuard()
 
 const root = document.getElementById("root")!
 const boot = readBoot()
+scheduleWebFont(Boolean(boot && root.hasChildNodes()))
 
 if (boot && root.hasChildNodes()) {
   // The server rendered this page: hydrate it with the data it embedded, once the page's code is

@@ -1,8 +1,9 @@
 /**
  * The web font takes over the text only once the root element carries this attribute (theme.css.ts):
- * the server's HTML paints at once in the fallback faces matched to Golos' metrics, and the page's
- * script loader (server/page-scripts.ts) sets it once the faces have loaded after that first paint, or
- * before it when this tab has had the font already (then it comes from the cache). docs/production.md, "Public page speed".
+ * the server's HTML paints at once in the fallback faces matched to Golos' metrics; the page's script
+ * loader (server/page-scripts.ts) sets it before the first paint when this tab has had the font (it
+ * comes from the cache), else src/app/web-font.ts does on the visitor's first move to another page.
+ * docs/production.md, "Public page speed".
  */
 export const WEB_FONT_ATTRIBUTE = "data-web-font"
 /** The session key that says the font was loaded once in this tab. */

@@ -1,0 +1,26 @@
+import { WEB_FONT_ATTRIBUTE, WEB_FONT_SAMPLE } from "../ui/web-font.ts"
+
+const FACE = '1em "Golos Text Variable"'
+const letIn = () => document.documentElement.setAttribute(WEB_FONT_ATTRIBUTE, "")
+
+/**
+ * When the web font takes over a page the server rendered (docs/production.md, "Public page speed"):
+ * never under the reader's eyes on the page they opened, where the swap would move the text. The
+ * script loader has already set the attribute before the first paint when this tab has the font;
+ * otherwise it loads the faces in the background, and the font comes in on the visitor's first move
+ * to another page (a click: the browser counts no layout shift right after an input), once loaded.
+ * A page the browser renders itself (the development server) takes it at once.
+ */
+export function scheduleWebFont(serverRendered: boolean): void {
+  if (!serverRendered || !document.fonts?.check) return letIn()
+  if (document.documentElement.hasAttribute(WEB_FONT_ATTRIBUTE)) return
+  const onMove = () => {
+    if (!document.fonts.check(FACE, WEB_FONT_SAMPLE)) return
+    letIn()
+    for (const type of MOVES) removeEventListener(type, onMove)
+  }
+  for (const type of MOVES) addEventListener(type, onMove)
+}
+
+/** A move the visitor made: a link followed in the app (wouter's pushState event) or back and forward. */
+const MOVES = ["pushState", "popstate"] as const
