@@ -45,10 +45,14 @@ export const body = style({
   "@media": { [media.desktop]: { flexDirection: "row", gap: vars.space["6"], padding: vars.space["6"] } },
 })
 
+/**
+ * The narrow screens' menu toggle is a Button: hidden on a desktop by a doubled class, so it wins over the
+ * Button's own `display` whatever order the two stylesheets arrive in (the CRM's load with its code).
+ */
 export const navToggle = style({
   margin: vars.space["3"],
   alignSelf: "flex-start",
-  "@media": { [media.desktop]: { display: "none" } },
+  "@media": { [media.desktop]: { selectors: { "&&": { display: "none" } } } },
 })
 
 export const nav = style({

@@ -1,8 +1,10 @@
+import { Suspense } from "react"
 import { Link } from "wouter"
 import type { WizardValues } from "../../../machines/order-wizard.machine.ts"
+import { messages } from "../../../schemas/messages.ts"
 import { signUpMessages as t } from "../../../schemas/sign-up-messages.ts"
 import * as panel from "../../ui/panel.css.ts"
-import { SignUpForm } from "../auth/sign-up.ts"
+import { SignUpForm } from "../auth/index.ts"
 import { withoutCheck } from "./draft-cookie.ts"
 import { bodyOf } from "./orders-api.ts"
 
@@ -26,17 +28,20 @@ export function ReviewSignUp({ values, returnTo, signIn }: { values: WizardValue
       <h2 id="review-sign-up" className={panel.panelTitle}>
         {t.orderTitle}
       </h2>
-      <SignUpForm
-        returnTo={returnTo}
-        order={bodyOf(withoutCheck(values))}
-        prefill={signUpPrefill(values)}
-        label={t.orderTitle}
-        intro={
-          <p className={panel.muted}>
-            {t.orderLead} {t.haveAccount} <Link href={signIn}>{t.signIn}</Link>
-          </p>
-        }
-      />
+      {/* The form's code loads with its first use: the review stays in place meanwhile. */}
+      <Suspense fallback={<p role="status">{messages.access.loading}</p>}>
+        <SignUpForm
+          returnTo={returnTo}
+          order={bodyOf(withoutCheck(values))}
+          prefill={signUpPrefill(values)}
+          label={t.orderTitle}
+          intro={
+            <p className={panel.muted}>
+              {t.orderLead} {t.haveAccount} <Link href={signIn}>{t.signIn}</Link>
+            </p>
+          }
+        />
+      </Suspense>
     </section>
   )
 }
