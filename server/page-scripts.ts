@@ -1,4 +1,4 @@
-import { WEB_FONT_ATTRIBUTE, WEB_FONT_SAMPLE, WEB_FONT_SEEN } from "../src/ui/web-font.ts"
+import { WEB_FONT_ATTRIBUTE, WEB_FONT_FACE, WEB_FONT_SAMPLE, WEB_FONT_SEEN } from "../src/ui/web-font.ts"
 
 /**
  * The built index.html's scripts and web font start after the page's first paint (docs/production.md, "Public page
@@ -26,7 +26,7 @@ export function scriptLoader(entry: string, preloads: readonly string[]): string
     `function font(){d.documentElement.setAttribute("${WEB_FONT_ATTRIBUTE}","")}` +
     `try{if(sessionStorage.getItem("${WEB_FONT_SEEN}"))font()}catch(e){}` +
     `function faces(){if(!d.fonts||!d.fonts.load)return;` +
-    `d.fonts.load('1em "Golos Text Variable"',"${WEB_FONT_SAMPLE}").then(function(){try{sessionStorage.setItem("${WEB_FONT_SEEN}","1")}catch(e){}})}` +
+    `d.fonts.load(${JSON.stringify(WEB_FONT_FACE)},${JSON.stringify(WEB_FONT_SAMPLE)}).then(function(){try{sessionStorage.setItem("${WEB_FONT_SEEN}","1")}catch(e){}})}` +
     `function code(){${list}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
     `setTimeout(function(){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${src};d.head.appendChild(s)},0)}` +
     `function go(){if(started)return;started=1;faces();setTimeout(code,0)}` +

@@ -82,9 +82,16 @@ export function htmlClasses(html: string): ReadonlySet<string> {
 }
 
 interface PageStylesheet {
-  readonly file: string
+  /** The unfetched link and the inline style. */
   readonly tag: string
   readonly classes: ReadonlySet<string> | null
+}
+
+/** Whether a stylesheet styles any of these classes (one that names none styles every page). */
+function styles(sheet: PageStylesheet, used: ReadonlySet<string>): boolean {
+  if (sheet.classes === null) return true
+  for (const name of sheet.classes) if (used.has(name)) return true
+  return false
 }
 
 export interface PageTemplate {
@@ -110,14 +117,14 @@ export function pageTemplate(template: string, distDir: string): PageTemplate {
   const sheets: PageStylesheet[] = pages.flatMap((file) => {
     const css = entry.includes(file) ? null : read(file)
     if (css === null) return []
-    return [{ file, tag: `<link rel="stylesheet" type="text/x-inlined" href="/${file}"><style>${styleText(css)}</style>`, classes: selectorClasses(css) }]
+    return [{ tag: `<link rel="stylesheet" type="text/x-inlined" href="/${file}"><style>${styleText(css)}</style>`, classes: selectorClasses(css) }]
   })
   return {
     html,
     stylesFor(body) {
       const used = htmlClasses(body)
       return sheets
-        .filter((s) => s.classes === null || [...s.classes].some((name) => used.has(name)))
+        .filter((s) => styles(s, used))
         .map((s) => s.tag)
         .join("")
     },

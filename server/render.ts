@@ -90,7 +90,6 @@ export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
     const hit = key ? pages.find(key, generation, nonce) : null
     if (hit) return c.html(hit.html, hit.status as 200)
     let onlyCachedReads = true
-    const stylesOf = (page: RenderResult) => (page.kind === "page" ? stylesFor(page.body) : "")
     const result = await (await renderer).render({
       path: c.req.path,
       search,
@@ -102,11 +101,12 @@ export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
       },
     })
     if (result.sessionRefused) clearSessionCookie(c, config)
+    const styles = result.kind === "page" ? stylesFor(result.body) : ""
     // A page that is not kept gets its nonce at once: the mark and its replacement would cost more than
     // the render's React work (each pass over the freshly composed ~100 kB string flattens it).
-    if (!key) return c.html(compose(html, result, nonce, stylesOf(result)), result.status as 200)
-    const page = compose(html, result, NONCE_MARK, stylesOf(result))
-    if (key) pages.keep(key, generation, { html: page, status: result.status, onlyCachedReads })
+    if (!key) return c.html(compose(html, result, nonce, styles), result.status as 200)
+    const page = compose(html, result, NONCE_MARK, styles)
+    pages.keep(key, generation, { html: page, status: result.status, onlyCachedReads })
     return c.html(page.split(NONCE_MARK).join(nonce), result.status as 200)
   })
 }

@@ -1,6 +1,5 @@
-import { WEB_FONT_ATTRIBUTE, WEB_FONT_SAMPLE } from "../ui/web-font.ts"
+import { WEB_FONT_ATTRIBUTE, WEB_FONT_FACE, WEB_FONT_SAMPLE } from "../ui/web-font.ts"
 
-const FACE = '1em "Golos Text Variable"'
 const letIn = () => document.documentElement.setAttribute(WEB_FONT_ATTRIBUTE, "")
 
 /**
@@ -15,7 +14,7 @@ export function scheduleWebFont(serverRendered: boolean): void {
   if (!serverRendered || !document.fonts?.check) return letIn()
   if (document.documentElement.hasAttribute(WEB_FONT_ATTRIBUTE)) return
   const onMove = () => {
-    if (!document.fonts.check(FACE, WEB_FONT_SAMPLE)) return
+    if (!document.fonts.check(WEB_FONT_FACE, WEB_FONT_SAMPLE)) return
     letIn()
     for (const type of MOVES) removeEventListener(type, onMove)
   }

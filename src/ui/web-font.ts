@@ -8,5 +8,7 @@
 export const WEB_FONT_ATTRIBUTE = "data-web-font"
 /** The session key that says the font was loaded once in this tab. */
 export const WEB_FONT_SEEN = "web-font"
+/** The web font's faces, as the Font Loading API names them (the family of @fontsource-variable/golos-text). */
+export const WEB_FONT_FACE = '1em "Golos Text Variable"'
 /** Text whose glyphs need each subset the site's text uses (Cyrillic, and Latin for digits and signs). */
 export const WEB_FONT_SAMPLE = "Жж1@"

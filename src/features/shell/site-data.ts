@@ -21,8 +21,7 @@ export interface SiteConfigAnswer {
  * The startup data of SPEC.md section 7 (menu, cities, footer links, site configuration): the API's
  * answers, embedded by the server in the first page and loaded by the browser only when missing; the
  * menu and the footer links as the lists the shell shows (a third of the JSON:API answers' size in every
- * page). A
- * part that failed to load is null (the page renders without it).
+ * page). A part that failed to load is null (the page renders without it).
  */
 export interface StartupData {
   readonly menu: MenuLists | null
