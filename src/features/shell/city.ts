@@ -1,6 +1,6 @@
 import { useActorRef } from "@xstate/react"
 import { createContext, useContext } from "react"
-import { navigate } from "wouter/use-browser-location"
+import { useLocation } from "wouter"
 import { fromPromise } from "xstate"
 import { type CityOption, cityMachine } from "../../../machines/city.machine.ts"
 import { CITY_COOKIE_DAYS } from "../../../schemas/constants.ts"
@@ -30,6 +30,7 @@ export interface StartupCities {
  * `cityName` cookie; keeps the choice in that cookie.
  */
 export function useCityActor(startup: StartupCities, current?: string | null) {
+  const [, navigate] = useLocation()
   return useActorRef(
     cityMachine.provide({
       actors: {
