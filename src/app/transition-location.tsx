@@ -45,6 +45,21 @@ const addressOf = (to: string): Address => {
 /** The mounted app's move, or none (before it mounts the history is written at once). */
 let move: ((to: string, options: NavigateOptions) => void) | null = null
 
+/**
+ * Set while the app writes the entry of a page it has already rendered: wouter's patched history
+ * echoes the write as an event, which must not move the app back to that page when a later move (a
+ * redirect from the page just shown) is already on its way.
+ */
+let echo = false
+const writeShown = (to: string, options: NavigateOptions) => {
+  echo = true
+  try {
+    writeHistory(to, options)
+  } finally {
+    echo = false
+  }
+}
+
 /** Moves the app to `to`; the address bar follows once the page is shown. */
 export const navigate = (to: string, options: NavigateOptions = {}): void => {
   if (move) move(to, options)
@@ -56,6 +71,7 @@ export function TransitionLocation({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Added after main.tsx's history guard: a popstate it holds never reaches this listener.
     const update = () => {
+      if (echo) return
       const next = current()
       startTransition(() => setView((v) => (same(v.address, next) ? v : { address: next })))
     }
@@ -74,7 +90,7 @@ export function TransitionLocation({ children }: { children: ReactNode }) {
   }, [])
   // Runs when the transition commits, i.e. when the next page is on screen.
   useLayoutEffect(() => {
-    if (view.write && !same(view.address, current())) writeHistory(view.write.to, view.write.options)
+    if (view.write && !same(view.address, current())) writeShown(view.write.to, view.write.options)
   }, [view])
   return <AddressContext value={view.address}>{children}</AddressContext>
 }
