@@ -57,7 +57,8 @@ describe("city choice, generated paths", () => {
               expect(await selector.isVisible()).toBe(true)
             },
             "ready.none": async () => {
-              expect(new URL(page.url()).pathname).toBe("/")
+              // The address follows once the page it names is shown.
+              await expect.poll(() => new URL(page.url()).pathname).toBe("/")
               await expect.poll(() => selector.textContent()).toContain(messages.shell.allRegions)
               expect(await cityCookie(context)).toBeUndefined()
             },
