@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from "jose"
+import { type JWTPayload, jwtVerify, SignJWT } from "jose"
 import { JWT_TTL_SECONDS } from "../../schemas/constants.ts"
 
 /** The one algorithm we sign with and the only one we accept (no `none`, no key confusion). */
@@ -59,10 +59,35 @@ export async function signToken(
     .sign(await hmacKey(secret))
 }
 
+/**
+ * Tokens whose signature has been checked, by secret, the most recently used last. One signed-in page
+ * checks its token more than once (the page's request, then each of its in-process API reads), and a
+ * signature over the same bytes with the same key cannot change its answer; expiry is checked on every
+ * use. Only good tokens are kept, so a flood of forged ones evicts nothing but forged work.
+ */
+const VERIFIED_KEPT = 2000
+const verified = new WeakMap<Uint8Array, Map<string, JWTPayload>>()
+
+async function verifiedPayload(secret: Uint8Array, token: string): Promise<JWTPayload> {
+  let kept = verified.get(secret)
+  if (!kept) verified.set(secret, (kept = new Map()))
+  const hit = kept.get(token)
+  if (hit && hit.exp! > Math.floor(Date.now() / 1000)) {
+    kept.delete(token)
+    kept.set(token, hit)
+    return hit
+  }
+  kept.delete(token)
+  const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: [ALG], requiredClaims: ["exp", "sub", "jti", "iat"] })
+  kept.set(token, payload)
+  if (kept.size > VERIFIED_KEPT) kept.delete(kept.keys().next().value!)
+  return payload
+}
+
 /** Verifies signature, algorithm, expiry and context; answers the claims or null. */
 export async function verifyToken(secret: Uint8Array, token: string, ctx: TokenContext): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: [ALG], requiredClaims: ["exp", "sub", "jti", "iat"] })
+    const payload = await verifiedPayload(secret, token)
     if (payload.ctx !== ctx || typeof payload.sub !== "string" || typeof payload.jti !== "string") return null
     return {
       sub: payload.sub,
