@@ -47,13 +47,16 @@ export function compose(template: string, page: RenderResult, nonce: string, sty
  * Pages depend on the visitor's cookies (the user, the city, the cookie notice): `Cache-Control:
  * private` with `Vary: Cookie`.
  */
+/** The template's scripts moved after the first paint, once its stylesheets (which name the web font's files) are inlined. */
+const deferScripts = (t: PageTemplate): PageTemplate => ({ ...t, html: withDeferredScripts(t.html) })
+
 export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
   const indexFile = join(config.distDir, "index.html")
   const entryFile = join(config.distDir, SERVER_ENTRY)
   let template: PageTemplate | undefined
   let renderer: Promise<Renderer> | undefined
   const shell = () =>
-    (template ??= existsSync(indexFile) ? pageTemplate(withDeferredScripts(readFileSync(indexFile, "utf8")), config.distDir) : { html: "", stylesFor: () => "" })
+    (template ??= existsSync(indexFile) ? deferScripts(pageTemplate(readFileSync(indexFile, "utf8"), config.distDir)) : { html: "", stylesFor: () => "" })
 
   /** GET of the app's own API, in process (no socket), as the browser would call it. */
   const request = async (path: string, token?: string): Promise<unknown> => {

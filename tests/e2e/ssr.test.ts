@@ -67,7 +67,7 @@ describe("public pages rendered on the server", () => {
     for (const [, attrs, body] of scripts) if (/type="application\/json"/.test(attrs!)) expect(() => JSON.parse(body!)).not.toThrow()
     expect(code).toHaveLength(1)
     expect(code[0]![1]).toMatch(/^ nonce="[A-Za-z0-9+/=]+"$/)
-    expect(code[0]![2]).toMatch(/^\(function\(d\)\{.*s\.src="\/assets\/index-[\w-]+\.js"/)
+    expect(code[0]![2]).toMatch(/^\(function\(d,w\)\{.*s\.src="\/assets\/index-[\w-]+\.js"/)
     const boot = JSON.parse(/<script type="application\/json" id="boot-data" nonce="[A-Za-z0-9+/=]+">([\s\S]*?)<\/script>/.exec(text)![1]!)
     expect(boot.startup.menu.top.length).toBeGreaterThan(0)
     expect(boot.startup.cities.length).toBeGreaterThan(10)
