@@ -57,7 +57,7 @@ export function scriptLoader(entry: string, preloads: readonly string[], fonts: 
     `try{if(sessionStorage.getItem("${WEB_FONT_SEEN}"))font()}catch(e){}` +
     `function link(h,rel,as){var l=d.createElement("link");l.rel=rel;if(as)l.as=as;l.crossOrigin="";l.href=h;d.head.appendChild(l);return l}` +
     `function faces(){var left=${inline(fonts)};left.forEach(function(h){` +
-    `link(h,"prefetch","font").onload=function(){left=left.filter(function(x){return x!==h});if(!left.length)try{sessionStorage.setItem("${WEB_FONT_SEEN}","1")}catch(e){}}})}` +
+    `link(h,"prefetch","font").addEventListener("load",function(){left=left.filter(function(x){return x!==h});if(!left.length)try{sessionStorage.setItem("${WEB_FONT_SEEN}","1")}catch(e){}})})}` +
     `function code(){${inline(preloads)}.forEach(function(h){link(h,"modulepreload")});` +
     `setTimeout(function(){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${inline(entry)};d.head.appendChild(s);setTimeout(faces,0)},0)}` +
     `function go(){if(started)return;started=1;setTimeout(code,0)}` +

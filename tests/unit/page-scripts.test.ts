@@ -49,6 +49,8 @@ describe("the page's scripts start after its first paint", () => {
     const loader = withDeferredScripts(BUILT.replace("</head>", `${FACES}</head>`))
     expect(loader).toContain('var left=["/assets/golos-cyrillic.woff2","/assets/golos-latin.woff2"]')
     expect(loader).toContain('link(h,"prefetch","font")')
+    // No handler property in the page's own script: the script-injection tests look for exactly that in the HTML.
+    expect(loader).not.toMatch(/on(load|error|click)=/)
   })
 
   it("leaves a template without Vite's entry as it is", () => {
