@@ -48,7 +48,9 @@ export function webFontFiles(html: string): string[] {
  * by side), then the entry module, then the web font's files as prefetches (lowest priority; loaded
  * into the cache, not into the document, whose text would otherwise be laid out again). A tab that has
  * them sets the attribute before the first paint (they come from the cache). Without the Paint Timing
- * API the loader starts after a frame; a hidden tab starts at once; three seconds start it whatever happens.
+ * API the loader starts after a frame; a hidden tab, and a page the browser renders itself (the
+ * account's and the CRM's shell: an empty root, nothing to paint before the code), start at once;
+ * three seconds start it whatever happens.
  */
 export function scriptLoader(entry: string, preloads: readonly string[], fonts: readonly string[] = []): string {
   return (
@@ -61,7 +63,7 @@ export function scriptLoader(entry: string, preloads: readonly string[], fonts: 
     `function code(){${inline(preloads)}.forEach(function(h){link(h,"modulepreload")});` +
     `setTimeout(function(){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${inline(entry)};d.head.appendChild(s);setTimeout(faces,0)},0)}` +
     `function go(){if(started)return;started=1;setTimeout(code,0)}` +
-    `setTimeout(go,3000);if(d.visibilityState!=="visible")return go();` +
+    `setTimeout(go,3000);var r=d.getElementById("root");if(d.visibilityState!=="visible"||!r||!r.firstChild)return go();` +
     `try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")go()})}).observe({type:"paint",buffered:true})}` +
     `catch(e){w.requestAnimationFrame(function(){setTimeout(go,0)})}})(document,window)</script>`
   )

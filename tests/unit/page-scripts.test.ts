@@ -33,6 +33,8 @@ describe("the page's scripts start after its first paint", () => {
     // Without the Paint Timing API, after a frame.
     expect(loader).toContain("requestAnimationFrame(function(){setTimeout(go,0)})")
     expect(loader).toContain('d.visibilityState!=="visible"')
+    // A shell page (an empty root: the browser renders it) has no paint to wait for.
+    expect(loader).toContain('if(d.visibilityState!=="visible"||!r||!r.firstChild)return go()')
     // A file name cannot end the inline script early.
     expect(loader).not.toContain("</script>")
     expect(loader).toContain("x\\u003c/script>.js")
