@@ -1,3 +1,4 @@
+import { scriptJson } from "../src/app/boot.ts"
 import { WEB_FONT_ATTRIBUTE, WEB_FONT_FAMILY, WEB_FONT_SAMPLE, WEB_FONT_SEEN } from "../src/ui/web-font.ts"
 
 /**
@@ -11,8 +12,6 @@ import { WEB_FONT_ATTRIBUTE, WEB_FONT_FAMILY, WEB_FONT_SAMPLE, WEB_FONT_SEEN } f
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
 const FONT_FACE = /@font-face\s*\{([^}]*)\}/g
-
-const inline = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c")
 
 /** Whether a CSS `unicode-range` (e.g. `U+400-45F,U+2116`) covers the code point. */
 function covers(range: string, code: number): boolean {
@@ -58,10 +57,10 @@ export function scriptLoader(entry: string, preloads: readonly string[], fonts: 
     `function font(){d.documentElement.setAttribute("${WEB_FONT_ATTRIBUTE}","")}` +
     `try{if(sessionStorage.getItem("${WEB_FONT_SEEN}"))font()}catch(e){}` +
     `function link(h,rel,as){var l=d.createElement("link");l.rel=rel;if(as)l.as=as;l.crossOrigin="";l.href=h;d.head.appendChild(l);return l}` +
-    `function faces(){var left=${inline(fonts)};left.forEach(function(h){` +
+    `function faces(){var left=${scriptJson(fonts)};left.forEach(function(h){` +
     `link(h,"prefetch","font").addEventListener("load",function(){left=left.filter(function(x){return x!==h});if(!left.length)try{sessionStorage.setItem("${WEB_FONT_SEEN}","1")}catch(e){}})})}` +
-    `function code(){${inline(preloads)}.forEach(function(h){link(h,"modulepreload")});` +
-    `setTimeout(function(){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${inline(entry)};d.head.appendChild(s);setTimeout(faces,0)},0)}` +
+    `function code(){${scriptJson(preloads)}.forEach(function(h){link(h,"modulepreload")});` +
+    `setTimeout(function(){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${scriptJson(entry)};d.head.appendChild(s);setTimeout(faces,0)},0)}` +
     `function go(){if(started)return;started=1;setTimeout(code,0)}` +
     `setTimeout(go,3000);var r=d.getElementById("root");if(d.visibilityState!=="visible"||!r||!r.firstChild)return go();` +
     `try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==="first-contentful-paint")go()})}).observe({type:"paint",buffered:true})}` +

@@ -40,6 +40,9 @@ export function compose(template: string, page: RenderResult, nonce: string, sty
     .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${boot}`)
 }
 
+/** The template's scripts moved after the first paint, once its stylesheets (which name the web font's files) are inlined. */
+const deferScripts = (t: PageTemplate): PageTemplate => ({ ...t, html: withDeferredScripts(t.html) })
+
 /**
  * Every page path (SPEC.md section 2): the site's routes rendered on the server from the one route
  * table (status 200, or 404 with the rendered 404 page), the account, order and CRM routes as the
@@ -47,9 +50,6 @@ export function compose(template: string, page: RenderResult, nonce: string, sty
  * Pages depend on the visitor's cookies (the user, the city, the cookie notice): `Cache-Control:
  * private` with `Vary: Cookie`.
  */
-/** The template's scripts moved after the first paint, once its stylesheets (which name the web font's files) are inlined. */
-const deferScripts = (t: PageTemplate): PageTemplate => ({ ...t, html: withDeferredScripts(t.html) })
-
 export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
   const indexFile = join(config.distDir, "index.html")
   const entryFile = join(config.distDir, SERVER_ENTRY)

@@ -22,9 +22,11 @@ export interface BootData {
 
 export const BOOT_SCRIPT_ID = "boot-data"
 
-/** JSON safe inside a script element: no `</script>`, no HTML comment, no line separators. */
-export const serializeBoot = (boot: BootData) =>
-  JSON.stringify(boot).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
+/** JSON safe inside a script element (data or code): no `</script>`, no HTML comment, no line separators. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
+
+export const serializeBoot = (boot: BootData) => scriptJson(boot)
 
 /** The embedded data, or null when the page was not rendered by the server (development). */
 export function readBoot(): BootData | null {

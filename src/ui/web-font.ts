@@ -6,7 +6,7 @@
  * docs/production.md, "Public page speed".
  */
 export const WEB_FONT_ATTRIBUTE = "data-web-font"
-/** The session key that says the font was loaded once in this tab. */
+/** The session key that says this tab has the font's files in its cache (the loader prefetched them). */
 export const WEB_FONT_SEEN = "web-font"
 /** The web font's family (@fontsource-variable/golos-text). */
 export const WEB_FONT_FAMILY = "Golos Text Variable"

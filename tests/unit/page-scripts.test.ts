@@ -37,7 +37,7 @@ describe("the page's scripts start after its first paint", () => {
     expect(loader).toContain('if(d.visibilityState!=="visible"||!r||!r.firstChild)return go()')
     // A file name cannot end the inline script early.
     expect(loader).not.toContain("</script>")
-    expect(loader).toContain("x\\u003c/script>.js")
+    expect(loader).toContain("x\\u003c/script\\u003e.js")
   })
 
   it("carries the answer's nonce, as every script of the template does", () => {
