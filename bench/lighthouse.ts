@@ -40,15 +40,18 @@ export async function launchChromium(): Promise<{ port: number; close: () => voi
   }
 }
 
-/** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, seen on a busy host) is tried again, twice at most. */
-export async function audit(url: string, port: number, categories: readonly string[], attempt = 1): Promise<Result> {
-  const r = await lighthouse(url, { port, logLevel: "error", output: "json", onlyCategories: [...categories] })
+/**
+ * One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, seen on a busy host) is tried again, twice at
+ * most. `blankPage` is where the tab waits before the page (Lighthouse's own default is about:blank).
+ */
+export async function audit(url: string, port: number, categories: readonly string[], blankPage = "about:blank", attempt = 1): Promise<Result> {
+  const r = await lighthouse(url, { port, logLevel: "error", output: "json", onlyCategories: [...categories], blankPage })
   if (!r) throw new Error(`lighthouse gave no result for ${url}`)
   const { runtimeError } = r.lhr
   if (!runtimeError) return r.lhr
   if (attempt < 3) {
     console.log(`  ${url}: ${runtimeError.code}, running again`)
-    return audit(url, port, categories, attempt + 1)
+    return audit(url, port, categories, blankPage, attempt + 1)
   }
   throw new Error(`lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`)
 }

@@ -2,12 +2,17 @@
  * Public pages next to their own bare HTML (docs/production.md, "Public page speed"): for each page, the
  * server's answer as an anonymous visitor gets it, and the same answer with its scripts (the embedded
  * data and the script loader included), preloads, stylesheet links and web fonts (`@font-face` rules)
- * removed, served as a file by a bare node:http server (brotli, as the app answers; every other request
- * is passed to the app, so images load from the same place). Lighthouse 13 (mobile, simulated
- * throttling) runs on the two alternately, `runs` times each; every figure is the median of its runs.
- * Also from the app's runs: the JavaScript (gzip -9 of the built file) that had arrived by the load
- * event, and all the JavaScript the page loaded with nobody touching it (Lighthouse waits for the
- * network to be quiet).
+ * removed, served as a file by a bare node:http server with the app's own response headers (brotli, as
+ * the app answers; every other request is passed to the app, so images load from the same place).
+ * Lighthouse 13 (mobile, simulated throttling) runs on the two alternately, `runs` times each; every
+ * figure is the median of its runs. Also from the app's runs: the JavaScript (gzip -9 of the built file)
+ * that had arrived by the load event, and all the JavaScript the page loaded with nobody touching it
+ * (Lighthouse waits for the network to be quiet).
+ *
+ * `start` is the page the tab leaves for the one measured: `blank` is Lighthouse's about:blank, from which
+ * the site's `Cross-Origin-Opener-Policy` moves the page into a new renderer process (a cross-site arrival);
+ * `site` is a file of the same site (its favicon), so the page stays in the process of a visitor already on
+ * the site (a reload, a full-page move within the site).
  */
 import { existsSync } from "node:fs"
 import { createServer, request as httpRequest, type Server } from "node:http"
@@ -28,8 +33,11 @@ export interface SpeedFigures {
   readonly performanceRuns: readonly number[]
 }
 
+export type Start = "blank" | "site"
+
 export interface PageSpeed {
   readonly path: string
+  readonly start: Start
   /** The server's HTML and the bare copy's, bytes before compression. */
   readonly htmlBytes: number
   readonly bareBytes: number
@@ -51,15 +59,30 @@ export function bareHtml(html: string): string {
     .replace(/@font-face\{[^}]*\}/g, "")
 }
 
+interface BarePage {
+  readonly body: Buffer
+  readonly headers: Readonly<Record<string, string>>
+}
+
+/** The app's answer headers a file of other bytes can carry (the body's own length and coding are the bare server's). */
+function bareHeaders(answer: Headers): Record<string, string> {
+  const own = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary"])
+  const out: Record<string, string> = {}
+  answer.forEach((value, name) => {
+    if (!own.has(name)) out[name] = value
+  })
+  return out
+}
+
 /** Serves each bare page at its own path; anything else is passed to the app. */
-async function bareServer(appOrigin: string, pages: ReadonlyMap<string, Buffer>): Promise<{ origin: string; close: () => void }> {
+async function bareServer(appOrigin: string, pages: ReadonlyMap<string, BarePage>): Promise<{ origin: string; close: () => void }> {
   const app = new URL(appOrigin)
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://x").pathname
     const page = pages.get(path)
     if (page && req.method === "GET") {
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-encoding": "br", "content-length": page.length, "cache-control": "no-cache" })
-      res.end(page)
+      res.writeHead(200, { ...page.headers, "content-encoding": "br", "content-length": page.body.length, "cache-control": "no-cache" })
+      res.end(page.body)
       return
     }
     const forward = httpRequest({ host: app.hostname, port: app.port, path: req.url, method: req.method, headers: { ...req.headers, host: app.host } }, (answer) => {
@@ -91,14 +114,16 @@ interface NetworkItem {
   readonly networkEndTime?: number
 }
 
-export async function pageSpeed(origin: string, dist: string, paths: readonly string[], runs: number): Promise<PageSpeed[]> {
+export async function pageSpeed(origin: string, dist: string, paths: readonly string[], runs: number, start: Start = "blank"): Promise<PageSpeed[]> {
   const htmls = new Map<string, string>()
+  const bare = new Map<string, BarePage>()
   for (const path of paths) {
     const res = await fetch(origin + path)
     if (!res.ok) throw new Error(`GET ${path}: ${res.status}`)
-    htmls.set(path, await res.text())
+    const html = await res.text()
+    htmls.set(path, html)
+    bare.set(path, { body: brotliCompressSync(Buffer.from(bareHtml(html))), headers: bareHeaders(res.headers) })
   }
-  const bare = new Map([...htmls].map(([path, html]) => [path, brotliCompressSync(Buffer.from(bareHtml(html)))]))
   const bareSite = await bareServer(origin, bare)
   const chromium = await launchChromium()
   const gzipOf = new Map<string, number>()
@@ -108,7 +133,7 @@ export async function pageSpeed(origin: string, dist: string, paths: readonly st
     return gzipOf.get(file)!
   }
   const once = async (url: string, categories: string[]): Promise<RunFigures> => {
-    const lhr = await audit(url, chromium.port, categories)
+    const lhr = await audit(url, chromium.port, categories, start === "site" ? new URL("/favicon.svg", url).href : "about:blank")
     const a = lhr.audits
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     const load = ((a.metrics?.details as { items?: Array<{ observedLoad?: number }> } | undefined)?.items?.[0]?.observedLoad ?? Infinity)
@@ -147,6 +172,7 @@ export async function pageSpeed(origin: string, dist: string, paths: readonly st
       }
       out.push({
         path,
+        start,
         htmlBytes: Buffer.byteLength(htmls.get(path)!),
         bareBytes: Buffer.byteLength(bareHtml(htmls.get(path)!)),
         app: figures(appRuns),
@@ -167,19 +193,23 @@ export async function pageSpeed(origin: string, dist: string, paths: readonly st
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 export function printPageSpeed(rows: readonly PageSpeed[]): void {
-  const head = ["page", "perf", "LCP", "bare LCP", "ratio", "FCP", "bare FCP", "TBT", "CLS", "HTML", "JS at load", "JS in all", "a11y", "SEO", "runs (perf)"]
+  const starts = [...new Set(rows.map((r) => r.start))]
+  console.log(`start: ${starts.map((s) => (s === "site" ? "a file of the same site (no process swap)" : "about:blank (Lighthouse's own; the site's COOP makes a new process)")).join(", ")}`)
+  const head = ["page", "perf", "bare perf", "LCP", "bare LCP", "ratio", "FCP", "bare FCP", "TBT", "bare TBT", "CLS", "HTML", "JS at load", "JS in all", "a11y", "SEO", "runs (perf)"]
   console.log(head.join(" | "))
   for (const r of rows) {
     console.log(
       [
         r.path,
         r.app.performance,
+        r.bare.performance,
         `${r.app.lcp.toFixed(2)} s`,
         `${r.bare.lcp.toFixed(2)} s`,
         (r.app.lcp / r.bare.lcp).toFixed(2),
         `${r.app.fcp.toFixed(2)} s`,
         `${r.bare.fcp.toFixed(2)} s`,
         `${Math.round(r.app.tbt)} ms`,
+        `${Math.round(r.bare.tbt)} ms`,
         r.app.cls.toFixed(3),
         kb(r.htmlBytes),
         kb(r.jsAtLoad),
