@@ -5,12 +5,14 @@ import { join } from "node:path"
  * The built index.html made ready for server-rendered pages, so the first paint waits for no request
  * but the HTML itself (docs/production.md, "Public page speed"):
  *
- * - the entry's stylesheets (the shell, the theme, the web font's faces) are inlined as `<style>`;
- * - of the site pages' stylesheets, a page carries inline only those whose classes its HTML uses
- *   (`stylesFor`), each after a `<link rel="stylesheet" type="text/x-inlined">`: a type no browser
+ * - every inlined stylesheet follows a `<link rel="stylesheet" type="text/x-inlined">`: a type no browser
  *   supports, so the link is never fetched (a `disabled` one is: Chromium fetches it), while Vite's
- *   loader, which skips a stylesheet already linked, does not load it again with the page's code.
- *   Other pages' stylesheets load with their code;
+ *   loader, which skips a stylesheet already linked, does not load it again with a chunk that needs it
+ *   (it did, for the entry's sheets: every page's code fetched the theme again and the document's style
+ *   was computed anew when it came);
+ * - the entry's stylesheets (the shell, the theme, the web font's faces) are inlined on every page;
+ * - of the site pages' stylesheets, a page carries inline only those whose classes its HTML uses
+ *   (`stylesFor`). Other pages' stylesheets load with their code;
  * - the admin area's and the rich-text editor's styles stay out (they load with their code);
  * - no font preload: text paints at once in the fallback face and takes Golos when it arrives.
  */
@@ -63,6 +65,9 @@ export function siteStylesheets(manifest: Readonly<Record<string, ManifestChunk>
 /** `</style` inside a stylesheet would end the element early; CSS never needs it verbatim. */
 const styleText = (css: string) => css.replace(/<\/style/gi, "<\\/style")
 
+/** A stylesheet inlined behind its unfetched link (see above). */
+const inlined = (file: string, css: string) => `<link rel="stylesheet" type="text/x-inlined" href="/${file}"><style>${styleText(css)}</style>`
+
 /**
  * The class names a stylesheet's selectors name. Declaration blocks (the innermost braces, once: an
  * `@media` block's rules stay) go first, so a `.5rem` or a font's `.woff2` never counts; null for a
@@ -112,12 +117,12 @@ export function pageTemplate(template: string, distDir: string): PageTemplate {
   }
   const html = template.replace(STYLESHEET, (link, file: string) => {
     const css = read(file)
-    return css === null ? link : `<style>${styleText(css)}</style>`
+    return css === null ? link : inlined(file, css)
   })
   const sheets: PageStylesheet[] = pages.flatMap((file) => {
     const css = entry.includes(file) ? null : read(file)
     if (css === null) return []
-    return [{ tag: `<link rel="stylesheet" type="text/x-inlined" href="/${file}"><style>${styleText(css)}</style>`, classes: selectorClasses(css) }]
+    return [{ tag: inlined(file, css), classes: selectorClasses(css) }]
   })
   return {
     html,

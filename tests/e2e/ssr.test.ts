@@ -15,7 +15,7 @@ async function html(path: string, cookie = ""): Promise<{ status: number; header
 
 const STARTUP_CALLS = /\/api\/v2\/(menu_items|cities|footer_links|site_config)\/?$/
 
-/** Opens a page and records the API calls it makes, the console's warnings and errors, and whether #root was emptied. */
+/** Opens a page and records the API calls and stylesheets it asks for, the console's warnings and errors, and whether #root was emptied. */
 async function visit(path: string, init?: string) {
   const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
@@ -29,16 +29,18 @@ async function visit(path: string, init?: string) {
     }).observe(document, { childList: true, subtree: true })
   })
   const calls: string[] = []
+  const sheets: string[] = []
   const logs: string[] = []
   page.on("request", (r) => {
     if (r.url().includes("/api/")) calls.push(new URL(r.url()).pathname)
+    if (r.resourceType() === "stylesheet") sheets.push(new URL(r.url()).pathname)
   })
   page.on("console", (m) => {
     if (m.type() === "error" || m.type() === "warning") logs.push(m.text())
   })
   page.on("pageerror", (e) => logs.push(e.message))
   await page.goto(h.server.url + path, { waitUntil: "networkidle" })
-  return { context, page, calls, logs }
+  return { context, page, calls, sheets, logs }
 }
 
 const rootEmptied = (page: Page) => page.evaluate(() => (window as unknown as { rootEmptied: boolean }).rootEmptied)
@@ -134,11 +136,15 @@ describe("public pages rendered on the server", () => {
     }
   })
 
-  test("the browser hydrates the page without fetching its data again, without warnings, keeping the HTML", async () => {
+  test("the browser hydrates the page without fetching its data or the stylesheets it carries again, without warnings, keeping the HTML", async () => {
     for (const path of ["/", "/kazan", "/faq"]) {
-      const { context, page, calls, logs } = await visit(path)
+      const { context, page, calls, sheets, logs } = await visit(path)
       try {
         expect(calls.filter((c) => STARTUP_CALLS.test(c) || c.startsWith("/api/v2/cities/")), path).toEqual([])
+        // A sheet fetched again makes the browser compute the whole document's style anew.
+        const inline = await page.evaluate(() => [...document.querySelectorAll('link[type="text/x-inlined"]')].map((l) => l.getAttribute("href")))
+        expect(inline.length, path).toBeGreaterThan(1)
+        expect(sheets.filter((s) => inline.includes(s)), path).toEqual([])
         expect(logs, path).toEqual([])
         expect(await rootEmptied(page), path).toBe(false)
         expect(await page.evaluate(() => document.querySelectorAll("title").length)).toBe(1)

@@ -21,7 +21,7 @@ describe("page styles", () => {
   const dist = mkdtempSync(join(tmpdir(), "page-styles-"))
   afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
-  it("inlines the entry's stylesheets; a page carries the page stylesheets its HTML uses, behind an unfetched link", () => {
+  it("inlines the entry's stylesheets behind unfetched links (a chunk that needs one does not load it again); a page carries the page stylesheets its HTML uses, behind an unfetched link", () => {
     mkdirSync(join(dist, ".vite"), { recursive: true })
     mkdirSync(join(dist, "assets"))
     writeFileSync(join(dist, ".vite", "manifest.json"), JSON.stringify(manifest))
@@ -32,8 +32,8 @@ describe("page styles", () => {
       '<html><head><link rel="stylesheet" crossorigin href="/assets/index.css">\n<link rel="stylesheet" crossorigin href="/assets/theme.css">\n</head><body></body></html>'
     const { html, stylesFor } = pageTemplate(template, dist)
     expect(html).not.toContain('crossorigin href="/assets/index.css"')
-    expect(html).toContain("<style>@font-face{font-family:G;src:url(/assets/g.woff2)}body{margin:0}</style>")
-    expect(html).toContain("<style>:root{--c:#000}</style>")
+    expect(html).toContain('<link rel="stylesheet" type="text/x-inlined" href="/assets/index.css"><style>@font-face{font-family:G;src:url(/assets/g.woff2)}body{margin:0}</style>')
+    expect(html).toContain('<link rel="stylesheet" type="text/x-inlined" href="/assets/theme.css"><style>:root{--c:#000}</style>')
     expect(html).not.toContain("forms.css")
     expect(html).not.toContain('rel="preload"')
     expect(html).not.toContain("crm")
