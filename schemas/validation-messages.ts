@@ -9,21 +9,24 @@ import { messages } from "./messages.ts"
 /** The public page's title: the site's messages hold it (the route table reads it there). */
 export const VALIDATION_PAGE_TITLE = messages.pages.svs
 
-const moscow = new Intl.DateTimeFormat("ru-RU", {
-  timeZone: "Europe/Moscow",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-})
+// Made on first use: a page's first Intl object loads the locale's data (schemas/money.ts says what it costs).
+let moscowFormat: Intl.DateTimeFormat | undefined
+const moscow = () =>
+  (moscowFormat ??= new Intl.DateTimeFormat("ru-RU", {
+    timeZone: "Europe/Moscow",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }))
 
 /** dd.MM.yyyy HH:mm, Moscow time. */
 export function ruDateTime(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date
   if (Number.isNaN(d.getTime())) return String(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) => moscow.formatToParts(d).find((p) => p.type === type)?.value ?? ""
+  const part = (type: Intl.DateTimeFormatPartTypes) => moscow().formatToParts(d).find((p) => p.type === type)?.value ?? ""
   return `${part("day")}.${part("month")}.${part("year")} ${part("hour")}:${part("minute")}`
 }
 
