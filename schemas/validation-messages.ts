@@ -26,7 +26,8 @@ const moscow = () =>
 export function ruDateTime(date: Date | string): string {
   const d = typeof date === "string" ? new Date(date) : date
   if (Number.isNaN(d.getTime())) return String(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) => moscow().formatToParts(d).find((p) => p.type === type)?.value ?? ""
+  const parts = moscow().formatToParts(d)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ""
   return `${part("day")}.${part("month")}.${part("year")} ${part("hour")}:${part("minute")}`
 }
 
