@@ -1,7 +1,7 @@
 /**
  * The bench's signed-in visitor: a production server seeds no demo customer, so the bench makes its own
  * confirmed account in the server's database, then signs it in through the API like a browser does. Its
- * pages are never served from the page cache (server/page-cache.ts): each one is a whole render.
+ * pages are written from the kept anonymous ones with its session checked on every request (src/app/personal-page.tsx).
  */
 import { type Config, loadConfig } from "../server/config.ts"
 import { openDb } from "../server/db/index.ts"

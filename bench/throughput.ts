@@ -118,9 +118,10 @@ export async function contentThroughput(s: Servers): Promise<{ faq: Load; post: 
 }
 
 /**
- * The rendered GET /faq for a signed-in visitor (cookie `token`): never served from the page cache
- * (server/page-cache.ts), so every request is a whole render, and the servers' CPU per request is the
- * CPU per render (docs/production.md, "Server render").
+ * GET /faq for a signed-in visitor (cookie `token`): never kept for them; each request checks the
+ * session and writes their user button and session into the kept anonymous page
+ * (src/app/personal-page.tsx), so the servers' CPU per request is that work's (docs/production.md,
+ * "Server render").
  */
 export async function signedInThroughput(s: Servers): Promise<Load> {
   const page = await fetch(s.origin + "/faq", { headers: { cookie: s.signedInCookie } })

@@ -5,7 +5,8 @@ import { CACHED_PATHS } from "./lib/public-cache.ts"
  * Server-rendered pages of anonymous visitors, kept per process (docs/production.md, "Caching and
  * compression"): a render costs ~30 ms of CPU, and a burst of visitors asks for the same few pages.
  *
- * - Only visitors without a session (`token` cookie): a signed-in visitor's page names them.
+ * - Only visitors without a session (`token` cookie): a signed-in visitor's page names them. Their page
+ *   of the site is written from the anonymous one kept here (src/app/personal-page.tsx).
  * - The key is the path, the query and the whole Cookie header (the city and the cookie notice change
  *   the page; any other cookie only splits the key, never mixes two visitors' pages).
  * - A page is served while the public-read cache's generation holds (no CRM write since, in any
@@ -36,10 +37,20 @@ export interface PageCache {
   keep(key: string, generation: number | null, page: { html: string; status: number; onlyCachedReads: boolean }): void
 }
 
+const SESSION_PART = /^\s*token=/
+
 /** The cache key of a request, or null when its page is not kept (a signed-in visitor). */
 export function pageKey(path: string, search: string, cookie: string): string | null {
-  return /(?:^|;)\s*token=/.test(cookie) ? null : `${path}?${search}\n${cookie}`
+  return cookie.split(";").some((part) => SESSION_PART.test(part)) ? null : `${path}?${search}\n${cookie}`
 }
+
+/** The Cookie header without the session's token: the cookies an anonymous visitor's page is rendered with. */
+export const withoutSession = (cookie: string): string =>
+  cookie
+    .split(";")
+    .filter((part) => !SESSION_PART.test(part))
+    .map((part) => part.trim())
+    .join("; ")
 
 /** Whether a public read the page made is one the public-read cache invalidates on CRM writes. */
 export const isCachedRead = (path: string): boolean => CACHED_PATHS.test(path.split("?")[0]!)

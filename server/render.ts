@@ -2,19 +2,24 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import type { Context, Hono } from "hono"
+import type { CheckedSession } from "../machines/session.machine.ts"
 import type { RenderRequest, RenderResult } from "../src/app/server-entry.tsx"
 import { cspNonce, pagePolicy } from "./lib/csp.ts"
 import { clearSessionCookie } from "./lib/session-cookie.ts"
 import type { AppEnv, Deps } from "./lib/env.ts"
-import { createPageCache, isCachedRead, NONCE_MARK, pageKey } from "./page-cache.ts"
+import { createPageCache, isCachedRead, NONCE_MARK, pageKey, withoutSession } from "./page-cache.ts"
 import { pageTemplate, type PageTemplate } from "./page-styles.ts"
 import { withDeferredScripts } from "./page-scripts.ts"
 
 /** The server bundle of the app (`vite build --ssr`), beside the browser build. */
 export const SERVER_ENTRY = join("server", "server-entry.js")
 
+/** What server/server-entry.js (src/app/server-entry.tsx) gives the server. */
 interface Renderer {
   render(req: RenderRequest): Promise<RenderResult>
+  isSharedPage(path: string): boolean
+  visitorSession(cookie: string, get: RenderRequest["get"]): Promise<CheckedSession | null | undefined>
+  personalize(html: string, session: CheckedSession): string
 }
 
 /** The template's own title and description give way to the page's. */
@@ -48,7 +53,8 @@ const deferScripts = (t: PageTemplate): PageTemplate => ({ ...t, html: withDefer
  * table (status 200, or 404 with the rendered 404 page), the account, order and CRM routes as the
  * app's shell for the browser to render, with the startup data and the session embedded all the same.
  * Pages depend on the visitor's cookies (the user, the city, the cookie notice): `Cache-Control:
- * private` with `Vary: Cookie`.
+ * private` with `Vary: Cookie`. An anonymous visitor's page is kept (./page-cache.ts); a signed-in
+ * visitor's page anyone may open is that page with their user button and session written in.
  */
 export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
   const indexFile = join(config.distDir, "index.html")
@@ -76,25 +82,11 @@ export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
   // Anonymous visitors' pages, kept while no CRM write happened (server/page-cache.ts).
   const pages = createPageCache()
 
-  app.get("*", async (c: Context<AppEnv>) => {
-    const { html, stylesFor } = shell()
-    // Once the renderer is imported, its file is not looked for again (a stat per page).
-    if (!html || (!renderer && !existsSync(entryFile))) return c.text("Сборка не найдена: выполните npm run build", 503)
-    renderer ??= import(pathToFileURL(entryFile).href) as Promise<Renderer>
-    const search = new URL(c.req.url).search.slice(1)
-    const cookie = c.req.header("cookie") ?? ""
-    c.header("Cache-Control", "private, no-cache")
-    c.header("Vary", "Cookie")
-    const nonce = cspNonce()
-    c.header("Content-Security-Policy", pagePolicy(nonce))
-    const key = pageKey(c.req.path, search, cookie)
-    // Read before rendering: a CRM write during the render leaves the page unkept, never stale.
-    const generation = key ? await cache.generation() : null
-    const hit = key ? pages.find(key, generation, nonce) : null
-    if (hit) return c.html(hit.html, hit.status as 200)
+  /** The renderer's answer for this request, with the page's reads counted: only cached public reads keep a page for long. */
+  const renderPage = async (r: Renderer, path: string, search: string, cookie: string) => {
     let onlyCachedReads = true
-    const result = await (await renderer).render({
-      path: c.req.path,
+    const result = await r.render({
+      path,
       search,
       cookie,
       origin: config.siteUrl,
@@ -103,13 +95,51 @@ export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
         return get<T>(path, token)
       },
     })
+    return { result, onlyCachedReads }
+  }
+
+  /** An anonymous visitor's page: kept, or rendered and kept (read the generation first: a CRM write during the render leaves it unkept, never stale). */
+  const anonymousPage = async (r: Renderer, path: string, search: string, cookie: string, nonce: string, styled: PageTemplate) => {
+    const key = pageKey(path, search, cookie)!
+    const generation = await cache.generation()
+    const hit = pages.find(key, generation, nonce)
+    if (hit) return hit
+    const { result, onlyCachedReads } = await renderPage(r, path, search, cookie)
+    const page = compose(styled.html, result, NONCE_MARK, result.kind === "page" ? styled.stylesFor(result.body) : "")
+    pages.keep(key, generation, { html: page, status: result.status, onlyCachedReads })
+    return { html: page.split(NONCE_MARK).join(nonce), status: result.status }
+  }
+
+  app.get("*", async (c: Context<AppEnv>) => {
+    const styled = shell()
+    // Once the renderer is imported, its file is not looked for again (a stat per page).
+    if (!styled.html || (!renderer && !existsSync(entryFile))) return c.text("Сборка не найдена: выполните npm run build", 503)
+    renderer ??= import(pathToFileURL(entryFile).href) as Promise<Renderer>
+    const r = await renderer
+    const { path } = c.req
+    const search = new URL(c.req.url).search.slice(1)
+    const cookie = c.req.header("cookie") ?? ""
+    c.header("Cache-Control", "private, no-cache")
+    c.header("Vary", "Cookie")
+    const nonce = cspNonce()
+    c.header("Content-Security-Policy", pagePolicy(nonce))
+    if (pageKey(path, search, cookie)) {
+      const page = await anonymousPage(r, path, search, cookie, nonce, styled)
+      return c.html(page.html, page.status as 200)
+    }
+    // A signed-in visitor on a page anyone may open: the anonymous page with their user button and session.
+    if (r.isSharedPage(path)) {
+      const session = await r.visitorSession(cookie, get)
+      // A refused session sees the anonymous page, as a render would show it, and loses the cookie.
+      if (session === null) clearSessionCookie(c, config)
+      const page = await anonymousPage(r, path, search, withoutSession(cookie), nonce, styled)
+      return c.html(session ? r.personalize(page.html, session) : page.html, page.status as 200)
+    }
+    const { result } = await renderPage(r, path, search, cookie)
     if (result.sessionRefused) clearSessionCookie(c, config)
-    const styles = result.kind === "page" ? stylesFor(result.body) : ""
     // A page that is not kept gets its nonce at once: the mark and its replacement would cost more than
     // the render's React work (each pass over the freshly composed ~100 kB string flattens it).
-    if (!key) return c.html(compose(html, result, nonce, styles), result.status as 200)
-    const page = compose(html, result, NONCE_MARK, styles)
-    pages.keep(key, generation, { html: page, status: result.status, onlyCachedReads })
-    return c.html(page.split(NONCE_MARK).join(nonce), result.status as 200)
+    const styles = result.kind === "page" ? styled.stylesFor(result.body) : ""
+    return c.html(compose(styled.html, result, nonce, styles), result.status as 200)
   })
 }

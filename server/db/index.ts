@@ -35,7 +35,33 @@ export function openDb(config: Pick<Config, "databaseUrl" | "dataDir">, log?: Lo
   sqlite.pragma("busy_timeout = 5000")
   // SQLite's own lower() folds ASCII only; CRM search (`lower(name) like ...`) must fold Cyrillic as PostgreSQL does.
   sqlite.function("lower", { deterministic: true }, (s: unknown) => (typeof s === "string" ? s.toLowerCase() : s) as string | null)
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: "sqlite" }
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) }), dialect: "sqlite" }
+}
+
+/** Prepared statements kept per connection; the app's queries are a few hundred distinct texts. */
+const KEPT_STATEMENTS = 500
+
+/**
+ * The connection with its prepared statements kept by SQL text: Kysely prepares each query anew, and
+ * compiling the SQL was a tenth of a signed-in page's server time (docs/production.md, "Server render").
+ * SQLite recompiles a kept statement itself after a schema change; one still being read (an open
+ * iterator) is not shared, a fresh one is prepared instead.
+ */
+function withKeptStatements(sqlite: SqliteDatabase.Database) {
+  const kept = new Map<string, SqliteDatabase.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const hit = kept.get(sql)
+      if (hit && !hit.busy) return hit
+      const statement = sqlite.prepare(sql)
+      if (!hit) {
+        if (kept.size >= KEPT_STATEMENTS) kept.clear()
+        kept.set(sql, statement)
+      }
+      return statement
+    },
+  }
 }
 
 export const now = () => new Date().toISOString()

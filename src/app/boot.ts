@@ -26,7 +26,8 @@ export const BOOT_SCRIPT_ID = "boot-data"
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
 
-export const serializeBoot = (boot: BootData) => scriptJson(boot)
+/** The session first: a kept anonymous page's data begins with it, so a visitor's is put there (./personal-page.tsx). */
+export const serializeBoot = (boot: BootData) => scriptJson({ session: boot.session, origin: boot.origin, startup: boot.startup, route: boot.route })
 
 /** The embedded data, or null when the page was not rendered by the server (development). */
 export function readBoot(): BootData | null {

@@ -51,6 +51,11 @@ async function sessionOf(token: string | undefined, get: RenderRequest["get"]): 
   return user ? { claims, user } : null
 }
 
+/** The session of the request's cookie, as a page's render finds it (undefined: no token; null: refused). */
+export const visitorSession = (cookie: string, get: RenderRequest["get"]) => sessionOf(parseCookies(cookie).get(SESSION_COOKIE), get)
+
+export { isSharedPage, personalize } from "./personal-page.tsx"
+
 const crmRoutes = importOnce(() => import("./crm-routes.ts"))
 
 /** Each route's page, imported once per process (./import-once.ts says why). */

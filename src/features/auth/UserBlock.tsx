@@ -1,7 +1,7 @@
-import { messages } from "../../../schemas/messages.ts"
 import { useModals } from "../modals/index.ts"
 import { useSession } from "../session/index.ts"
 import * as css from "./auth.css.ts"
+import { UserButton, userButtonName } from "./UserButton.tsx"
 
 /**
  * The header's user block on the site: 'Войти' (opens the sign-in modal) for a visitor, the user's
@@ -12,35 +12,16 @@ export function UserBlock({ className, before }: { className?: string; before?: 
   const { status, user } = useSession()
   const { openSignIn, openUser } = useModals()
   if (status === "restoring") return null
-  if (status === "authenticated" && user) {
-    const name = user.fullname || user.email
-    return (
-      <button
-        type="button"
-        className={[css.userButton, className].filter(Boolean).join(" ")}
-        aria-haspopup="dialog"
-        aria-label={messages.auth.userMenu(name)}
-        data-testid="header-user"
-        onClick={() => {
-          before?.()
-          openUser()
-        }}
-      >
-        {name}
-      </button>
-    )
-  }
+  const signedIn = status === "authenticated" && user
   return (
-    <button
-      type="button"
+    <UserButton
       className={[css.userButton, className].filter(Boolean).join(" ")}
-      aria-haspopup="dialog"
+      name={signedIn ? userButtonName(user) : null}
       onClick={() => {
         before?.()
-        openSignIn()
+        if (signedIn) openUser()
+        else openSignIn()
       }}
-    >
-      {messages.shell.signIn}
-    </button>
+    />
   )
 }
