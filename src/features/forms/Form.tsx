@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { Suspense, useEffect, useLayoutEffect, useRef } from "react"
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef } from "react"
 import { fromPromise } from "xstate"
 import { appliesNow, formMachine, isShown, type SubmitFailure, visibleErrors } from "../../../machines/form.machine.ts"
 import { asClientError } from "../../api/client.ts"
@@ -99,7 +99,12 @@ export function Form(props: FormProps) {
   }, [actor, preset, options, outer])
 
   const context = useSelector(actor, (s) => s.context)
-  const busy = useSelector(actor, (s) => s.matches("preparing") || s.matches("submitting")) || props.disabled === true
+  const sending = useSelector(actor, (s) => s.matches("preparing") || s.matches("submitting"))
+  const busy = sending || props.disabled === true
+  // While the form sends, the fields are disabled in a render after the click's: disabling every field
+  // re-runs each one's machine, which held the click's next paint (docs/production.md, "INP"). The
+  // machine ignores input and a second submit meanwhile; a send that ends at once never disables them.
+  const fieldsBusy = useDeferredValue(sending) || props.disabled === true
 
   const renderField = (field: FormField) => {
     const Component = fieldComponents[field.type]
@@ -122,7 +127,7 @@ export function Form(props: FormProps) {
           id={controlId}
           value={value as never}
           errors={visibleErrors(context, field.name)}
-          disabled={busy || field.attributes?.disabled === true || state?.disabled === true}
+          disabled={fieldsBusy || field.attributes?.disabled === true || state?.disabled === true}
           options={fieldOptions}
           form={context.values}
           onChange={(v: FieldValue) => {
