@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from "vitest"
-import { createPageCache, isCachedRead, NONCE_MARK, pageKey } from "../../server/page-cache.ts"
+import { createPageCache, isCachedRead, NONCE_MARK, pageKey, withoutSession } from "../../server/page-cache.ts"
 
 describe("the kept pages of anonymous visitors", () => {
   const page = (onlyCachedReads = true) => ({ html: `<script nonce="${NONCE_MARK}"></script><p>$' ${NONCE_MARK.slice(0, 8)}</p>`, status: 200, onlyCachedReads })
@@ -14,6 +14,13 @@ describe("the kept pages of anonymous visitors", () => {
     expect(pageKey("/faq", "", "city=kazan; token=eyJ")).toBeNull()
     pages.keep("other", null, page())
     expect(pages.find("other", null, "abc")).toBeNull()
+  })
+
+  test("a signed-in visitor's other cookies name the anonymous page theirs is written from", () => {
+    expect(withoutSession("city=kazan; token=eyJ; cookie_agreement=1")).toBe("city=kazan; cookie_agreement=1")
+    expect(withoutSession("token=eyJ")).toBe("")
+    expect(withoutSession("xtoken=1;token=eyJ")).toBe("xtoken=1")
+    expect(pageKey("/faq", "", withoutSession("city=kazan; token=eyJ"))).toBe(pageKey("/faq", "", "city=kazan"))
   })
 
   test("a page that read data changing outside the CRM is kept a second; one of cached reads a minute", () => {
