@@ -7,7 +7,7 @@ import { type Failure, failureOf } from "./failure.ts"
  * input (another page, another filter) starts over. With `pollMs`, a ready value is read again after
  * that long for as long as the provided `keepPolling` says so (a payment's status, say); a failed
  * refresh keeps the value and polls on. The reader is the provided `load` actor; the binding is
- * src/ui/use-load.ts.
+ * src/ui/flows/use-load.ts.
  */
 export interface LoadContext {
   readonly input: unknown

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { loadMachine } from "../../machines/load.machine.ts"
+import { connectLoad } from "../../src/ui/flows/use-load.ts"
 
 function start(read: (input: unknown) => Promise<unknown>, opts: { input?: unknown; pollMs?: number; keepPolling?: (v: unknown) => boolean } = {}) {
   const load = vi.fn(read)
@@ -93,5 +94,31 @@ describe("load machine", () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe("the view of a load (connectLoad)", () => {
+  test("loading, then the value; a refresh keeps it shown, a failed refresh keeps it with the failure; a failed first read shows the failure", async () => {
+    let calls = 0
+    const { actor } = start(async () => {
+      calls++
+      if (calls === 3) throw { status: 503, message: "Сервис недоступен" }
+      if (calls === 4) throw { status: 404, message: "Не найдено" }
+      return calls
+    })
+    const view = () => connectLoad<number>(actor.getSnapshot(), actor.send)
+    expect(view().state).toBe("loading")
+    await waitFor(actor, (s) => s.matches("ready"))
+    expect(view()).toMatchObject({ state: "ready", value: 1, refreshing: false, error: null })
+    view().reload()
+    expect(view()).toMatchObject({ state: "ready", value: 1, refreshing: true })
+    await waitFor(actor, (s) => s.matches({ ready: "idle" }))
+    expect(view()).toMatchObject({ state: "ready", value: 2, refreshing: false })
+    view().reload()
+    await waitFor(actor, (s) => s.matches({ ready: "idle" }))
+    expect(view()).toMatchObject({ state: "ready", value: 2, error: { status: 503, message: "Сервис недоступен" } })
+    actor.send({ type: "LOAD", input: "other" })
+    await waitFor(actor, (s) => s.matches("failed"))
+    expect(view()).toMatchObject({ state: "failed", error: { status: 404, message: "Не найдено" } })
   })
 })

@@ -8,7 +8,7 @@ import * as field from "../../ui/field.css.ts"
 import { Pagination } from "../../ui/Pagination.tsx"
 import * as panel from "../../ui/panel.css.ts"
 import * as css from "./account.css.ts"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 import { dateOf, listLeads, ORDERS_PER_PAGE } from "./orders-api.ts"
 import { ORDER_STATE_DEFAULT } from "./query.ts"
@@ -28,7 +28,7 @@ const filterLabel = (f: string) => (f === "all" ? m.allStates : isOrderStatus(f)
 export function AccountOrders({ page, state }: { page: number; state: string }) {
   const [, navigate] = useLocation()
   const [chosen, setChosen] = useState(state)
-  const loaded = useLoaded(`${state}:${page}`, () => listLeads(state, page))
+  const loaded = useLoad(`${state}:${page}`, () => listLeads(state, page))
   const submit = (e: FormEvent) => {
     e.preventDefault()
     navigate(accountHref(chosen, 1))

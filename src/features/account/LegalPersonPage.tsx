@@ -6,7 +6,7 @@ import * as pages from "../../ui/page.css.ts"
 import * as css from "./account.css.ts"
 import * as panel from "../../ui/panel.css.ts"
 import { Facts } from "../../ui/Facts.tsx"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { readLegalPerson } from "./legal-persons.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 
@@ -15,7 +15,7 @@ const a = messages.access
 /** /account/legal_person/{id} (account-legal_person-id, director level): one legal person of the director. */
 export function LegalPersonPage({ params }: { params: { readonly id?: string } }) {
   const id = params.id ?? ""
-  const loaded = useLoaded(id, () => readLegalPerson(id))
+  const loaded = useLoad(id, () => readLegalPerson(id))
   if (loaded.state === "failed" && (loaded.error.status === 404 || loaded.error.status === 403)) return <ErrorPage status={loaded.error.status} />
   const title = loaded.state === "ready" ? loaded.value.name : a.legalPerson
   return (

@@ -4,7 +4,7 @@ import { ErrorPage } from "../shell/index.ts"
 import * as pages from "../../ui/page.css.ts"
 import * as css from "./account.css.ts"
 import { Facts } from "../../ui/Facts.tsx"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { listLegalPersons } from "./legal-persons.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 
@@ -12,7 +12,7 @@ const a = messages.access
 
 /** /account/legal_person (account-legal_person, director level): the legal persons the user directs. */
 export function LegalPersonsPage() {
-  const loaded = useLoaded("all", listLegalPersons)
+  const loaded = useLoad("all", listLegalPersons)
   if (loaded.state === "failed" && loaded.error.status === 403) return <ErrorPage status={403} />
   return (
     <>

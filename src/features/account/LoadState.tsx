@@ -1,5 +1,4 @@
 import { messages } from "../../../schemas/messages.ts"
-import type { ClientError } from "../../api/errors.ts"
 import * as css from "./account.css.ts"
 import * as panel from "../../ui/panel.css.ts"
 
@@ -12,7 +11,7 @@ export function Loading() {
 }
 
 /** A failed load: the API's message (SPEC.md section 8) in place of the content. */
-export function LoadFailure({ error }: { error: ClientError }) {
+export function LoadFailure({ error }: { error: { readonly message: string } }) {
   return (
     <p className={css.empty} role="alert">
       {error.message}

@@ -9,12 +9,12 @@ import { formatPhone } from "../../ui/phone.ts"
 import { fullName, listRepresentatives } from "../representatives/index.ts"
 import { ErrorPage } from "../shell/index.ts"
 import * as css from "./account.css.ts"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 
 /** /account/representative (director level): the representatives of the director's legal persons. */
 export function RepresentativesPage() {
-  const loaded = useLoaded("all", listRepresentatives)
+  const loaded = useLoad("all", listRepresentatives)
   if (loaded.state === "failed" && loaded.error.status === 403) return <ErrorPage status={403} />
   return (
     <>

@@ -6,7 +6,7 @@ import { buttonClass } from "../../ui/Button.tsx"
 import { Pagination } from "../../ui/Pagination.tsx"
 import * as pages from "../../ui/page.css.ts"
 import * as panel from "../../ui/panel.css.ts"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { type Certificate, dateOf, listCertificates } from "./certificates-api.ts"
 import * as css from "./certificates.css.ts"
 import { ExpiryBanner } from "./ExpiryBanner.tsx"
@@ -20,7 +20,7 @@ export function CertificatesPage() {
   const [, navigate] = useLocation()
   const raw = Number(new URLSearchParams(useSearch()).get("page"))
   const page = Number.isInteger(raw) && raw > 0 ? raw : 1
-  const loaded = useLoaded(`page:${page}`, () => listCertificates(page))
+  const loaded = useLoad(`page:${page}`, () => listCertificates(page))
   return (
     <>
       <h1 className={pages.title}>{m.title}</h1>

@@ -7,7 +7,7 @@ import { formatPhone } from "../../ui/phone.ts"
 import { Form } from "../forms/index.ts"
 import { useSession } from "../session/index.ts"
 import { ErrorPage } from "../shell/index.ts"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { useResendDelay } from "../../ui/flows/use-resend-delay.ts"
 import { smsMessages } from "../../../schemas/sms-messages.ts"
 import { alertFailure } from "../password/index.ts"
@@ -27,7 +27,7 @@ export function openDssDeeplink(link: string): void {
  */
 export function DssProfilePage({ params }: { params: { readonly id?: string } }) {
   const id = params.id ?? ""
-  const loaded = useLoaded(id, () => readDssProfile(id))
+  const loaded = useLoad(id, () => readDssProfile(id))
   if (loaded.state === "failed" && loaded.error.status === 404) return <ErrorPage status={404} />
   return (
     <>

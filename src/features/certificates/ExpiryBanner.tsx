@@ -3,7 +3,7 @@ import { useLocation } from "wouter"
 import { certificateMessages as m } from "../../../schemas/certificates-messages.ts"
 import { asClientError } from "../../api/client.ts"
 import { Button } from "../../ui/Button.tsx"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { dateOf, listExpiring, renewCertificate } from "./certificates-api.ts"
 import * as css from "./certificates.css.ts"
 
@@ -14,7 +14,7 @@ import * as css from "./certificates.css.ts"
  */
 export function ExpiryBanner() {
   const [, navigate] = useLocation()
-  const loaded = useLoaded("expiring", listExpiring)
+  const loaded = useLoad("expiring", listExpiring)
   const [busy, setBusy] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   if (loaded.state !== "ready" || loaded.value.length === 0) return null

@@ -7,30 +7,24 @@ import { loadMachine } from "../../../machines/load.machine.ts"
 type LoadSnapshot = SnapshotFrom<typeof loadMachine>
 type Send = (event: { type: "RELOAD" } | { type: "LOAD"; input?: unknown }) => void
 
-/** What a view needs of a load: its state, the value, the failure and RELOAD. */
-export interface LoadApi<T> {
-  /** Nothing to show yet. */
-  readonly loading: boolean
-  readonly ready: boolean
-  readonly failed: boolean
-  /** A value is shown and read again behind it. */
-  readonly refreshing: boolean
-  readonly value: T | undefined
-  readonly error: Failure | null
-  reload(): void
-}
+/**
+ * What a view needs of a load: loading (nothing to show yet), ready with the value (`refreshing` while
+ * it is read again behind it; `error` of a failed refresh, the value still shown), or failed; and RELOAD.
+ */
+export type LoadApi<T> = (
+  | { readonly state: "loading" }
+  | { readonly state: "ready"; readonly value: T; readonly refreshing: boolean; readonly error: Failure | null }
+  | { readonly state: "failed"; readonly error: Failure }
+) & { reload(): void }
+
+const LOADING = { state: "loading" } as const
 
 /** The snapshot as a view reads it (the connect of DESIGN.md). */
 export function connectLoad<T>(s: LoadSnapshot, send: Send): LoadApi<T> {
-  return {
-    loading: s.matches("loading"),
-    ready: s.matches("ready"),
-    failed: s.matches("failed"),
-    refreshing: s.matches({ ready: "refreshing" }),
-    value: s.context.loaded ? (s.context.value as T) : undefined,
-    error: s.context.error,
-    reload: () => send({ type: "RELOAD" }),
-  }
+  const reload = () => send({ type: "RELOAD" })
+  if (s.matches("ready")) return { state: "ready", value: s.context.value as T, refreshing: s.matches({ ready: "refreshing" }), error: s.context.error, reload }
+  if (s.matches("failed")) return { state: "failed", error: s.context.error ?? { message: "" }, reload }
+  return { ...LOADING, reload }
 }
 
 export interface LoadOptions<T> {
@@ -41,7 +35,8 @@ export interface LoadOptions<T> {
 
 /**
  * One load machine per view, reading `read(key)`; a changed key reads again from the start (LOAD), so
- * a page's id or filter is the key. The reader and options are those of the first render.
+ * a page's id or filter is the key, and the view sees `loading` from the render the key changed in.
+ * The reader and options are those of the first render.
  */
 export function useLoad<T, K = string>(key: K, read: (key: K) => Promise<T>, options: LoadOptions<T> = {}): LoadApi<T> {
   const actor = useActorRef(
@@ -57,5 +52,7 @@ export function useLoad<T, K = string>(key: K, read: (key: K) => Promise<T>, opt
     if (JSON.stringify(actor.getSnapshot().context.input) !== serial) actor.send({ type: "LOAD", input: JSON.parse(serial) as unknown })
   }, [serial, actor])
   const snapshot = useSelector(actor, (s) => s)
-  return connectLoad<T>(snapshot, actor.send)
+  const api = connectLoad<T>(snapshot, actor.send)
+  // Until the effect above sends LOAD, the machine still holds the previous key's value.
+  return JSON.stringify(snapshot.context.input) === serial ? api : { ...LOADING, reload: api.reload }
 }
