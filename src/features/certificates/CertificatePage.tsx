@@ -1,8 +1,6 @@
-import { useState } from "react"
 import { Link, useLocation } from "wouter"
 import { readableName } from "../../../schemas/certificate-names.ts"
 import { certificateMessages as m } from "../../../schemas/certificates-messages.ts"
-import { asClientError } from "../../api/client.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Facts } from "../../ui/Facts.tsx"
 import { documentTitle } from "../../ui/page-title.ts"
@@ -10,7 +8,8 @@ import * as pages from "../../ui/page.css.ts"
 import * as panel from "../../ui/panel.css.ts"
 import { ErrorPage } from "../shell/index.ts"
 import { CertificateApproval } from "./CertificateApproval.tsx"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useAction } from "../../ui/flows/use-action.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { type CertificateView, dateOf, downloadCertificate, readApprovals, readCertificate, renewCertificate } from "./certificates-api.ts"
 import * as css from "./certificates.css.ts"
 
@@ -22,23 +21,16 @@ import * as css from "./certificates.css.ts"
  */
 export function CertificatePage({ params }: { params: { readonly id?: string } }) {
   const id = params.id ?? ""
-  const [version, setVersion] = useState(0)
   const [, navigate] = useLocation()
-  const [error, setError] = useState<string | null>(null)
-  const [renewing, setRenewing] = useState(false)
-  const loaded = useLoaded(`${id}:${version}`, () => readCertificate(id))
-  const log = useLoaded(`log:${id}:${version}`, () => readApprovals(id))
+  const loaded = useLoad(id, readCertificate)
+  const log = useLoad(id, readApprovals)
+  // Renewal makes a draft order of the same product; the wizard opens on it.
+  const renewal = useAction(renewCertificate, { onDone: (draft) => navigate(draft.edit_url) })
   if (loaded.state === "failed" && loaded.error.status === 404) return <ErrorPage status={404} />
   const title = loaded.state === "ready" ? loaded.value.data.attributes.owner : m.card
-  const renew = () => {
-    setRenewing(true)
-    renewCertificate(id).then(
-      (draft) => navigate(draft.edit_url),
-      (err: unknown) => {
-        setRenewing(false)
-        setError(asClientError(err).message)
-      },
-    )
+  const reload = () => {
+    loaded.reload()
+    log.reload()
   }
   return (
     <>
@@ -53,8 +45,8 @@ export function CertificatePage({ params }: { params: { readonly id?: string } }
         </p>
       )}
       {loaded.state === "failed" && <p role="alert">{loaded.error.message}</p>}
-      {error && <p role="alert">{error}</p>}
-      {loaded.state === "ready" && <Details view={loaded.value} renewing={renewing} onRenew={renew} onConfirmed={() => setVersion((v) => v + 1)} />}
+      {(renewal.failed || renewal.refused) && renewal.error && <p role="alert">{renewal.error.message}</p>}
+      {loaded.state === "ready" && <Details view={loaded.value} renewing={renewal.busy || renewal.done} onRenew={() => renewal.run(id)} onConfirmed={reload} />}
       <section className={panel.panel} aria-labelledby="certificate-log">
         <h2 id="certificate-log" className={panel.panelTitle}>
           {m.log}
