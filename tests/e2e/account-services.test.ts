@@ -88,6 +88,19 @@ describe("representatives", () => {
 
       await page.getByRole("link", { name: r.back }).click()
       await page.getByRole("link", { name: "Петрова Мария" }).waitFor()
+
+      // 'Удалить' asks first: cancelled, nothing happens; confirmed, the list opens without her.
+      await page.getByRole("link", { name: "Петрова Мария" }).click()
+      await page.getByRole("heading", { level: 1, name: "Петрова Мария" }).waitFor()
+      await main.getByRole("button", { name: r.remove }).click()
+      const dialog = page.getByRole("alertdialog")
+      await dialog.getByText(r.removeConfirm).waitFor()
+      await dialog.getByRole("button", { name: r.cancel }).click()
+      await dialog.waitFor({ state: "hidden" })
+      await main.getByRole("button", { name: r.remove }).click()
+      await dialog.getByRole("button", { name: r.remove }).click()
+      await page.waitForURL(h.server.url + "/account/representative")
+      await page.getByText(r.empty).waitFor()
     } finally {
       await context.close()
     }

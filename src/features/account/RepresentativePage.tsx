@@ -1,7 +1,5 @@
-import { useState } from "react"
 import { Link, useLocation } from "wouter"
 import { representativeMessages as m } from "../../../schemas/services-messages.ts"
-import { asClientError } from "../../api/client.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
 import { Facts } from "../../ui/Facts.tsx"
@@ -13,7 +11,8 @@ import { formatPhone } from "../../ui/phone.ts"
 import { deleteRepresentative, fullName, PhoneConfirmation, readRepresentative } from "../representatives/index.ts"
 import { ErrorPage } from "../shell/index.ts"
 import * as css from "./account.css.ts"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useAction } from "../../ui/flows/use-action.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 
 /**
@@ -22,23 +21,13 @@ import { LoadFailure, Loading } from "./LoadState.tsx"
  */
 export function RepresentativePage({ params }: { params: { readonly id?: string } }) {
   const id = params.id ?? ""
-  const [version, setVersion] = useState(0)
   const [, navigate] = useLocation()
-  const [removing, setRemoving] = useState<"no" | "asking" | "busy">("no")
-  const [error, setError] = useState<string | null>(null)
-  const loaded = useLoaded(`${id}:${version}`, () => readRepresentative(id))
+  const loaded = useLoad(id, readRepresentative)
+  const removal = useAction(deleteRepresentative, { confirm: true, onDone: () => navigate("/account/representative", { replace: true }) })
   if (loaded.state === "failed" && (loaded.error.status === 404 || loaded.error.status === 403)) return <ErrorPage status={loaded.error.status} />
   const title = loaded.state === "ready" ? fullName(loaded.value) : m.card
-  const remove = () => {
-    setRemoving("busy")
-    deleteRepresentative(id).then(
-      () => navigate("/account/representative", { replace: true }),
-      (err: unknown) => {
-        setRemoving("no")
-        setError(asClientError(err).message)
-      },
-    )
-  }
+  // The dialog stays until the list opens: a removed representative's page has nothing to show.
+  const removing = removal.busy || removal.done
   return (
     <>
       <title>{documentTitle(title)}</title>
@@ -48,9 +37,9 @@ export function RepresentativePage({ params }: { params: { readonly id?: string 
       <h1 className={pages.title}>{title}</h1>
       {loaded.state === "loading" && <Loading />}
       {loaded.state === "failed" && <LoadFailure error={loaded.error} />}
-      {error && (
+      {(removal.failed || removal.refused) && removal.error && (
         <p className={form.problem} role="alert">
-          {error}
+          {removal.error.message}
         </p>
       )}
       {loaded.state === "ready" && (
@@ -68,25 +57,25 @@ export function RepresentativePage({ params }: { params: { readonly id?: string 
             <p className={css.empty} role="status">
               {loaded.value.phone_confirmed ? m.phoneConfirmed : m.phoneNotConfirmed}
             </p>
-            {!loaded.value.phone_confirmed && <PhoneConfirmation id={id} onConfirmed={() => setVersion((v) => v + 1)} />}
+            {!loaded.value.phone_confirmed && <PhoneConfirmation id={id} onConfirmed={loaded.reload} />}
           </section>
           <div className={form.actions}>
             <Link href={`/account/representative/${encodeURIComponent(id)}/edit`} className={buttonClass("primary")}>
               {m.edit}
             </Link>
-            <Button variant="secondary" onClick={() => setRemoving("asking")}>
+            <Button variant="secondary" onClick={() => removal.run(id)}>
               {m.remove}
             </Button>
           </div>
           <ConfirmDialog
-            open={removing !== "no"}
+            open={removal.confirming || removing}
             title={m.remove}
             description={m.removeConfirm}
             confirmLabel={m.remove}
             cancelLabel={m.cancel}
-            busy={removing === "busy"}
-            onConfirm={remove}
-            onCancel={() => setRemoving("no")}
+            busy={removing}
+            onConfirm={removal.confirm}
+            onCancel={removal.cancel}
           />
         </>
       )}
