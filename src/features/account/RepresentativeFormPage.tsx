@@ -10,12 +10,18 @@ import { Form } from "../forms/index.ts"
 import { useSiteHandlers } from "../requests/index.ts"
 import { ErrorPage } from "../shell/index.ts"
 import * as css from "./account.css.ts"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 
 interface Loaded {
   readonly options: FieldOption[]
   readonly representative: Representative | null
+}
+
+/** The form's choices of legal person, and the representative being edited (none for a new one). */
+async function readForm(id: string | null): Promise<Loaded> {
+  const [options, representative] = await Promise.all([legalPersonOptions(), id ? readRepresentative(id) : Promise.resolve(null)])
+  return { options, representative }
 }
 
 /**
@@ -26,10 +32,7 @@ export function RepresentativeFormPage({ params }: { params: { readonly id?: str
   const id = params.id
   const [, navigate] = useLocation()
   const handlers = useSiteHandlers()
-  const loaded = useLoaded(id ?? "new", async (): Promise<Loaded> => {
-    const [options, representative] = await Promise.all([legalPersonOptions(), id ? readRepresentative(id) : Promise.resolve(null)])
-    return { options, representative }
-  })
+  const loaded = useLoad(id ?? null, readForm)
   if (loaded.state === "failed" && (loaded.error.status === 404 || loaded.error.status === 403)) return <ErrorPage status={loaded.error.status} />
   const title = id ? m.editTitle : m.newTitle
   const back = id ? `/account/representative/${encodeURIComponent(id)}` : "/account/representative"
