@@ -1,4 +1,3 @@
-import { useState } from "react"
 import { Link } from "wouter"
 import { afterPaymentMessages as t } from "../../../schemas/account-messages.ts"
 import { APPLICANT_DOCUMENTS } from "../../../schemas/applicant-documents.ts"
@@ -6,7 +5,7 @@ import { buttonClass } from "../../ui/Button.tsx"
 import { Facts } from "../../ui/Facts.tsx"
 import * as panel from "../../ui/panel.css.ts"
 import { formatPhone } from "../../ui/phone.ts"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import * as css from "./account.css.ts"
 import { type OrderSteps, readSteps } from "./after-payment-api.ts"
 import { OrderScans } from "./OrderScans.tsx"
@@ -22,15 +21,12 @@ const AFTER_SUBMIT = new Set(["paid", "checking_documents", "ready_for_identific
  * scans, and once issued the certificate and how to install it. Nothing before the submit: the
  * wizard and the payment speak there.
  */
-export function AfterPayment({ lead, version }: { lead: Lead; version: number }) {
+export function AfterPayment({ lead }: { lead: Lead }) {
   const a = lead.attributes
   const orderId = Number(lead.id)
-  const [own, setOwn] = useState(0)
-  const loaded = useLoaded(`${orderId}:${a.status}:${version}:${own}`, () => readSteps(orderId))
-  // While it reads again after a scan came or went, the page keeps what it showed (no blink, the focus stays).
-  const [kept, setKept] = useState<OrderSteps | null>(null)
-  if (loaded.state === "ready" && kept !== loaded.value) setKept(loaded.value)
-  const steps = loaded.state === "ready" ? loaded.value : kept
+  // Read again behind what is shown when the order changed or a scan came or went (no blink, the focus stays).
+  const loaded = useLoad(orderId, readSteps, { refreshOn: a })
+  const steps = loaded.state === "ready" ? loaded.value : null
   if (a.status === "draft" || a.status === "cancelled" || !steps) return null
   const way = a.identification ?? "office"
   const inPerson = way !== "remote"
@@ -50,7 +46,7 @@ export function AfterPayment({ lead, version }: { lead: Lead; version: number })
       {shownNext && a.status !== "issued" && way === "office" && <Office office={steps.office} />}
       {shownNext && a.status !== "issued" && way === "courier" && <Visit address={steps.visit_address} />}
       {shownNext && a.status !== "issued" && inPerson && <Bring kind={a.applicant_kind} />}
-      <OrderScans orderId={orderId} scans={steps.scans} onChanged={() => setOwn((n) => n + 1)} />
+      <OrderScans orderId={orderId} scans={steps.scans} onChanged={loaded.reload} />
     </>
   )
 }

@@ -13,7 +13,7 @@ import * as panel from "../../ui/panel.css.ts"
 import { PaymentChoice } from "../payments/index.ts"
 import { ErrorPage } from "../shell/index.ts"
 import * as css from "./account.css.ts"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 import { AfterPayment } from "./AfterPayment.tsx"
 import { ORDER_BLOCKS } from "./order-blocks.ts"
@@ -28,9 +28,7 @@ import { cancelOrder, dateOf, downloadOrderDocument, type OrderView, readOrder }
  */
 export function OrderPage({ params }: { params: { readonly id?: string } }) {
   const id = params.id ?? ""
-  const [version, setVersion] = useState(0)
-  const loaded = useLoaded(`${id}:${version}`, () => readOrder(id))
-  const reload = () => setVersion((v) => v + 1)
+  const loaded = useLoad(id, readOrder)
   if (loaded.state === "failed" && (loaded.error.status === 404 || loaded.error.status === 403)) return <ErrorPage status={loaded.error.status} />
   const title = m.orderTitle(id)
   return (
@@ -42,14 +40,14 @@ export function OrderPage({ params }: { params: { readonly id?: string } }) {
       <h1 className={pages.title}>{title}</h1>
       {loaded.state === "loading" && <Loading />}
       {loaded.state === "failed" && <LoadFailure error={loaded.error} />}
-      {loaded.state === "ready" && <OrderDetails view={loaded.value} reload={reload} version={version} />}
+      {loaded.state === "ready" && <OrderDetails view={loaded.value} reload={loaded.reload} />}
     </>
   )
 }
 
 const money = paymentMessages.balance
 
-function OrderDetails({ view, reload, version }: { view: OrderView; reload: () => void; version: number }) {
+function OrderDetails({ view, reload }: { view: OrderView; reload: () => void }) {
   const a = view.data.attributes
   const b = view.balance
   const [asking, setAsking] = useState(false)
@@ -129,7 +127,7 @@ function OrderDetails({ view, reload, version }: { view: OrderView; reload: () =
       />
       {/* PaymentChoice is its own section with its heading (src/features/payments). */}
       {a.payable && b.due > 0 && <PaymentChoice orderId={view.data.id} amount={b.due} />}
-      <AfterPayment lead={view.data} version={version} />
+      <AfterPayment lead={view.data} />
       <section className={panel.panel} aria-labelledby="order-documents">
         <h2 id="order-documents" className={panel.panelTitle}>
           {m.documents}

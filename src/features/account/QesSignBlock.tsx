@@ -5,7 +5,7 @@ import { qesMessages } from "../../../schemas/qes-messages.ts"
 import { signerMessages } from "../../../schemas/signer-messages.ts"
 import { Facts } from "../../ui/Facts.tsx"
 import * as panel from "../../ui/panel.css.ts"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { Form } from "../forms/index.ts"
 import {
   asCertificateFailure,
@@ -31,8 +31,7 @@ const t = qesMessages.block
  * 'Подпись заявителя проверена' with the certificate.
  */
 export function QesSignBlock({ orderId, status, reload }: OrderBlockProps) {
-  const [version, setVersion] = useState(0)
-  const loaded = useLoaded(`${orderId}:${status}:${version}`, () => readQes(orderId))
+  const loaded = useLoad(orderId, readQes, { refreshOn: status })
   if (loaded.state !== "ready" || !loaded.value.required) return null
   const state = loaded.value
   if (state.verified) return <Verified verified={state.verified} />
@@ -41,7 +40,7 @@ export function QesSignBlock({ orderId, status, reload }: OrderBlockProps) {
     <Signing
       orderId={orderId}
       onVerified={() => {
-        setVersion((v) => v + 1)
+        loaded.reload()
         reload()
       }}
     />

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect } from "react"
+import { useEffect, useRef } from "react"
 import { fromPromise, type SnapshotFrom } from "xstate"
 import type { Failure } from "../../../machines/failure.ts"
 import { loadMachine } from "../../../machines/load.machine.ts"
@@ -31,6 +31,11 @@ export interface LoadOptions<T> {
   /** Reads again every so many ms while `keepPolling(value)` holds. */
   readonly pollMs?: number
   readonly keepPolling?: (value: T) => boolean
+  /**
+   * What the value follows besides its key (an order's attributes for the order's steps): when it
+   * changes, the value is read again behind the one shown (RELOAD), not from the start.
+   */
+  readonly refreshOn?: unknown
 }
 
 /**
@@ -51,6 +56,13 @@ export function useLoad<T, K = string>(key: K, read: (key: K) => Promise<T>, opt
     // The machine's input is the key it read: a key of the same value reads nothing again.
     if (JSON.stringify(actor.getSnapshot().context.input) !== serial) actor.send({ type: "LOAD", input: JSON.parse(serial) as unknown })
   }, [serial, actor])
+  const refresh = JSON.stringify(options.refreshOn ?? null)
+  const followed = useRef(refresh)
+  useEffect(() => {
+    if (followed.current === refresh) return
+    followed.current = refresh
+    actor.send({ type: "RELOAD" })
+  }, [refresh, actor])
   const snapshot = useSelector(actor, (s) => s)
   const api = connectLoad<T>(snapshot, actor.send)
   // Until the effect above sends LOAD, the machine still holds the previous key's value.
