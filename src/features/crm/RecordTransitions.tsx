@@ -7,7 +7,7 @@ import type { TransitionField } from "../../../schemas/resources/define.ts"
 import { pushAlert } from "../alerts/index.ts"
 import { Button } from "../../ui/Button.tsx"
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
-import { useLoaded } from "../../ui/useLoaded.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import * as field from "../../ui/field.css.ts"
 import type { ReportedError } from "./api-errors.ts"
 import { useApiErrorReporter } from "./api-errors.ts"
@@ -17,11 +17,11 @@ import type { CrmRecord, ResourceDeclaration } from "./resource.ts"
 type Choice = { readonly value: string; readonly label: string }
 type Errors = Readonly<Record<string, readonly string[]>>
 
-const pathOf = (resource: ResourceDeclaration, record: CrmRecord) => `${resource.apiPath}/${encodeURIComponent(record.id)}/${resource.transitions!.path}/`
+const pathOf = (resource: ResourceDeclaration, id: string) => `${resource.apiPath}/${encodeURIComponent(id)}/${resource.transitions!.path}/`
 
 /** The moves the server allows the signed-in staff member now (`narrowedByServer`), else every declared one. */
-const allowedNow = (resource: ResourceDeclaration, record: CrmRecord): Promise<readonly string[] | null> =>
-  resource.transitions!.narrowedByServer ? call(() => api<{ data: string[] }>(pathOf(resource, record))).then((r) => r.data) : Promise.resolve(null)
+const allowedNow = (resource: ResourceDeclaration, id: string): Promise<readonly string[] | null> =>
+  resource.transitions!.narrowedByServer ? call(() => api<{ data: string[] }>(pathOf(resource, id))).then((r) => r.data) : Promise.resolve(null)
 
 /**
  * The moves of a record's state its declaration allows now (`transitions`, an order's status): one
@@ -40,7 +40,8 @@ export function RecordTransitions({ resource, record, onMoved }: { resource: Res
   const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState<string | null>(null)
   const report = useApiErrorReporter()
-  const allowed = useLoaded(`${record.id}:${JSON.stringify((record as { attributes?: unknown }).attributes ?? null)}`, () => allowedNow(resource, record))
+  // Asked again from the start whenever the record changed (a move elsewhere may allow others).
+  const allowed = useLoad({ id: record.id, attributes: (record as { attributes?: unknown }).attributes ?? null }, ({ id }) => allowedNow(resource, id))
   if (allowed.state === "loading") return null
   const narrowed = allowed.state === "ready" ? allowed.value : []
   const choices = t.choices(record).filter((c) => narrowed === null || narrowed.includes(c.value))
@@ -63,7 +64,7 @@ export function RecordTransitions({ resource, record, onMoved }: { resource: Res
     setRefusal(null)
     const extra = Object.fromEntries(fields.map((f) => [f.name, (values[f.name] ?? "").trim()]).filter(([, v]) => v !== ""))
     try {
-      await call(() => api(pathOf(resource, record), { method: "POST", body: { [t.field]: asking.value, ...(note.trim() ? { note: note.trim() } : {}), ...extra } }))
+      await call(() => api(pathOf(resource, record.id), { method: "POST", body: { [t.field]: asking.value, ...(note.trim() ? { note: note.trim() } : {}), ...extra } }))
       pushAlert({ tone: "success", text: crmMessages.transitionDone(asking.label) })
       setNote("")
       close()
