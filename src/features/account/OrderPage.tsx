@@ -1,9 +1,7 @@
-import { useState } from "react"
 import { Link } from "wouter"
 import { accountMessages as m } from "../../../schemas/account-messages.ts"
 import { formatRubles } from "../../../schemas/money.ts"
 import { paymentMessages } from "../../../schemas/payment-messages.ts"
-import type { ClientError } from "../../api/errors.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
 import { Facts } from "../../ui/Facts.tsx"
@@ -13,6 +11,7 @@ import * as panel from "../../ui/panel.css.ts"
 import { PaymentChoice } from "../payments/index.ts"
 import { ErrorPage } from "../shell/index.ts"
 import * as css from "./account.css.ts"
+import { type ActionApi, useAction } from "../../ui/flows/use-action.ts"
 import { useLoad } from "../../ui/flows/use-load.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 import { AfterPayment } from "./AfterPayment.tsx"
@@ -47,33 +46,25 @@ export function OrderPage({ params }: { params: { readonly id?: string } }) {
 
 const money = paymentMessages.balance
 
+/** A refused cancellation says why under `status` (the order moved on meanwhile); another failure by its message. */
+function cancelFailure(c: ActionApi<string, unknown>): string | null {
+  if (!(c.failed || c.refused) || !c.error) return null
+  const status = c.error.details?.status
+  return Array.isArray(status) && typeof status[0] === "string" ? status[0] : c.error.message
+}
+
 function OrderDetails({ view, reload }: { view: OrderView; reload: () => void }) {
   const a = view.data.attributes
   const b = view.balance
-  const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const cancel = async () => {
-    setBusy(true)
-    setFailure(null)
-    try {
-      await cancelOrder(view.data.id)
-      setAsking(false)
-      reload()
-    } catch (err) {
-      const e = err as ClientError
-      const status = e.details?.status
-      setFailure(Array.isArray(status) && typeof status[0] === "string" ? status[0] : e.message)
-      setAsking(false)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const cancellation = useAction(cancelOrder, { confirm: true, onDone: reload })
+  const downloading = useAction(downloadOrderDocument)
+  // The latest of the two failures is shown: starting one clears the other's.
+  const failure = cancelFailure(cancellation) ?? (downloading.failed ? m.downloadFailed : null)
   // The customer's scans are listed under their fields in 'Сканы документов' (AfterPayment).
   const documents = view.documents.filter((d) => d.kind !== "upload")
   const download = (doc: (typeof view.documents)[number]) => {
-    setFailure(null)
-    downloadOrderDocument(doc).catch(() => setFailure(m.downloadFailed))
+    cancellation.reset()
+    downloading.run(doc)
   }
   return (
     <>
@@ -109,21 +100,27 @@ function OrderDetails({ view, reload }: { view: OrderView; reload: () => void })
             </Link>
           )}
           {a.cancellable && (
-            <Button variant="secondary" onClick={() => setAsking(true)}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                downloading.reset()
+                cancellation.run(view.data.id)
+              }}
+            >
               {m.cancel}
             </Button>
           )}
         </div>
       )}
       <ConfirmDialog
-        open={asking}
+        open={cancellation.confirming || cancellation.busy}
         title={m.cancel}
         description={m.cancelQuestion(a.number)}
         confirmLabel={m.cancelYes}
         cancelLabel={m.cancelNo}
-        busy={busy}
-        onConfirm={() => void cancel()}
-        onCancel={() => setAsking(false)}
+        busy={cancellation.busy}
+        onConfirm={cancellation.confirm}
+        onCancel={cancellation.cancel}
       />
       {/* PaymentChoice is its own section with its heading (src/features/payments). */}
       {a.payable && b.due > 0 && <PaymentChoice orderId={view.data.id} amount={b.due} />}
