@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react"
 import { isOrderStatus, rankOf } from "../../../schemas/entities/order.ts"
 import { claimMessages as m } from "../../../schemas/services-messages.ts"
-import type { ClientError } from "../../api/errors.ts"
 import { downloadFile } from "../../api/download.ts"
 import { Button } from "../../ui/Button.tsx"
+import { useAction } from "../../ui/flows/use-action.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import * as form from "../../ui/form-page.css.ts"
 import * as panel from "../../ui/panel.css.ts"
-import { type Claim, finishOrder, listClaims } from "./claims-api.ts"
+import { finishOrder, listClaims } from "./claims-api.ts"
 
 const dateOf = (iso: string) => new Intl.DateTimeFormat("ru-RU", { dateStyle: "short" }).format(new Date(iso))
 const finishable = (status: string) => isOrderStatus(status) && status !== "cancelled" && rankOf(status) >= rankOf("paid")
@@ -18,30 +18,15 @@ const finishable = (status: string) => isOrderStatus(status) && status !== "canc
  */
 export function ClaimBlock({ orderId, status }: { readonly orderId: number; readonly status: string }) {
   const ready = finishable(status)
-  const [claims, setClaims] = useState<readonly Claim[] | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    if (!ready) return
-    let live = true
-    listClaims(orderId).then(
-      (list) => live && setClaims(list),
-      (err: ClientError) => live && setError(err.message),
-    )
-    return () => {
-      live = false
-    }
-  }, [orderId, ready])
+  // Nothing is asked before the order is paid.
+  const loaded = useLoad({ orderId, ready }, (k) => (k.ready ? listClaims(k.orderId) : Promise.resolve(null)))
+  const making = useAction(finishOrder)
+  const downloading = useAction(downloadFile)
   if (status === "cancelled") return null
-  const make = () => {
-    setBusy(true)
-    setError(null)
-    finishOrder(orderId)
-      .then((claim) => setClaims([claim]))
-      .catch((err: ClientError) => setError(err.message))
-      .finally(() => setBusy(false))
-  }
-  const claim = claims?.at(-1)
+  const claims = loaded.state === "ready" ? loaded.value : null
+  const claim = making.output ?? claims?.at(-1)
+  const error = making.error?.message ?? downloading.error?.message ?? (loaded.state === "failed" ? loaded.error.message : null)
+  const busy = making.busy
   return (
     <section className={panel.panel} aria-labelledby="order-claim">
       <h2 id="order-claim" className={panel.panelTitle}>
@@ -59,14 +44,14 @@ export function ClaimBlock({ orderId, status }: { readonly orderId: number; read
           )}
           {claim ? (
             <div className={form.actions}>
-              <Button variant="secondary" onClick={() => downloadFile(claim).catch((err: ClientError) => setError(err.message))}>
+              <Button variant="secondary" onClick={() => downloading.run(claim)}>
                 {m.download}
               </Button>
               <span className={form.hint}>{m.made(dateOf(claim.created_at))}</span>
             </div>
           ) : (
             claims !== null && (
-              <Button disabled={busy} aria-busy={busy} onClick={make}>
+              <Button {...making.trigger} onClick={() => making.run(orderId)}>
                 {busy ? m.making : m.make}
               </Button>
             )
