@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react"
 import { licenceMessages as m } from "../../../schemas/services-messages.ts"
-import type { ClientError } from "../../api/errors.ts"
 import { downloadFile } from "../../api/download.ts"
 import { Button } from "../../ui/Button.tsx"
+import { useAction } from "../../ui/flows/use-action.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { Facts } from "../../ui/Facts.tsx"
 import * as form from "../../ui/form-page.css.ts"
 import * as panel from "../../ui/panel.css.ts"
-import { confirmLicence, type Licence, listLicences } from "./licences-api.ts"
+import { confirmLicence, listLicences } from "./licences-api.ts"
 
 const dateOf = (iso: string) => new Intl.DateTimeFormat("ru-RU", { dateStyle: "short" }).format(new Date(iso))
 
@@ -16,28 +16,15 @@ const dateOf = (iso: string) => new Intl.DateTimeFormat("ru-RU", { dateStyle: "s
  * order has none.
  */
 export function LicencesBlock({ orderId }: { readonly orderId: number }) {
-  const [licences, setLicences] = useState<readonly Licence[]>([])
-  const [busy, setBusy] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    let live = true
-    listLicences(orderId).then(
-      (list) => live && setLicences(list),
-      (err: ClientError) => live && setError(err.message),
-    )
-    return () => {
-      live = false
-    }
-  }, [orderId])
+  const loaded = useLoad(orderId, listLicences)
+  // The confirmed licence shows at once from the answer; the list is read again behind it.
+  const confirming = useAction(confirmLicence, { onDone: loaded.reload })
+  const downloading = useAction(downloadFile)
+  const done = confirming.output
+  const licences = (loaded.state === "ready" ? loaded.value : []).map((l) => (done && l.id === done.id ? done : l))
+  const error = confirming.error?.message ?? downloading.error?.message ?? (loaded.state === "failed" ? loaded.error.message : null)
   if (licences.length === 0 && !error) return null
-  const confirm = (id: string) => {
-    setBusy(id)
-    setError(null)
-    confirmLicence(id)
-      .then((done) => setLicences((list) => list.map((l) => (l.id === done.id ? done : l))))
-      .catch((err: ClientError) => setError(err.message))
-      .finally(() => setBusy(null))
-  }
+  const busy = confirming.busy ? confirming.input : null
   return (
     <section className={panel.panel} aria-labelledby="order-licences">
       <h2 id="order-licences" className={panel.panelTitle}>
@@ -62,11 +49,11 @@ export function LicencesBlock({ orderId }: { readonly orderId: number }) {
             {l.confirmed_at ? (
               <span className={form.hint}>{m.confirmed(dateOf(l.confirmed_at))}</span>
             ) : (
-              <Button disabled={busy === l.id} aria-busy={busy === l.id} onClick={() => confirm(l.id)}>
+              <Button disabled={busy === l.id} aria-busy={busy === l.id} onClick={() => confirming.run(l.id)}>
                 {m.confirm}
               </Button>
             )}
-            <Button variant="secondary" onClick={() => downloadFile({ url: l.download_url, name: `licence-${l.id}.pdf` }).catch((err: ClientError) => setError(err.message))}>
+            <Button variant="secondary" onClick={() => downloading.run({ url: l.download_url, name: `licence-${l.id}.pdf` })}>
               {m.download}
             </Button>
           </div>

@@ -14,6 +14,8 @@ export interface ActionApi<I, O> {
   readonly done: boolean
   readonly refused: boolean
   readonly failed: boolean
+  /** What the last RUN was given (which row's button is busy). */
+  readonly input: I | undefined
   readonly output: O | undefined
   readonly errors: FieldErrors
   readonly error: Failure | null
@@ -35,6 +37,7 @@ export function connectAction<I, O>(s: ActionSnapshot, send: Send): ActionApi<I,
     done: s.matches("done"),
     refused: s.matches("refused"),
     failed: s.matches("failed"),
+    input: s.context.input as I | undefined,
     output: s.context.output as O | undefined,
     errors: s.context.errors,
     error: s.context.error,
