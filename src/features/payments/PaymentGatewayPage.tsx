@@ -1,14 +1,14 @@
-import { useEffect, useState } from "react"
 import { useLocation } from "wouter"
 import { formatRubles } from "../../../schemas/money.ts"
 import { paymentMessages } from "../../../schemas/payment-messages.ts"
-import type { ClientError } from "../../api/errors.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Facts } from "../../ui/Facts.tsx"
+import { useAction } from "../../ui/flows/use-action.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import * as pages from "../../ui/page.css.ts"
 import { ErrorPage } from "../shell/index.ts"
 import * as css from "./payments.css.ts"
-import { type GatewayView, readGateway, settleGateway } from "./payments-api.ts"
+import { readGateway, settleGateway } from "./payments-api.ts"
 
 const t = paymentMessages.gateway
 
@@ -21,31 +21,20 @@ const t = paymentMessages.gateway
 export function PaymentGatewayPage({ params }: { params: { readonly id?: string } }) {
   const id = params.id ?? ""
   const [, navigate] = useLocation()
-  const [view, setView] = useState<GatewayView | null>(null)
-  const [error, setError] = useState<ClientError | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    readGateway(id).then(setView, setError)
-  }, [id])
-
-  const act = async (action: "pay" | "decline") => {
-    setBusy(true)
-    try {
-      const { redirect } = await settleGateway(id, action)
-      navigate(redirect)
-    } catch (err) {
-      setError(err as ClientError)
-      setBusy(false)
-    }
-  }
-
+  const loaded = useLoad(id, readGateway)
+  // The server runs the notification path and names the outcome page; the buttons stay off until it opens.
+  const settling = useAction((input: { id: string; action: "pay" | "decline" }) => settleGateway(input.id, input.action), {
+    onDone: ({ redirect }) => navigate(redirect),
+  })
+  const view = loaded.state === "ready" ? loaded.value : null
+  const error = settling.error ?? (loaded.state === "failed" ? loaded.error : null)
+  const busy = settling.busy || settling.done
   if (error?.status === 404) return <ErrorPage status={404} />
   return (
     <div className={css.page}>
       <h1 className={pages.title}>{t.title}</h1>
       <p className={pages.lead}>{t.lead}</p>
-      {!view && !error && (
+      {loaded.state === "loading" && (
         <p className={css.hint} role="status">
           {paymentMessages.result.checking}
         </p>
@@ -55,10 +44,10 @@ export function PaymentGatewayPage({ params }: { params: { readonly id?: string 
           <Facts items={[[t.order, view.order_id === null ? null : paymentMessages.result.orderNumber(view.order_id)], [t.amount, formatRubles(view.amount)]]} />
           {view.status === "pending" ? (
             <div className={pages.actions}>
-              <Button onClick={() => void act("pay")} disabled={busy}>
+              <Button onClick={() => settling.run({ id, action: "pay" })} disabled={busy}>
                 {t.pay}
               </Button>
-              <Button variant="secondary" onClick={() => void act("decline")} disabled={busy}>
+              <Button variant="secondary" onClick={() => settling.run({ id, action: "decline" })} disabled={busy}>
                 {t.decline}
               </Button>
             </div>
