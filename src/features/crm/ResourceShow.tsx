@@ -1,4 +1,3 @@
-import { useState } from "react"
 import { Link } from "wouter"
 import { crmMessages } from "../../../schemas/crm-messages.ts"
 import { messages } from "../../../schemas/messages.ts"
@@ -19,8 +18,7 @@ import { useRecord } from "./useRecord.ts"
  * (`transitions`: an order's status) and its further blocks (`sections`: an order's documents…).
  */
 export function ResourceShow({ resource, params }: { resource: ResourceDeclaration; params: { readonly id: string } }) {
-  const [version, setVersion] = useState(0)
-  const load = useRecord(resource, params.id, version)
+  const load = useRecord(resource, params.id)
   if (load.state === "failed" && load.error.status === 404) return <ErrorPage status={404} />
   const record = load.state === "loaded" ? load.record : null
   const heading = record ? resource.labelOf(record) : resource.title
@@ -45,8 +43,8 @@ export function ResourceShow({ resource, params }: { resource: ResourceDeclarati
               </div>
             ))}
           </dl>
-          {resource.transitions && <RecordTransitions resource={resource} record={record} onMoved={() => setVersion((v) => v + 1)} />}
-          {resource.panels?.record && <ResourcePanels names={resource.panels.record} resource={resource} record={record} onChanged={() => setVersion((v) => v + 1)} />}
+          {resource.transitions && <RecordTransitions resource={resource} record={record} onMoved={load.reload} />}
+          {resource.panels?.record && <ResourcePanels names={resource.panels.record} resource={resource} record={record} onChanged={load.reload} />}
           {resource.sections && <RecordSections sections={resource.sections(record)} />}
           {resource.changes && (
             <table className={table.table}>

@@ -1,22 +1,23 @@
-import { useEffect, useState } from "react"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import type { ReportedError } from "./api-errors.ts"
 import { readRecord } from "./crm-api.ts"
 import type { CrmRecord, ResourceDeclaration } from "./resource.ts"
 
-export type RecordLoad = { readonly state: "loading" } | { readonly state: "loaded"; readonly record: CrmRecord } | { readonly state: "failed"; readonly error: ReportedError }
+export type RecordLoad = (
+  | { readonly state: "loading" }
+  | { readonly state: "loaded"; readonly record: CrmRecord }
+  | { readonly state: "failed"; readonly error: ReportedError }
+) & {
+  /** Reads the record again behind the one shown (after a move or a panel's change). */
+  reload(): void
+}
 
-/** One record of a resource, read once per id and `version` (the read-only pages: a record's page, a preview; a record's page reads again after a move). */
-export function useRecord(resource: ResourceDeclaration, id: string, version = 0): RecordLoad {
-  const [load, setLoad] = useState<RecordLoad & { readonly id?: string }>({ state: "loading" })
-  useEffect(() => {
-    let live = true
-    readRecord(resource, id).then(
-      (record) => live && setLoad({ state: "loaded", record, id }),
-      (error: ReportedError) => live && setLoad({ state: "failed", error, id }),
-    )
-    return () => {
-      live = false
-    }
-  }, [resource, id, version])
-  return load.id === id ? load : { state: "loading" }
+/** One record of a resource through the load machine, per id (the read-only pages: a record's page, a preview). */
+export function useRecord(resource: ResourceDeclaration, id: string): RecordLoad {
+  // The declaration is the route's own: the same for as long as the page lives.
+  const loaded = useLoad(id, (key) => readRecord(resource, key))
+  const reload = loaded.reload
+  if (loaded.state === "ready") return { state: "loaded", record: loaded.value, reload }
+  if (loaded.state === "failed") return { state: "failed", error: loaded.error, reload }
+  return { state: "loading", reload }
 }
