@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from "react"
+import { useState } from "react"
 import { Link } from "wouter"
 import type { EpoaRecord } from "../../../schemas/entities/epoa.ts"
 import { epoaMessages } from "../../../schemas/epoa-messages.ts"
-import { api, asClientError, call } from "../../api/client.ts"
+import { api, call } from "../../api/client.ts"
 import { multipart } from "../../api/multipart.ts"
 import { Button } from "../../ui/Button.tsx"
+import { useAction } from "../../ui/flows/use-action.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { TextField } from "../../ui/TextField.tsx"
 import * as pageCss from "../../ui/page.css.ts"
 import { pushAlert } from "../alerts/index.ts"
@@ -14,32 +16,28 @@ import * as css from "./epoa.css.ts"
 
 const t = epoaMessages.account
 
+const listEpoas = async () => (await call(() => api<{ data: EpoaRecord[] }>("/api/v1/lk/epoas/"))).data
+
 /** The director's confirmation of a revocation: the reason and the account's password (docs/epoa.md). */
 function RevokeForm({ epoa, onDone, onCancel }: { epoa: EpoaRecord; onDone: () => void; onCancel: () => void }) {
   const [reason, setReason] = useState("")
   const [password, setPassword] = useState("")
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [busy, setBusy] = useState(false)
+  const revocation = useAction((body: { reason: string; password: string }) => call(() => api(`/api/v1/lk/epoas/${encodeURIComponent(epoa.id)}/revoke/`, { method: "POST", body })), {
+    onDone: () => {
+      pushAlert({ tone: "success", text: t.revoked })
+      onDone()
+    },
+    onFailure: (e) => pushAlert({ text: e.message, apiError: true }),
+  })
+  const errors = revocation.errors
   const titleId = `revoke-${epoa.id}`
   return (
     <form
       aria-labelledby={titleId}
       onSubmit={(e) => {
         e.preventDefault()
-        if (busy) return
-        setBusy(true)
-        setErrors({})
-        call(() => api(`/api/v1/lk/epoas/${encodeURIComponent(epoa.id)}/revoke/`, { method: "POST", body: { reason, password } }))
-          .then(() => {
-            pushAlert({ tone: "success", text: t.revoked })
-            onDone()
-          })
-          .catch((err: unknown) => {
-            const e = asClientError(err)
-            if (e.status === 422 && e.details) setErrors(e.details as Record<string, string[]>)
-            else pushAlert({ text: e.message, apiError: true })
-          })
-          .finally(() => setBusy(false))
+        // A second submit while it runs is ignored by the machine.
+        revocation.run({ reason, password })
       }}
     >
       <h3 id={titleId} className={css.cardTitle}>
@@ -48,7 +46,7 @@ function RevokeForm({ epoa, onDone, onCancel }: { epoa: EpoaRecord; onDone: () =
       <TextField name="reason" label={t.reason} value={reason} errors={errors.reason ?? errors.base} onValueChange={setReason} maxLength={1000} required />
       <TextField name="password" type="password" autoComplete="current-password" label={t.password} value={password} errors={errors.password} onValueChange={setPassword} required />
       <div className={pageCss.actions}>
-        <Button type="submit" variant="primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={revocation.busy}>
           {t.confirm}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
@@ -65,15 +63,10 @@ function RevokeForm({ epoa, onDone, onCancel }: { epoa: EpoaRecord; onDone: () =
  * the reason, confirmed with the account's password.
  */
 export function AccountEpoasPage() {
-  const [list, setList] = useState<readonly EpoaRecord[] | null>(null)
+  const loaded = useLoad("all", listEpoas)
   const [revoking, setRevoking] = useState<string | null>(null)
-  const reload = useCallback(() => {
-    call(() => api<{ data: EpoaRecord[] }>("/api/v1/lk/epoas/")).then(
-      (r) => setList(r.data),
-      (err: unknown) => pushAlert({ text: asClientError(err).message, apiError: true }),
-    )
-  }, [])
-  useEffect(reload, [reload])
+  const reload = loaded.reload
+  const list = loaded.state === "ready" ? loaded.value : null
   return (
     <div className={css.page}>
       <Link href="/account">← {epoaMessages.pages.backToAccount}</Link>
@@ -89,6 +82,7 @@ export function AccountEpoasPage() {
         }}
       />
       <section className={css.results} aria-label={t.title}>
+        {loaded.state === "failed" && <p role="alert">{loaded.error.message}</p>}
         {list !== null && list.length === 0 && <p>{t.none}</p>}
         {list?.map((e) => (
           <div key={e.id}>
