@@ -1,8 +1,7 @@
-import { useState } from "react"
 import { Link, useLocation } from "wouter"
 import { certificateMessages as m } from "../../../schemas/certificates-messages.ts"
-import { asClientError } from "../../api/client.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
+import { useAction } from "../../ui/flows/use-action.ts"
 import { useSiteData } from "../shell/index.ts"
 import { ownDssProfileUrl } from "./certificates-api.ts"
 
@@ -15,16 +14,10 @@ import { ownDssProfileUrl } from "./certificates-api.ts"
 export function AccountCertificateLinks() {
   const [, navigate] = useLocation()
   const { mydss } = useSiteData()
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const openDss = () => {
-    setBusy(true)
-    setError(null)
-    ownDssProfileUrl().then(navigate, (err: unknown) => {
-      setBusy(false)
-      setError(asClientError(err).message)
-    })
-  }
+  // The profile's opaque address opens; the button stays off until it does.
+  const opening = useAction(ownDssProfileUrl, { onDone: (url) => navigate(url) })
+  const busy = opening.busy || opening.done
+  const error = opening.failed || opening.refused ? (opening.error?.message ?? null) : null
   return (
     <>
       <li>
@@ -34,7 +27,7 @@ export function AccountCertificateLinks() {
       </li>
       {mydss && (
         <li>
-          <Button variant="secondary" disabled={busy} aria-busy={busy} onClick={openDss}>
+          <Button variant="secondary" disabled={busy} aria-busy={busy} onClick={() => opening.run(undefined)}>
             {m.dssLink}
           </Button>
           {error && <span role="alert">{error}</span>}

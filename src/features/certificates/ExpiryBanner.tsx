@@ -1,8 +1,7 @@
-import { useState } from "react"
 import { useLocation } from "wouter"
 import { certificateMessages as m } from "../../../schemas/certificates-messages.ts"
-import { asClientError } from "../../api/client.ts"
 import { Button } from "../../ui/Button.tsx"
+import { useAction } from "../../ui/flows/use-action.ts"
 import { useLoad } from "../../ui/flows/use-load.ts"
 import { dateOf, listExpiring, renewCertificate } from "./certificates-api.ts"
 import * as css from "./certificates.css.ts"
@@ -15,20 +14,12 @@ import * as css from "./certificates.css.ts"
 export function ExpiryBanner() {
   const [, navigate] = useLocation()
   const loaded = useLoad("expiring", listExpiring)
-  const [busy, setBusy] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  // Renewal makes a draft order of the same product; the wizard opens on it.
+  const renewal = useAction(renewCertificate, { onDone: (draft) => navigate(draft.edit_url) })
   if (loaded.state !== "ready" || loaded.value.length === 0) return null
-  const renew = (id: string) => {
-    setBusy(id)
-    setError(null)
-    renewCertificate(id).then(
-      (draft) => navigate(draft.edit_url),
-      (err: unknown) => {
-        setBusy(null)
-        setError(asClientError(err).message)
-      },
-    )
-  }
+  // Every button stays off until the wizard opens; the pressed one says so.
+  const busy = renewal.busy || renewal.done ? (renewal.input ?? null) : null
+  const error = renewal.failed || renewal.refused ? (renewal.error?.message ?? null) : null
   return (
     <section className={css.banner} aria-label={m.expiryTitle}>
       {loaded.value.map((c) => {
@@ -39,7 +30,7 @@ export function ExpiryBanner() {
             <p className={css.bannerRow} role="status">
               <strong>{text}</strong>
             </p>
-            <Button variant="primary" disabled={busy !== null} aria-busy={busy === c.id} onClick={() => renew(c.id)} aria-label={`${m.renew}: ${c.attributes.owner}, ${c.attributes.serial}`}>
+            <Button variant="primary" disabled={busy !== null} aria-busy={busy === c.id} onClick={() => renewal.run(c.id)} aria-label={`${m.renew}: ${c.attributes.owner}, ${c.attributes.serial}`}>
               {busy === c.id ? m.renewing : m.renew}
             </Button>
           </div>
