@@ -118,7 +118,13 @@ describe("signing in the browser", () => {
       await form.getByLabel(cert_bind_frm.fields.find((f) => f.name === "password")!.label!).fill(DEMO_USER.password)
       await form.getByRole("button", { name: bindSubmit }).click()
       await page.getByText(t.bound, { exact: true }).waitFor()
-      expect(await page.getByRole("region", { name: t.boundTitle }).getByRole("row").count()).toBeGreaterThan(1)
+      const bound = page.getByRole("region", { name: t.boundTitle })
+      const rows = await bound.getByRole("row").count()
+      expect(rows).toBeGreaterThan(1)
+      // 'Отвязать': it says so, and the list is read again without that row.
+      await bound.getByRole("button", { name: new RegExp(`^${t.unbind}: `) }).first().click()
+      await bound.getByRole("status").filter({ hasText: t.unbound }).waitFor()
+      await expect.poll(() => bound.getByRole("row").count()).toBe(rows - 1)
     } finally {
       await context.close()
     }

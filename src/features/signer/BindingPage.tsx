@@ -3,6 +3,7 @@ import { Link } from "wouter"
 import { cert_bind_frm } from "../../../schemas/forms/cert_bind_frm.ts"
 import type { CertChallenge } from "../../../schemas/entities/signer.ts"
 import { signerMessages as t } from "../../../schemas/signer-messages.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import * as pages from "../../ui/page.css.ts"
 import { Form } from "../forms/index.ts"
 import { BoundCertificates } from "./BoundCertificates.tsx"
@@ -10,7 +11,7 @@ import { requirePluginSigner } from "./cadesplugin.ts"
 import { CertificateListStatus } from "./CertificateListStatus.tsx"
 import { asCertificateFailure } from "./failures.ts"
 import { OrgSigning } from "./OrgSigning.tsx"
-import { bindCertificate, createChallenge } from "./signer-api.ts"
+import { bindCertificate, createChallenge, listBindings } from "./signer-api.ts"
 import { SignatureUpload, type UploadedSignature } from "./SignatureUpload.tsx"
 import * as css from "./signer.css.ts"
 import { UPLOADED_THUMBPRINT, uploadedSigner } from "./uploaded.ts"
@@ -26,7 +27,7 @@ export function BindingPage() {
   const certs = usePluginCertificates()
   const [uploaded, setUploaded] = useState<UploadedSignature | null>(null)
   const [bound, setBound] = useState<string | null>(null)
-  const [version, setVersion] = useState(0)
+  const bindings = useLoad("all", listBindings)
   const options = uploaded ? [...certs.options, { value: UPLOADED_THUMBPRINT, label: t.uploadedLabel(uploaded.file.name) }] : certs.options
 
   const signed = async (thumbprint: string): Promise<{ challenge: CertChallenge; signature: string }> => {
@@ -73,12 +74,12 @@ export function BindingPage() {
             }
             if (String(values.certificate) === UPLOADED_THUMBPRINT) setUploaded(null)
             setBound(t.bound)
-            setVersion((v) => v + 1)
+            bindings.reload()
           }}
         />
       </section>
       <SignatureUpload purpose="bind" onUploaded={setUploaded} />
-      <BoundCertificates version={version} />
+      <BoundCertificates bindings={bindings} />
       <OrgSigning />
     </div>
   )

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from "react"
+import { useMemo, useState } from "react"
 import { Link } from "wouter"
 import { choose_certificate_frm } from "../../../schemas/forms/choose_certificate_frm.ts"
 import type { CertificateBinding } from "../../../schemas/entities/signer.ts"
 import { signerMessages as t } from "../../../schemas/signer-messages.ts"
 import { Button } from "../../ui/Button.tsx"
+import { useAction } from "../../ui/flows/use-action.ts"
+import { type LoadApi, useLoad } from "../../ui/flows/use-load.ts"
 import { visuallyHidden } from "../../ui/layout.css.ts"
 import { Form } from "../forms/index.ts"
 import { listBindings, unbindCertificate } from "./signer-api.ts"
@@ -24,38 +26,17 @@ const readPreferred = () => {
 
 /**
  * The account's bound certificates (docs/signer.md): owner, issuer, serial, validity, 'Отвязать';
- * below, choose_certificate_frm picks the one to sign with (the choice is this browser's). `version`
- * reloads the list (a binding was just added).
+ * below, choose_certificate_frm picks the one to sign with (the choice is this browser's). `bindings`
+ * is the page's load of them, which the page reloads when it binds one.
  */
-export function BoundCertificates({ version = 0, bindLink = false }: { version?: number; bindLink?: boolean }) {
-  const [list, setList] = useState<readonly CertificateBinding[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [status, setStatus] = useState<string | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
+export function BoundCertificates({ bindings, bindLink = false }: { bindings: LoadApi<readonly CertificateBinding[]>; bindLink?: boolean }) {
   const [preferred, setPreferred] = useState<string | null>(readPreferred)
-  const load = useCallback(() => {
-    listBindings().then(
-      (l) => {
-        setList(l)
-        setError(null)
-      },
-      (e: { message: string }) => setError(e.message),
-    )
-  }, [])
-  useEffect(load, [load, version])
+  const unbinding = useAction(unbindCertificate, { onDone: bindings.reload })
+  const list = bindings.state === "ready" ? bindings.value : null
+  const error = unbinding.error?.message ?? (bindings.state === "failed" || bindings.state === "ready" ? bindings.error?.message : null) ?? null
+  const status = unbinding.done ? t.unbound : null
+  const busy = unbinding.busy ? unbinding.input : null
   const options = useMemo(() => (list ?? []).map((b) => ({ value: b.thumbprint, label: t.certificateLabel(commonNameOf(b.subject_name), commonNameOf(b.issuer_name), ruDate(b.not_after)) })), [list])
-  const unbind = async (b: CertificateBinding) => {
-    setBusy(b.id)
-    try {
-      await unbindCertificate(b.id)
-      setStatus(t.unbound)
-      load()
-    } catch (e) {
-      setError((e as { message: string }).message)
-    } finally {
-      setBusy(null)
-    }
-  }
   const chosen = list?.find((b) => b.thumbprint === preferred)
   return (
     <section className={css.section} aria-labelledby="bound-certificates">
@@ -100,7 +81,7 @@ export function BoundCertificates({ version = 0, bindLink = false }: { version?:
                   <td className={css.cell}>{b.serial}</td>
                   <td className={css.cell}>{ruDate(b.not_after)}</td>
                   <td className={css.cell}>
-                    <Button variant="secondary" disabled={busy === b.id} onClick={() => void unbind(b)} aria-label={`${t.unbind}: ${commonNameOf(b.subject_name)}`}>
+                    <Button variant="secondary" disabled={busy === b.id} onClick={() => unbinding.run(b.id)} aria-label={`${t.unbind}: ${commonNameOf(b.subject_name)}`}>
                       {t.unbind}
                     </Button>
                   </td>
@@ -120,7 +101,7 @@ export function BoundCertificates({ version = 0, bindLink = false }: { version?:
             aria-label={t.chooseForSigning}
             options={{ certificates: options }}
             values={preferred ? { certificate: preferred } : undefined}
-            handlers={{ loadCertificates: load }}
+            handlers={{ loadCertificates: bindings.reload }}
             submit={async (values) => {
               const thumbprint = String(values.certificate ?? "")
               try {
@@ -138,4 +119,7 @@ export function BoundCertificates({ version = 0, bindLink = false }: { version?:
 }
 
 /** The block of the account's certificates page: the bound list with the way to bind another. */
-export const AccountBoundCertificates = () => <BoundCertificates bindLink />
+export function AccountBoundCertificates() {
+  const bindings = useLoad("all", listBindings)
+  return <BoundCertificates bindings={bindings} bindLink />
+}
