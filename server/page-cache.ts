@@ -39,9 +39,12 @@ export interface PageCache {
 
 const SESSION_PART = /^\s*token=/
 
+/** Whether the Cookie header carries a session's token. */
+export const hasSession = (cookie: string): boolean => cookie.split(";").some((part) => SESSION_PART.test(part))
+
 /** The cache key of a request, or null when its page is not kept (a signed-in visitor). */
 export function pageKey(path: string, search: string, cookie: string): string | null {
-  return cookie.split(";").some((part) => SESSION_PART.test(part)) ? null : `${path}?${search}\n${cookie}`
+  return hasSession(cookie) ? null : `${path}?${search}\n${cookie}`
 }
 
 /** The Cookie header without the session's token: the cookies an anonymous visitor's page is rendered with. */

@@ -7,7 +7,7 @@ import type { RenderRequest, RenderResult } from "../src/app/server-entry.tsx"
 import { cspNonce, pagePolicy } from "./lib/csp.ts"
 import { clearSessionCookie } from "./lib/session-cookie.ts"
 import type { AppEnv, Deps } from "./lib/env.ts"
-import { createPageCache, isCachedRead, NONCE_MARK, pageKey, withoutSession } from "./page-cache.ts"
+import { createPageCache, hasSession, isCachedRead, NONCE_MARK, pageKey, withoutSession } from "./page-cache.ts"
 import { pageTemplate, type PageTemplate } from "./page-styles.ts"
 import { withDeferredScripts } from "./page-scripts.ts"
 
@@ -123,7 +123,7 @@ export function pageRoutes(app: Hono<AppEnv>, { config, cache }: Deps): void {
     c.header("Vary", "Cookie")
     const nonce = cspNonce()
     c.header("Content-Security-Policy", pagePolicy(nonce))
-    if (pageKey(path, search, cookie)) {
+    if (!hasSession(cookie)) {
       const page = await anonymousPage(r, path, search, cookie, nonce, styled)
       return c.html(page.html, page.status as 200)
     }
