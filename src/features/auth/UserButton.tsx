@@ -7,16 +7,18 @@ import { messages } from "../../../schemas/messages.ts"
  * anonymous one with this button rendered anew (src/app/personal-page.tsx).
  */
 export function UserButton({ className, name, onClick }: { className: string; name: string | null; onClick?: () => void }) {
-  if (name !== null) {
-    return (
-      <button type="button" className={className} aria-haspopup="dialog" aria-label={messages.auth.userMenu(name)} data-testid="header-user" data-user-button="" onClick={onClick}>
-        {name}
-      </button>
-    )
-  }
+  const signedIn = name !== null
   return (
-    <button type="button" className={className} aria-haspopup="dialog" data-user-button="" onClick={onClick}>
-      {messages.shell.signIn}
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      aria-label={signedIn ? messages.auth.userMenu(name) : undefined}
+      data-testid={signedIn ? "header-user" : undefined}
+      data-user-button=""
+      onClick={onClick}
+    >
+      {name ?? messages.shell.signIn}
     </button>
   )
 }
