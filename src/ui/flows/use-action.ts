@@ -59,8 +59,9 @@ export interface ActionOptions<O> {
 }
 
 /**
- * One action machine per view, running `call`. The call and the callbacks are those of the first render
- * (the machine lives as long as the view): what varies goes in `run(input)`.
+ * One action machine per view, running `call`. The call and the callbacks are the latest render's
+ * (@xstate/react hands the actor each render's implementations); `confirm` is the first render's, the
+ * machine's input. What a run is about goes in `run(input)`.
  */
 export function useAction<I, O>(call: (input: I) => Promise<O>, options: ActionOptions<O> = {}): ActionApi<I, O> {
   const actor = useActorRef(

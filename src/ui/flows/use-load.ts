@@ -41,7 +41,8 @@ export interface LoadOptions<T> {
 /**
  * One load machine per view, reading `read(key)`; a changed key reads again from the start (LOAD), so
  * a page's id or filter is the key, and the view sees `loading` from the render the key changed in.
- * The reader and options are those of the first render.
+ * The reader and `keepPolling` are the latest render's (@xstate/react hands the actor each render's
+ * implementations); `pollMs` is the first render's, the machine's input.
  */
 export function useLoad<T, K = string>(key: K, read: (key: K) => Promise<T>, options: LoadOptions<T> = {}): LoadApi<T> {
   const actor = useActorRef(
