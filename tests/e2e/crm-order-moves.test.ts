@@ -17,7 +17,8 @@ const CSR = join(import.meta.dirname, "../fixtures/pki/csr-gost256.pem")
 /**
  * The staff's moves on the CRM order page in Chromium (docs/account.md "Staff moves"): buttons named
  * for the action, 'Отметить оплату' asking the payment order's amount, number and date, and 'Отменить
- * заявку' of a paid order refusing to go on without the reason, then cancelling with the refund.
+ * заявку' of a paid order refusing to go on without the reason, then cancelling with the refund; the
+ * server's field errors under their field, and a move the order no longer allows refused beside the moves.
  * 'Реестр сертификатов' (docs/register.md "CRM: 'Реестр сертификатов'"): an expired certificate reads
  * 'Истёк' and is found by the status filter; a certificate issued for an order links to the order's page.
  * Screenshots at 1440 and 390 px go to SHOTS_DIR (default .tmp/shots22).
@@ -55,9 +56,14 @@ describe("the order page's moves", () => {
           expect(await axeViolations(page)).toEqual([])
           await dialog.getByRole("button", { name: crmMessages.transitionConfirm }).click()
           await dialog.getByText(messages.validation.required).first().waitFor()
-          await dialog.getByLabel(/Сумма платежа/).fill("4 500")
+          // The server's field errors stay in the dialog, under their field.
+          await dialog.getByLabel(/Сумма платежа/).fill("0")
           await dialog.getByLabel(/Номер платёжного поручения/).fill("318")
           await dialog.getByLabel(/Дата платёжного поручения/).fill("2026-03-16")
+          await dialog.getByRole("button", { name: crmMessages.transitionConfirm }).click()
+          await dialog.getByText(orderMoveMessages.field.amount).waitFor()
+          expect(await dialog.getByLabel(/Сумма платежа/).getAttribute("aria-invalid")).toBe("true")
+          await dialog.getByLabel(/Сумма платежа/).fill("4 500")
           await dialog.getByRole("button", { name: crmMessages.transitionConfirm }).click()
           await page.getByText(crmMessages.transitionDone("Отметить оплату")).waitFor()
           await page.getByRole("button", { name: "Начать проверку" }).waitFor()
@@ -94,6 +100,31 @@ describe("the order page's moves", () => {
       } finally {
         await context.close()
       }
+    }
+  })
+
+  test("a move the order no longer allows is refused: the confirmation closes and the server's reason shows beside the moves", async () => {
+    const user = await db.kysely.selectFrom("users").select("id").where("email", "=", "user@demo.local").executeTakeFirstOrThrow()
+    const orderId = await insertOrder(db, user.id, { status: "awaiting_payment", amount: 4500, title: "ООО «Отказ-Тест»" })
+    await insertInvoice(db, orderId, 4500)
+    const context = await h.browser.newContext({ viewport: { width: 1440, height: 900 } })
+    await context.addCookies([{ name: "token", value: staff, url: h.server.url }])
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    try {
+      await page.goto(h.server.url + `/crm/orders/${orderId}`)
+      await page.getByRole("button", { name: "Отметить оплату" }).click()
+      // Cancelled meanwhile by someone else: the page still offers the payment.
+      await db.kysely.updateTable("orders").set({ status: "cancelled" }).where("id", "=", orderId).execute()
+      const dialog = page.getByRole("alertdialog")
+      await dialog.getByLabel(/Сумма платежа/).fill("4 500")
+      await dialog.getByLabel(/Номер платёжного поручения/).fill("318")
+      await dialog.getByLabel(/Дата платёжного поручения/).fill("2026-03-16")
+      await dialog.getByRole("button", { name: crmMessages.transitionConfirm }).click()
+      await page.getByRole("region", { name: "Действия с заявкой" }).getByRole("alert").filter({ hasText: orderMoveMessages.refused.notPayable }).waitFor()
+      await dialog.waitFor({ state: "detached" })
+    } finally {
+      await context.close()
     }
   })
 

@@ -1,21 +1,21 @@
+import { useActorRef, useSelector } from "@xstate/react"
 import { useId, useState } from "react"
+import { fromPromise } from "xstate"
+import { recordTransitionMachine } from "../../../machines/record-transition.machine.ts"
 import { api, call } from "../../api/client.ts"
 import { crmMessages } from "../../../schemas/crm-messages.ts"
 import { TRANSITION_NOTE_MAX } from "../../../schemas/constants.ts"
-import { messages } from "../../../schemas/messages.ts"
 import type { TransitionField } from "../../../schemas/resources/define.ts"
 import { pushAlert } from "../alerts/index.ts"
 import { Button } from "../../ui/Button.tsx"
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
 import { useLoad } from "../../ui/flows/use-load.ts"
 import * as field from "../../ui/field.css.ts"
-import type { ReportedError } from "./api-errors.ts"
 import { useApiErrorReporter } from "./api-errors.ts"
 import * as css from "./page.css.ts"
 import type { CrmRecord, ResourceDeclaration } from "./resource.ts"
 
 type Choice = { readonly value: string; readonly label: string }
-type Errors = Readonly<Record<string, readonly string[]>>
 
 const pathOf = (resource: ResourceDeclaration, id: string) => `${resource.apiPath}/${encodeURIComponent(id)}/${resource.transitions!.path}/`
 
@@ -33,57 +33,44 @@ export function RecordTransitions({ resource, record, onMoved }: { resource: Res
   const t = resource.transitions!
   const noteId = useId()
   const formId = useId()
+  // What the note and the asked fields hold while typing; the flow is the machine's.
   const [note, setNote] = useState("")
-  const [asking, setAsking] = useState<Choice | null>(null)
   const [values, setValues] = useState<Record<string, string>>({})
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
-  const [refusal, setRefusal] = useState<string | null>(null)
   const report = useApiErrorReporter()
+  const actor = useActorRef(
+    recordTransitionMachine.provide({
+      actors: {
+        move: fromPromise(({ input }) =>
+          call(() => api(pathOf(resource, record.id), { method: "POST", body: { [t.field]: input.move, ...(input.note ? { note: input.note } : {}), ...input.values } })),
+        ),
+      },
+      actions: {
+        moved: (_, { choice }) => {
+          pushAlert({ tone: "success", text: crmMessages.transitionDone(choice.label) })
+          setNote("")
+          onMoved()
+        },
+        report: (_, { error }) => report(error),
+      },
+    }),
+    { input: { field: t.field } },
+  )
+  const flow = useSelector(actor, (s) => s)
   // Asked again from the start whenever the record changed (a move elsewhere may allow others).
   const allowed = useLoad({ id: record.id, attributes: (record as { attributes?: unknown }).attributes ?? null }, ({ id }) => allowedNow(resource, id))
   if (allowed.state === "loading") return null
   const narrowed = allowed.state === "ready" ? allowed.value : []
   const choices = t.choices(record).filter((c) => narrowed === null || narrowed.includes(c.value))
+  const { choice: asking, errors, refusal } = flow.context
+  const busy = flow.matches("sending")
   const fields: readonly TransitionField[] = asking ? (t.fields?.(record, asking.value) ?? []) : []
 
   const open = (c: Choice) => {
     setValues({})
-    setErrors({})
-    setAsking(c)
+    actor.send({ type: "CHOOSE", choice: c, fields: (t.fields?.(record, c.value) ?? []).map((f) => ({ name: f.name, required: f.required })) })
   }
-  const close = () => {
-    setAsking(null)
-    setErrors({})
-  }
-  const move = async () => {
-    if (!asking) return
-    const missing = Object.fromEntries(fields.filter((f) => f.required && (values[f.name] ?? "").trim() === "").map((f) => [f.name, [messages.validation.required]]))
-    if (Object.keys(missing).length > 0) return setErrors(missing)
-    setBusy(true)
-    setRefusal(null)
-    const extra = Object.fromEntries(fields.map((f) => [f.name, (values[f.name] ?? "").trim()]).filter(([, v]) => v !== ""))
-    try {
-      await call(() => api(pathOf(resource, record.id), { method: "POST", body: { [t.field]: asking.value, ...(note.trim() ? { note: note.trim() } : {}), ...extra } }))
-      pushAlert({ tone: "success", text: crmMessages.transitionDone(asking.label) })
-      setNote("")
-      close()
-      onMoved()
-    } catch (err) {
-      const e = err as ReportedError
-      const own = e.details?.[t.field] ?? e.details?.note
-      const byField = Object.fromEntries(fields.flatMap((f) => (Array.isArray(e.details?.[f.name]) ? [[f.name, (e.details![f.name] as unknown[]).map(String)]] : [])))
-      if (e.status === 422 && Object.keys(byField).length > 0) setErrors(byField)
-      else {
-        close()
-        if ((e.status === 422 || e.status === 403) && Array.isArray(own)) setRefusal(own.map(String).join(". "))
-        else if (e.status === 403 && e.message) setRefusal(e.message)
-        else report(e)
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
+  const close = () => actor.send({ type: "CANCEL" })
+  const move = () => actor.send({ type: "SEND", note, values })
   return (
     <section aria-labelledby="record-transitions">
       <h2 id="record-transitions">{t.title}</h2>
@@ -118,7 +105,7 @@ export function RecordTransitions({ resource, record, onMoved }: { resource: Res
         confirmLabel={crmMessages.transitionConfirm}
         cancelLabel={crmMessages.transitionCancel}
         busy={busy}
-        onConfirm={() => void move()}
+        onConfirm={move}
         onCancel={close}
       >
         {fields.length > 0 && (
@@ -127,7 +114,7 @@ export function RecordTransitions({ resource, record, onMoved }: { resource: Res
             noValidate
             onSubmit={(e) => {
               e.preventDefault()
-              void move()
+              move()
             }}
           >
             {fields.map((f) => (
