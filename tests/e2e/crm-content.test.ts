@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
+import { crmMessages } from "../../schemas/crm-messages.ts"
 import { messages } from "../../schemas/messages.ts"
 import { adminToken } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
@@ -158,7 +159,7 @@ describe("CRM content: robots and the gallery", () => {
     }
   })
 
-  test("the gallery: an uploaded image listed newest first with its thumbnail; 'Скопировать ссылку' by the keyboard", async () => {
+  test("the gallery: an uploaded image listed newest first with its thumbnail; 'Скопировать ссылку' by the keyboard, and a clipboard that refuses", async () => {
     const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] })
     await context.addCookies([{ name: "token", value: token, url: h.server.url }])
     const page = await context.newPage()
@@ -182,6 +183,14 @@ describe("CRM content: robots and the gallery", () => {
       await page.keyboard.press("Enter")
       await page.getByRole("status").filter({ hasText: "Ссылка скопирована" }).waitFor()
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(h.server.url + url)
+      // A clipboard that refuses: the alert says to copy it by hand, and the button works again.
+      await page.evaluate(() => {
+        navigator.clipboard.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"))
+      })
+      await copy.focus()
+      await page.keyboard.press("Enter")
+      await page.getByRole("alert").filter({ hasText: crmMessages.copyFailed }).waitFor()
+      await expect.poll(() => copy.isEnabled()).toBe(true)
     } finally {
       await context.close()
     }

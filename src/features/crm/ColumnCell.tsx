@@ -1,6 +1,6 @@
-import { useState } from "react"
 import { crmMessages } from "../../../schemas/crm-messages.ts"
 import { Button } from "../../ui/Button.tsx"
+import { useAction } from "../../ui/flows/use-action.ts"
 import { pushAlert } from "../alerts/index.ts"
 import * as css from "./column-cell.css.ts"
 
@@ -15,23 +15,15 @@ export function ColumnCell({ kind, value, label }: { readonly kind: "image" | "c
 }
 
 function CopyLink({ url, label }: { readonly url: string; readonly label: string }) {
-  const [busy, setBusy] = useState(false)
   const full = typeof location === "undefined" ? url : new URL(url, location.origin).href
-  const copy = async () => {
-    setBusy(true)
-    try {
-      await navigator.clipboard.writeText(full)
-      pushAlert({ tone: "success", text: crmMessages.linkCopied })
-    } catch {
-      pushAlert({ tone: "error", text: crmMessages.copyFailed })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const copying = useAction(async (text: string) => navigator.clipboard.writeText(text), {
+    onDone: () => pushAlert({ tone: "success", text: crmMessages.linkCopied }),
+    onFailure: () => pushAlert({ tone: "error", text: crmMessages.copyFailed }),
+  })
   return (
     <span className={css.copy}>
       <code className={css.url}>{url}</code>
-      <Button type="button" variant="ghost" disabled={busy} aria-label={`${crmMessages.copyLink}: ${label}`} onClick={() => void copy()}>
+      <Button type="button" variant="ghost" disabled={copying.busy} aria-label={`${crmMessages.copyLink}: ${label}`} onClick={() => copying.run(full)}>
         {crmMessages.copyLink}
       </Button>
     </span>
