@@ -16,8 +16,8 @@ import { confirmedCustomer, testDb } from "../support/users.ts"
  * The CRM's order page in Chromium (docs/account.md, «Страница заявки в CRM»): an operator opens a
  * legal entity's order, reads the application by its sections, sees the customer's passport scan
  * drawn in place, confirms the identity check's items with the keyboard and records the
- * identification at the order's office. No axe violations; screenshots at 1440, 1920, 1366 and 390 px
- * wide (SHOTS, default /tmp/shots22).
+ * identification at the order's office, after one refused while an item was withdrawn meanwhile. No
+ * axe violations; screenshots at 1440, 1920, 1366 and 390 px wide (SHOTS, default /tmp/shots22).
  */
 const SHOTS = process.env.SHOTS ?? "/tmp/shots22"
 const h = testHarness()
@@ -104,6 +104,16 @@ describe("the CRM's order page", () => {
       }
       await page.getByText(/^Подтверждено: /).first().waitFor()
       await page.getByText(t.registryUnavailable).first().waitFor()
+
+      // An item withdrawn meanwhile (another operator): the identification is refused, the reason listed
+      // under the form and alerted; the page keeps what it showed. The item back, the check goes on.
+      const passport = await db.kysely.selectFrom("identity_check_items").selectAll().where("order_id", "=", orderId).where("item", "=", "passport").executeTakeFirstOrThrow()
+      await db.kysely.deleteFrom("identity_check_items").where("id", "=", passport.id).execute()
+      await record.click()
+      await page.getByRole("region", { name: t.title, exact: true }).getByRole("alert").filter({ hasText: t.errors.notComplete }).waitFor()
+      await page.locator("[data-alert]").filter({ hasText: t.errors.notComplete }).waitFor()
+      expect(await page.getByRole("checkbox", { name: t.confirmOf(t.items.passport) }).isChecked()).toBe(true)
+      await db.kysely.insertInto("identity_check_items").values(passport).execute()
 
       // The office defaults to the order's; the button is reached and pressed from the keyboard.
       const office = page.getByRole("combobox", { name: t.identification.office })

@@ -1,10 +1,12 @@
-import { useEffect, useId, useState } from "react"
+import { useId, useState } from "react"
+import { type Failure, failureOf } from "../../../../machines/failure.ts"
 import { identityCheckMessages } from "../../../../schemas/identity-check-messages.ts"
-import type { CheckItemState, IdentityCheckState, Precheck } from "../../../../schemas/identity-check.ts"
+import type { CheckItemState, IdentityItem, Precheck } from "../../../../schemas/identity-check.ts"
 import { when } from "../../../../schemas/resources/orders/labels.ts"
 import { Button } from "../../../ui/Button.tsx"
-import { refusalOf } from "../../../ui/FilePanel.tsx"
 import * as field from "../../../ui/field.css.ts"
+import { useAction } from "../../../ui/flows/use-action.ts"
+import { useLoad } from "../../../ui/flows/use-load.ts"
 import { pushAlert } from "../../alerts/index.ts"
 import { confirmCheckItem, loadCheck, recordIdentification } from "./identity-check-calls.ts"
 import * as css from "./order-desk.css.ts"
@@ -55,50 +57,53 @@ function CheckItem({ state, open, busy, onToggle }: { readonly state: CheckItemS
   )
 }
 
+type Change = { readonly kind: "item"; readonly item: IdentityItem; readonly confirmed: boolean } | { readonly kind: "identification"; readonly officeId: number }
+
+/** What a refused or failed save says: a 422's messages, else the server's `message` error, else 'Не удалось сохранить'. */
+const refusalsOf = (error: Failure): string[] =>
+  error.status === 422 && error.details ? Object.values(error.details).flatMap((v) => (Array.isArray(v) ? v.map(String) : [String(v)])) : [String(error.details?.message ?? t.errors.saveFailed)]
+
+/**
+ * A 422 is the action machine's refusal, which it keeps without telling the view (its messages are
+ * listed under the form); the check alerts it too, as it alerts any other failure (onFailure).
+ */
+const alertRefusal = (err: unknown): never => {
+  const error = failureOf(err)
+  if (error.status === 422 && error.details) pushAlert({ tone: "error", text: refusalsOf(error)[0] ?? t.errors.saveFailed })
+  throw err
+}
+
 /**
  * The identity check (63-ФЗ, ст. 18): each document confirmed by the operator beside the server's
  * pre-checks and the state registry's answer, then the in-person identification at an office.
  */
 export function IdentityCheck({ apiPath, orderId, onChanged, recordOnly = false }: { readonly apiPath: string; readonly orderId: string; readonly onChanged: () => void; readonly recordOnly?: boolean }) {
-  const [state, setState] = useState<IdentityCheckState | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [office, setOffice] = useState("")
-  const [refusals, setRefusals] = useState<string[]>([])
+  const loaded = useLoad({ apiPath, orderId }, (k) => loadCheck(k.apiPath, k.orderId).then((r) => r.data))
+  // A toggled item or the identification: one save at a time, its answer the check as it now stands.
+  const saving = useAction(
+    async (change: Change) => ({
+      change,
+      check: (await (change.kind === "item" ? confirmCheckItem(apiPath, orderId, change.item, change.confirmed) : recordIdentification(apiPath, orderId, change.officeId)).catch(alertRefusal)).data,
+    }),
+    {
+      onDone: ({ change }) => {
+        if (change.kind !== "identification") return
+        pushAlert({ tone: "success", text: t.identification.saved })
+        onChanged()
+      },
+      onFailure: (error) => pushAlert({ tone: "error", text: refusalsOf(error)[0] ?? t.errors.saveFailed }),
+    },
+  )
+  // The office picked; until then the order's own.
+  const [picked, setOffice] = useState<string | null>(null)
   const officeId = useId()
 
-  useEffect(() => {
-    let live = true
-    loadCheck(apiPath, orderId)
-      .then((r) => {
-        if (!live) return
-        setState(r.data)
-        setOffice(r.data.default_office_id === null ? "" : String(r.data.default_office_id))
-      })
-      .catch(() => live && setFailed(true))
-    return () => {
-      live = false
-    }
-  }, [apiPath, orderId])
-
-  const run = (work: () => Promise<{ data: IdentityCheckState }>, done?: () => void) => {
-    setBusy(true)
-    setRefusals([])
-    work()
-      .then((r) => {
-        setState(r.data)
-        done?.()
-      })
-      .catch((err: unknown) => {
-        const refused = refusalOf(err) ?? [String((err as { details?: { message?: string } }).details?.message ?? t.errors.saveFailed)]
-        setRefusals(refused)
-        pushAlert({ tone: "error", text: refused[0] ?? t.errors.saveFailed })
-      })
-      .finally(() => setBusy(false))
-  }
-
-  if (failed) return <p role="alert">{t.errors.loadFailed}</p>
-  if (!state) return null
+  if (loaded.state === "failed") return <p role="alert">{t.errors.loadFailed}</p>
+  if (loaded.state === "loading") return null
+  const state = saving.output?.check ?? loaded.value
+  const office = picked ?? (loaded.value.default_office_id === null ? "" : String(loaded.value.default_office_id))
+  const busy = saving.busy
+  const refusals = (saving.refused || saving.failed) && saving.error ? refusalsOf(saving.error) : []
   // A cancelled order shows the check only as a record of what was done: an empty checklist there is noise.
   if (recordOnly && !state.identification && state.items.every((i) => i.confirmed === null)) return null
   const allConfirmed = state.items.every((i) => i.confirmed !== null)
@@ -108,7 +113,7 @@ export function IdentityCheck({ apiPath, orderId, onChanged, recordOnly = false 
       <p className={css.lead}>{t.intro}</p>
       <ul className={css.items}>
         {state.items.map((item) => (
-          <CheckItem key={item.item} state={item} open={state.open} busy={busy} onToggle={(confirmed) => run(() => confirmCheckItem(apiPath, orderId, item.item, confirmed))} />
+          <CheckItem key={item.item} state={item} open={state.open} busy={busy} onToggle={(confirmed) => saving.run({ kind: "item", item: item.item, confirmed })} />
         ))}
       </ul>
       <h3>{t.identification.title}</h3>
@@ -119,14 +124,8 @@ export function IdentityCheck({ apiPath, orderId, onChanged, recordOnly = false 
           className={css.form}
           onSubmit={(e) => {
             e.preventDefault()
-            if (busy || !office) return
-            run(
-              () => recordIdentification(apiPath, orderId, Number(office)),
-              () => {
-                pushAlert({ tone: "success", text: t.identification.saved })
-                onChanged()
-              },
-            )
+            // A second submit while it saves is dropped by the machine.
+            if (office) saving.run({ kind: "identification", officeId: Number(office) })
           }}
         >
           <div className={field.field}>
