@@ -6,7 +6,7 @@ import { type Failure, failureOf } from "./failure.ts"
  * failure. RELOAD reads again (a ready value stays shown while it is `refreshing`); LOAD with a new
  * input (another page, another filter) starts over. With `pollMs`, a ready value is read again after
  * that long for as long as the provided `keepPolling` says so (a payment's status, say); a failed
- * refresh keeps the value and polls on. The reader is the provided `load` actor; the binding is
+ * refresh keeps the value and polls on. LOAD with `keep` reads the new input behind the value shown. The reader is the provided `load` actor; the binding is
  * src/ui/flows/use-load.ts.
  */
 export interface LoadContext {
@@ -18,7 +18,7 @@ export interface LoadContext {
   readonly pollMs: number | null
 }
 
-export type LoadEvent = { type: "RELOAD" } | { type: "LOAD"; input?: unknown }
+export type LoadEvent = { type: "RELOAD" } | { type: "LOAD"; input?: unknown; keep?: boolean }
 
 export const loadMachine = setup({
   types: {
@@ -34,6 +34,8 @@ export const loadMachine = setup({
     /** Provided: whether a ready value is read again after `pollMs` (default: while polling is asked). */
     keepPolling: (_, _params: { value: unknown }) => true,
     polls: ({ context }) => context.pollMs !== null && context.pollMs > 0,
+    /** LOAD asks to keep what is shown, and a value is there to keep. */
+    keepsValue: ({ context, event }) => event.type === "LOAD" && event.keep === true && context.loaded,
   },
   delays: {
     poll: ({ context }) => context.pollMs ?? 0,
@@ -43,7 +45,11 @@ export const loadMachine = setup({
   context: ({ input }) => ({ input: input?.input, value: undefined, loaded: false, error: null, pollMs: input?.pollMs ?? null }),
   initial: "loading",
   on: {
-    LOAD: { target: ".loading", actions: assign(({ event }) => ({ input: event.input, value: undefined, loaded: false, error: null })) },
+    LOAD: [
+      // The new input's value is read behind the one shown (a price table while the tariff changes).
+      { guard: "keepsValue", target: ".ready.refreshing", reenter: true, actions: assign(({ event }) => ({ input: event.input, error: null })) },
+      { target: ".loading", actions: assign(({ event }) => ({ input: event.input, value: undefined, loaded: false, error: null })) },
+    ],
   },
   states: {
     loading: {

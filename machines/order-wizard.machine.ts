@@ -17,7 +17,7 @@ export interface OrderWizardContext {
   readonly values: WizardValues
   /** The step the draft was left at (resumed on load). */
   readonly step: OrderStep
-  /** The server's order (a signed-in customer's draft, or the order being edited). */
+  /** The order being edited, then the submitted one (a new order's server draft is the draft save's: machines/draft-save.machine.ts). */
   readonly orderId: string | null
   readonly signedIn: boolean
   /** The submit's failure, shown on the review step. */
@@ -52,7 +52,6 @@ export type OrderWizardEvent =
   | { type: "BACK"; values: WizardValues }
   | { type: "SAVE"; values: WizardValues }
   | { type: "SUBMIT"; values: WizardValues }
-  | { type: "SAVED"; orderId: string }
   | { type: "EDIT"; step: OrderStep }
   | { type: "RETRY" }
 
@@ -100,9 +99,6 @@ export const orderWizardMachine = setup({
   id: "orderWizard",
   context: { values: {}, step: "tariff", orderId: null, signedIn: false, error: null, amount: 0, revising: false, prefill: {} },
   initial: "loading",
-  on: {
-    SAVED: { actions: assign(({ event }) => ({ orderId: event.orderId })) },
-  },
   states: {
     loading: {
       invoke: {

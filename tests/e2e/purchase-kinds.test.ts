@@ -216,6 +216,13 @@ describe("the purchase of each applicant kind, signed in", () => {
       async (j) => {
         const main = j.page.locator("main")
         await main.getByRole("radio", { name: /По биометрии/ }).check()
+        // A token's courier first: the delivery cities come for the typed text (the latest text's answer).
+        await main.getByRole("radio", { name: /защищённом носителе/ }).check()
+        await main.getByRole("checkbox", { name: "Доставка курьером" }).check()
+        await main.getByRole("combobox", { name: "Город доставки" }).pressSequentially("Каза", { delay: 30 })
+        await j.page.getByRole("option", { name: /Казань/ }).waitFor()
+        expect(await j.page.getByRole("option", { name: /Москва/ }).count()).toBe(0)
+        // Then the cloud after all: no token, no courier.
         await main.getByRole("radio", { name: /КриптоПро DSS/ }).check()
         j.pick(2)
       },

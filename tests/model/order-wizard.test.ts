@@ -6,7 +6,7 @@ import { ORDER_STEPS, type OrderStep, orderWizardMachine } from "../../machines/
 import { orderMessages } from "../../schemas/order-messages.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
-import { invocationsAsEvents, withoutEvents } from "../support/model.ts"
+import { invocationsAsEvents } from "../support/model.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
 import { individualApplicant } from "../support/order-applicant.ts"
 
@@ -15,7 +15,7 @@ import { individualApplicant } from "../support/order-applicant.ts"
  * the draft the browser holds: the `order_draft` cookie naming the step (and the tab's values in
  * sessionStorage, complete, so each step's 'Далее' passes), anonymous or signed in; a failed load is
  * an order the visitor cannot read. The submit's request is held and released to the server, or
- * answered 500. SAVED (the server draft's id arriving) is covered by the machine's unit test.
+ * answered 500.
  */
 const h = testHarness()
 const w = orderMessages.wizard
@@ -28,7 +28,7 @@ const SUBMITTED = "xstate.done.actor.submit"
 const SUBMIT_FAILED = "xstate.error.actor.submit"
 const loaded = (step: OrderStep, signedIn = false) => ({ type: LOAD, output: { values: {}, step, orderId: null, signedIn } })
 
-const model = createTestModel(withoutEvents(invocationsAsEvents(orderWizardMachine), ["SAVED"]), {
+const model = createTestModel(invocationsAsEvents(orderWizardMachine), {
   events: [
     ...ORDER_STEPS.map((s) => loaded(s)),
     loaded("review", true),

@@ -66,6 +66,32 @@ describe("load machine", () => {
     expect(actor.getSnapshot().context.value).toBe("value of b")
   })
 
+  test("LOAD with keep reads the new input behind the value shown; the latest input's answer wins", async () => {
+    const answers: Record<string, (v: string) => void> = {}
+    const { actor, load } = start((k) => new Promise((resolve) => (answers[String(k)] = resolve)), { input: "a" })
+    answers.a!("A")
+    await waitFor(actor, (s) => s.matches({ ready: "idle" }))
+    actor.send({ type: "LOAD", input: "b", keep: true })
+    expect(actor.getSnapshot().matches({ ready: "refreshing" })).toBe(true)
+    expect(actor.getSnapshot().context).toMatchObject({ input: "b", value: "A", loaded: true })
+    // Another change while "b" is read: "b"'s late answer is dropped, "c"'s is shown.
+    actor.send({ type: "LOAD", input: "c", keep: true })
+    expect(load).toHaveBeenLastCalledWith("c")
+    answers.b!("B")
+    answers.c!("C")
+    await waitFor(actor, (s) => s.matches({ ready: "idle" }))
+    expect(actor.getSnapshot().context.value).toBe("C")
+  })
+
+  test("LOAD with keep and nothing read yet starts over", async () => {
+    const { actor } = start(async () => {
+      throw { status: 500, message: "Ошибка" }
+    })
+    await waitFor(actor, (s) => s.matches("failed"))
+    actor.send({ type: "LOAD", input: "b", keep: true })
+    expect(actor.getSnapshot().matches("loading")).toBe(true)
+  })
+
   test("polls while keepPolling holds, then settles", async () => {
     vi.useFakeTimers()
     try {

@@ -122,13 +122,6 @@ describe("order wizard machine", () => {
     expect(attempts).toBe(2)
   })
 
-  test("SAVED records the server draft's id in any state", async () => {
-    const { actor } = start()
-    await editingAt(actor)
-    actor.send({ type: "SAVED", orderId: "44" })
-    expect(actor.getSnapshot().context.orderId).toBe("44")
-  })
-
   test("'Изменить' on the review opens that step, whose 'Далее' comes back to the review; from the tariff step every step is walked again", async () => {
     const { actor } = start({ step: "review", values: { last_name: "Иванов" } })
     await editingAt(actor)

@@ -1,7 +1,8 @@
 import { useActorRef } from "@xstate/react"
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { Link, useLocation, useSearch } from "wouter"
-import { type AnyActorRef, fromPromise, type SnapshotFrom } from "xstate"
+import { type AnyActorRef, fromPromise, type SnapshotFrom, waitFor } from "xstate"
+import { draftSaveMachine } from "../../../machines/draft-save.machine.ts"
 import { ORDER_STEPS, type OrderStep, orderWizardMachine, type WizardValues } from "../../../machines/order-wizard.machine.ts"
 import { order_check } from "../../../schemas/forms/order_check.ts"
 import type { FieldOption, FormPreset, FormValues } from "../../../schemas/forms/types.ts"
@@ -14,17 +15,19 @@ import { useSiteHandlers } from "../requests/index.ts"
 import { useSession } from "../session/index.ts"
 import * as pages from "../../ui/page.css.ts"
 import { Button } from "../../ui/Button.tsx"
-import { bodyOf, type Catalogue, createLead, findDeliveryCities, livePrice, loadCatalogue, readLead, sourcesOf, submitLead, updateLead } from "./orders-api.ts"
+import { bodyOf, createLead, findDeliveryCities, livePrice, loadCatalogue, readLead, sourcesOf, submitLead, updateLead } from "./orders-api.ts"
 import { presetIdOf, stepPreset, tariffStep } from "./steps.ts"
 import { DocumentsList } from "./OrderSummary.tsx"
 import { OrderReview } from "./OrderReview.tsx"
 import { HolderRuleNotice, holderStep, holderValues } from "./holder-rule-view.tsx"
 import * as css from "./wizard.css.ts"
-import { forgetDraft, loadDraft, persistDraft, REVIEW_PATH, settledDraft } from "./wizard-storage.ts"
+import { forgetDraft, loadDraft, REVIEW_PATH, writeDraft } from "./wizard-storage.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { CHECK_FIELDS, withoutCheck } from "./draft-cookie.ts"
 import { ReviewSignUp } from "./ReviewSignUp.tsx"
 
 const w = orderMessages.wizard
+const NO_CITIES: readonly FieldOption[] = []
 const SIGN_IN = `/users/sign_in?redirectTo=${encodeURIComponent("/orders/edit")}`
 
 /** The review's confirmations go with the submit only. */
@@ -49,6 +52,15 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
   // Known when the page starts: the server said who is signed in (the load keeps it in the machine).
   const { signedIn: signedInAtStart } = useSession()
 
+  // One save at a time; the submit reads the draft's id once they have settled.
+  const saver = useActorRef(
+    draftSaveMachine.provide({
+      actors: { save: fromPromise(({ input }) => writeDraft(input)) },
+      actions: {
+        report: (_, { error }) => pushAlert({ text: failureText(error), tone: "error" }),
+      },
+    }),
+  )
   const actor = useActorRef(
     orderWizardMachine.provide({
       actors: {
@@ -58,7 +70,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
           try {
             let lead
             // The review's own save may still be on its way: its draft is the order.
-            const id = input.orderId ?? (await settledDraft())
+            const id = input.orderId ?? (await waitFor(saver, (s) => s.matches("idle"))).context.orderId
             if (id) {
               const current = await readLead(id)
               await updateLead(id, body)
@@ -73,14 +85,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
         }),
       },
       actions: {
-        persist: ({ context, self }) => {
-          persistDraft(context.values, context.step, context.orderId, context.signedIn).then(
-            (id) => {
-              if (id && id !== context.orderId) self.send({ type: "SAVED", orderId: id })
-            },
-            (err: unknown) => pushAlert({ text: failureText(err), tone: "error" }),
-          )
-        },
+        persist: ({ context }) => saver.send({ type: "SAVE", request: { values: context.values, step: context.step, orderId: context.orderId, signedIn: context.signedIn } }),
         askSignIn: () => navigate(SIGN_IN),
         forget: () => forgetDraft(),
       },
@@ -90,27 +95,22 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
   const { values, error, signedIn } = snapshot.context
   const step: OrderStep | null = snapshot.matches("editing") ? snapshot.context.step : null
 
-  // The catalogue for the chosen tariff; the delivery cities for the typed text.
+  // The catalogue for the chosen tariff; the delivery cities for the typed text. Each is read behind
+  // what is shown, so the price and the lists stay while the next are read.
   const tariffId = typeof values.tariff_id === "string" && values.tariff_id ? values.tariff_id : null
-  const [catalogue, setCatalogue] = useState<{ tariffId: string | null; data: Catalogue } | null>(null)
   const [live, setLive] = useState<WizardValues | null>(null)
-  const [cities, setCities] = useState<readonly FieldOption[]>([])
+  const [cityQuery, setCityQuery] = useState("")
   const [round, setRound] = useState(0)
   const shownTariff = (live?.tariff_id as string | undefined) || tariffId
-  useEffect(() => {
-    let current = true
-    loadCatalogue(shownTariff).then(
-      (data) => current && setCatalogue({ tariffId: shownTariff, data }),
-      (err: unknown) => current && pushAlert({ text: failureText(err), tone: "error" }),
-    )
-    return () => {
-      current = false
-    }
-  }, [shownTariff])
+  const catalogueLoad = useLoad(shownTariff, loadCatalogue, { keepShown: true })
+  const catalogue = catalogueLoad.state === "ready" ? catalogueLoad.value : null
+  const catalogueError = catalogueLoad.state === "loading" ? null : catalogueLoad.error
+  const citiesLoad = useLoad(cityQuery, (q) => (q ? findDeliveryCities(q) : Promise.resolve([])), { keepShown: true })
+  const cities = citiesLoad.state === "ready" && !citiesLoad.error ? citiesLoad.value : NO_CITIES
   // A resumed draft's city shows by name until the visitor types for others.
   const keptCity = typeof values.delivery_city === "string" ? values.delivery_city : ""
   const cityChoices = useMemo(() => (cities.length > 0 || !keptCity ? cities : [{ value: keptCity, label: keptCity }]), [cities, keptCity])
-  const options = useMemo(() => (catalogue ? sourcesOf(catalogue.data, cityChoices) : undefined), [catalogue, cityChoices])
+  const options = useMemo(() => (catalogue ? sourcesOf(catalogue, cityChoices) : undefined), [catalogue, cityChoices])
 
   const site = useSiteHandlers()
   const saveDraft = useCallback(
@@ -128,7 +128,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
       recalculate: ({ values: v }) => setLive(v),
       loadDeliveryCities: ({ payload }) => {
         const query = typeof payload === "string" ? payload.trim() : ""
-        if (query.length >= 3) findDeliveryCities(query).then(setCities, () => setCities([]))
+        if (query.length >= 3) setCityQuery(query)
       },
       editOrder: ({ values: v }) => actor.send({ type: "BACK", values: v }),
       // An anonymous visitor's ticks are kept (in the draft cookie) through the sign-in or sign-up.
@@ -144,9 +144,9 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
   const ident = typeof values.identification === "string" ? values.identification : null
   const presetId = presetIdOf(kind, ident, tariffId !== null)
   // Only the applicant kinds the chosen tariff is sold to.
-  const kinds = catalogue?.data.tariff?.attributes.applicant_kinds.join(",") ?? null
+  const kinds = catalogue?.tariff?.attributes.applicant_kinds.join(",") ?? null
   // Who may hold the certificate (schemas/holder-rule.ts): the tariff says whether it is qualified.
-  const holder = { kind, qualified: catalogue?.data.tariff?.attributes.qualified ?? true, certificate: tariffId !== null }
+  const holder = { kind, qualified: catalogue?.tariff?.attributes.qualified ?? true, certificate: tariffId !== null }
   const preset: FormPreset | null = useMemo(
     () =>
       step === null || step === "review"
@@ -157,13 +157,13 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
     [presetId, step, kinds, kind, holder.qualified, holder.certificate],
   )
   // A tariff chosen on /price comes without a period: its first one is offered, so the total starts at its price.
-  const firstPeriod = catalogue?.data.tariff?.relationships.periods.find((o) => o.attributes.period !== null)?.attributes.period
+  const firstPeriod = catalogue?.tariff?.relationships.periods.find((o) => o.attributes.period !== null)?.attributes.period
   const chosenValues = useMemo(() => {
     const withPeriod = tariffId && !values.period && firstPeriod ? { ...values, period: String(firstPeriod) } : values
     return holderValues(withPeriod as FormValues, holder)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `holder` is rebuilt each render; its parts are listed
   }, [values, tariffId, firstPeriod, kind, holder.qualified, holder.certificate])
-  const price = catalogue ? livePrice(catalogue.data, { ...chosenValues, ...(live ?? {}) }) : 0
+  const price = catalogue ? livePrice(catalogue, { ...chosenValues, ...(live ?? {}) }) : 0
   const focusStep = useStepFocus(step)
 
   if (snapshot.matches("loading")) return <p role="status">{w.loading}</p>
@@ -212,6 +212,11 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
           {w.price}: <output>{formatRubles(price)}</output>
         </p>
       )}
+      {catalogueError && (
+        <p className={css.problem} role="alert">
+          {failureText(catalogueError)}
+        </p>
+      )}
       <h2 className={css.stepTitle} id="order-step-title" ref={focusStep} tabIndex={-1}>
         {w.steps[step ?? "review"]}
       </h2>
@@ -242,7 +247,7 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
       )}
       {(step === "review" || snapshot.matches("submitting")) && (
         <>
-          <OrderReview presetId={presetId} values={chosenValues} catalogue={catalogue?.data ?? null} sources={options} price={price} onEdit={(s) => actor.send({ type: "EDIT", step: s })} />
+          <OrderReview presetId={presetId} values={chosenValues} catalogue={catalogue} sources={options} price={price} onEdit={(s) => actor.send({ type: "EDIT", step: s })} />
           {!signedIn && <p className={pages.noticeText}>{w.signInToSubmit}</p>}
           {error && (
             <p className={css.problem} role="alert">

@@ -1,3 +1,4 @@
+import type { DraftSaveRequest } from "../../../machines/draft-save.machine.ts"
 import { type LoadedOrder, ORDER_STEPS, type OrderStep, type WizardValues } from "../../../machines/order-wizard.machine.ts"
 import { ORDER_DRAFT_DAYS } from "../../../schemas/constants.ts"
 import { clearCookie, readCookie, writeCookie } from "../../api/cookies.ts"
@@ -58,21 +59,12 @@ export async function loadDraft(orderId: string | null, search: string, user: bo
 /** Where a sign-up from the wizard's review comes back to, on this device or another. */
 export const REVIEW_PATH = "/orders/edit?step=review"
 
-/** Saves run one after another, so two quick steps never create two server drafts. */
-let queue: Promise<string | null> = Promise.resolve(null)
-
-/** Remembers the draft; a signed-in customer's values go to the server draft (created on the first save). */
-export function persistDraft(values: WizardValues, step: OrderStep, orderId: string | null, signedIn: boolean): Promise<string | null> {
-  const run = queue.catch(() => null).then((saved) => save(values, step, orderId ?? saved, signedIn))
-  queue = run
-  return run
-}
-
-/** The server draft's id once every save so far has settled (the submit waits for it). */
-export const settledDraft = (): Promise<string | null> => queue.catch(() => null)
-
-async function save(all: WizardValues, step: OrderStep, orderId: string | null, signedIn: boolean): Promise<string | null> {
-  const choices = choicesOf(all, step)
+/**
+ * Remembers the draft; a signed-in customer's values go to the server draft (created on the first
+ * save). One at a time: the draft-save machine runs it (machines/draft-save.machine.ts).
+ */
+export async function writeDraft({ values: all, step, orderId, signedIn }: DraftSaveRequest): Promise<string | null> {
+  const choices = choicesOf(all, step as OrderStep)
   const values = withoutCheck(all)
   // writeCookie URI-encodes the JSON (encodeChoices measures the same bytes).
   if (fitsCookie(choices)) writeCookie(ORDER_DRAFT_COOKIE, JSON.stringify(choices), ORDER_DRAFT_DAYS)

@@ -36,6 +36,8 @@ export interface LoadOptions<T> {
    * changes, the value is read again behind the one shown (RELOAD), not from the start.
    */
   readonly refreshOn?: unknown
+  /** A changed key is read behind the value shown (`ready` and `refreshing`), not from `loading`. */
+  readonly keepShown?: boolean
 }
 
 /**
@@ -53,10 +55,11 @@ export function useLoad<T, K = string>(key: K, read: (key: K) => Promise<T>, opt
     { input: { input: key, pollMs: options.pollMs ?? null } },
   )
   const serial = JSON.stringify(key)
+  const keepShown = options.keepShown ?? false
   useEffect(() => {
     // The machine's input is the key it read: a key of the same value reads nothing again.
-    if (JSON.stringify(actor.getSnapshot().context.input) !== serial) actor.send({ type: "LOAD", input: JSON.parse(serial) as unknown })
-  }, [serial, actor])
+    if (JSON.stringify(actor.getSnapshot().context.input) !== serial) actor.send({ type: "LOAD", input: JSON.parse(serial) as unknown, keep: keepShown })
+  }, [serial, actor, keepShown])
   const refresh = JSON.stringify(options.refreshOn ?? null)
   const followed = useRef(refresh)
   useEffect(() => {
@@ -67,5 +70,6 @@ export function useLoad<T, K = string>(key: K, read: (key: K) => Promise<T>, opt
   const snapshot = useSelector(actor, (s) => s)
   const api = connectLoad<T>(snapshot, actor.send)
   // Until the effect above sends LOAD, the machine still holds the previous key's value.
-  return JSON.stringify(snapshot.context.input) === serial ? api : { ...LOADING, reload: api.reload }
+  if (JSON.stringify(snapshot.context.input) === serial) return api
+  return keepShown && api.state === "ready" ? { ...api, refreshing: true } : { ...LOADING, reload: api.reload }
 }
