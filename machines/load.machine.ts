@@ -5,7 +5,8 @@ import { type Failure, failureOf } from "./failure.ts"
  * Anything a view reads from the server: `loading`, then `ready` with the value or `failed` with the
  * failure. RELOAD reads again (a ready value stays shown while it is `refreshing`); LOAD with a new
  * input (another page, another filter) starts over. With `pollMs`, a ready value is read again after
- * that long for as long as the provided `keepPolling` says so (a payment's status, say); a failed
+ * that long for as long as the provided `keepPolling` says so (a payment's status, say), `pollTimes`
+ * times at most; a failed
  * refresh keeps the value and polls on. LOAD with `keep` reads the new input behind the value shown. The reader is the provided `load` actor; the binding is
  * src/ui/flows/use-load.ts.
  */
@@ -16,6 +17,10 @@ export interface LoadContext {
   readonly loaded: boolean
   readonly error: Failure | null
   readonly pollMs: number | null
+  /** At most so many polls (null: no limit); RELOAD still reads again. */
+  readonly pollTimes: number | null
+  /** Polls made since the last LOAD. */
+  readonly polls: number
 }
 
 export type LoadEvent = { type: "RELOAD" } | { type: "LOAD"; input?: unknown; keep?: boolean }
@@ -23,7 +28,7 @@ export type LoadEvent = { type: "RELOAD" } | { type: "LOAD"; input?: unknown; ke
 export const loadMachine = setup({
   types: {
     context: {} as LoadContext,
-    input: {} as { input?: unknown; pollMs?: number | null } | undefined,
+    input: {} as { input?: unknown; pollMs?: number | null; pollTimes?: number | null } | undefined,
     events: {} as LoadEvent,
   },
   actors: {
@@ -33,7 +38,7 @@ export const loadMachine = setup({
   guards: {
     /** Provided: whether a ready value is read again after `pollMs` (default: while polling is asked). */
     keepPolling: (_, _params: { value: unknown }) => true,
-    polls: ({ context }) => context.pollMs !== null && context.pollMs > 0,
+    polls: ({ context }) => context.pollMs !== null && context.pollMs > 0 && (context.pollTimes === null || context.polls < context.pollTimes),
     /** LOAD asks to keep what is shown, and a value is there to keep. */
     keepsValue: ({ context, event }) => event.type === "LOAD" && event.keep === true && context.loaded,
   },
@@ -42,13 +47,13 @@ export const loadMachine = setup({
   },
 }).createMachine({
   id: "load",
-  context: ({ input }) => ({ input: input?.input, value: undefined, loaded: false, error: null, pollMs: input?.pollMs ?? null }),
+  context: ({ input }) => ({ input: input?.input, value: undefined, loaded: false, error: null, pollMs: input?.pollMs ?? null, pollTimes: input?.pollTimes ?? null, polls: 0 }),
   initial: "loading",
   on: {
     LOAD: [
       // The new input's value is read behind the one shown (a price table while the tariff changes).
-      { guard: "keepsValue", target: ".ready.refreshing", reenter: true, actions: assign(({ event }) => ({ input: event.input, error: null })) },
-      { target: ".loading", actions: assign(({ event }) => ({ input: event.input, value: undefined, loaded: false, error: null })) },
+      { guard: "keepsValue", target: ".ready.refreshing", reenter: true, actions: assign(({ event }) => ({ input: event.input, error: null, polls: 0 })) },
+      { target: ".loading", actions: assign(({ event }) => ({ input: event.input, value: undefined, loaded: false, error: null, polls: 0 })) },
     ],
   },
   states: {
@@ -72,7 +77,10 @@ export const loadMachine = setup({
         },
         // Decides, with the value in hand, whether the poll goes on.
         checking: {
-          always: [{ guard: { type: "keepPolling", params: ({ context }) => ({ value: context.value }) }, target: "refreshing" }, { target: "settled" }],
+          always: [
+            { guard: { type: "keepPolling", params: ({ context }) => ({ value: context.value }) }, target: "refreshing", actions: assign(({ context }) => ({ polls: context.polls + 1 })) },
+            { target: "settled" },
+          ],
         },
         refreshing: {
           invoke: {

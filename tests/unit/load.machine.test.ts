@@ -3,14 +3,14 @@ import { createActor, fromPromise, waitFor } from "xstate"
 import { loadMachine } from "../../machines/load.machine.ts"
 import { connectLoad } from "../../src/ui/flows/use-load.ts"
 
-function start(read: (input: unknown) => Promise<unknown>, opts: { input?: unknown; pollMs?: number; keepPolling?: (v: unknown) => boolean } = {}) {
+function start(read: (input: unknown) => Promise<unknown>, opts: { input?: unknown; pollMs?: number; pollTimes?: number; keepPolling?: (v: unknown) => boolean } = {}) {
   const load = vi.fn(read)
   const actor = createActor(
     loadMachine.provide({
       actors: { load: fromPromise(({ input }) => load(input)) },
       ...(opts.keepPolling ? { guards: { keepPolling: (_: unknown, p: { value: unknown }) => opts.keepPolling!(p.value) } } : {}),
     }),
-    { input: { input: opts.input, pollMs: opts.pollMs ?? null } },
+    { input: { input: opts.input, pollMs: opts.pollMs ?? null, pollTimes: opts.pollTimes ?? null } },
   ).start()
   return { actor, load }
 }
@@ -90,6 +90,24 @@ describe("load machine", () => {
     await waitFor(actor, (s) => s.matches("failed"))
     actor.send({ type: "LOAD", input: "b", keep: true })
     expect(actor.getSnapshot().matches("loading")).toBe(true)
+  })
+
+  test("polls pollTimes times at most; RELOAD still reads again, and a new LOAD polls afresh", async () => {
+    vi.useFakeTimers()
+    try {
+      const { actor, load } = start(async () => "pending", { pollMs: 1000, pollTimes: 2 })
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(load).toHaveBeenCalledTimes(3)
+      expect(actor.getSnapshot().matches({ ready: "idle" })).toBe(true)
+      actor.send({ type: "RELOAD" })
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(load).toHaveBeenCalledTimes(4)
+      actor.send({ type: "LOAD", input: "other" })
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(load).toHaveBeenCalledTimes(7)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test("polls while keepPolling holds, then settles", async () => {

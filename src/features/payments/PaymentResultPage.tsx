@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "wouter"
 import { formatRubles } from "../../../schemas/money.ts"
 import { paymentMessages } from "../../../schemas/payment-messages.ts"
-import type { ClientError } from "../../api/errors.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { Facts } from "../../ui/Facts.tsx"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import * as pages from "../../ui/page.css.ts"
 import { ErrorPage } from "../shell/index.ts"
 import * as css from "./payments.css.ts"
@@ -15,7 +14,7 @@ const t = paymentMessages.result
 const POLL_MS = 3000
 const POLL_TIMES = 20
 
-type Loaded = { state: "loading" } | { state: "ready"; view: PaymentView } | { state: "failed"; error: ClientError }
+const isPending = (view: PaymentView) => view.status === "pending" || view.status === "waiting_for_capture"
 
 /**
  * /payment_result/success/{id} and /payment_result/failure/{id}: the outcome of a payment by its opaque
@@ -23,28 +22,7 @@ type Loaded = { state: "loading" } | { state: "ready"; view: PaymentView } | { s
  * provider returned to. The order's number and the amount are shown to its owner only.
  */
 export function PaymentResultPage({ params }: { params: { readonly id?: string } }) {
-  const id = params.id ?? ""
-  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" })
-  const polls = useRef(0)
-
-  const load = useCallback(() => {
-    readPayment(id).then(
-      (view) => setLoaded({ state: "ready", view }),
-      (error: ClientError) => setLoaded({ state: "failed", error }),
-    )
-  }, [id])
-
-  useEffect(load, [load])
-
-  const pending = loaded.state === "ready" && (loaded.view.status === "pending" || loaded.view.status === "waiting_for_capture")
-  useEffect(() => {
-    if (!pending || polls.current >= POLL_TIMES) return
-    const timer = setTimeout(() => {
-      polls.current += 1
-      load()
-    }, POLL_MS)
-    return () => clearTimeout(timer)
-  }, [pending, loaded, load])
+  const loaded = useLoad(params.id ?? "", readPayment, { pollMs: POLL_MS, pollTimes: POLL_TIMES, keepPolling: isPending })
 
   if (loaded.state === "failed" && loaded.error.status === 404) return <ErrorPage status={404} />
   if (loaded.state === "loading")
@@ -60,7 +38,8 @@ export function PaymentResultPage({ params }: { params: { readonly id?: string }
       </p>
     )
 
-  const { view } = loaded
+  const view = loaded.value
+  const pending = isPending(view)
   const own = view.order_id !== undefined
   // The owner also reads what the order still lacks (it changed after this payment was made) and
   // what of this payment goes back (it was more than the order's price).
@@ -98,9 +77,14 @@ export function PaymentResultPage({ params }: { params: { readonly id?: string }
         <p className={pages.lead} role="status">
           {t.pendingText}
         </p>
+        {loaded.error && (
+          <p role="alert" className={css.error}>
+            {loaded.error.message}
+          </p>
+        )}
         {facts}
         <div className={pages.actions}>
-          <Button variant="secondary" onClick={load}>
+          <Button variant="secondary" onClick={loaded.reload}>
             {t.refresh}
           </Button>
           <Link href={orderLink} className={buttonClass("secondary")}>

@@ -30,6 +30,8 @@ export function connectLoad<T>(s: LoadSnapshot, send: Send): LoadApi<T> {
 export interface LoadOptions<T> {
   /** Reads again every so many ms while `keepPolling(value)` holds. */
   readonly pollMs?: number
+  /** At most so many polls (default: no limit). */
+  readonly pollTimes?: number
   readonly keepPolling?: (value: T) => boolean
   /**
    * What the value follows besides its key (an order's attributes for the order's steps): when it
@@ -44,7 +46,7 @@ export interface LoadOptions<T> {
  * One load machine per view, reading `read(key)`; a changed key reads again from the start (LOAD), so
  * a page's id or filter is the key, and the view sees `loading` from the render the key changed in.
  * The reader and `keepPolling` are the latest render's (@xstate/react hands the actor each render's
- * implementations); `pollMs` is the first render's, the machine's input.
+ * implementations); `pollMs` and `pollTimes` are the first render's, the machine's input.
  */
 export function useLoad<T, K = string>(key: K, read: (key: K) => Promise<T>, options: LoadOptions<T> = {}): LoadApi<T> {
   const actor = useActorRef(
@@ -52,7 +54,7 @@ export function useLoad<T, K = string>(key: K, read: (key: K) => Promise<T>, opt
       actors: { load: fromPromise(({ input }) => read(input as K)) },
       guards: { keepPolling: (_, { value }) => options.keepPolling?.(value as T) ?? true },
     }),
-    { input: { input: key, pollMs: options.pollMs ?? null } },
+    { input: { input: key, pollMs: options.pollMs ?? null, pollTimes: options.pollTimes ?? null } },
   )
   const serial = JSON.stringify(key)
   const keepShown = options.keepShown ?? false
