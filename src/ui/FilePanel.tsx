@@ -1,5 +1,6 @@
-import { type ReactNode, useId, useState } from "react"
+import { type ReactNode, useId, useRef, useState } from "react"
 import { Button } from "./Button.tsx"
+import { useAction } from "./flows/use-action.ts"
 import { widgetMessages } from "../../schemas/widget-messages.ts"
 import * as field from "./field.css.ts"
 import * as css from "./file-panel.css.ts"
@@ -7,17 +8,11 @@ import { visuallyHidden } from "./layout.css.ts"
 
 const t = widgetMessages.upload
 
-/** A 422's messages (every field's), or null for another failure. */
-export function refusalOf(err: unknown): string[] | null {
-  const e = err as { status?: number; details?: Record<string, unknown> }
-  if (e.status !== 422 || !e.details) return null
-  return Object.values(e.details).flatMap((v) => (Array.isArray(v) ? v.map(String) : [String(v)]))
-}
-
 /**
  * A CRM block that sends chosen files (the register's import, 'Выпустить', the trust list's upload):
- * a heading, a lead, a labelled file input, one button; the server's refusals listed under it. After
- * a sent batch the input is emptied.
+ * a heading, a lead, a labelled file input, one button; the server's refusals listed under it. The
+ * asking and the sending run through the action machine (busy, refused with a 422's messages, failed
+ * with the failure's); after a sent batch the form is reset, which empties the input.
  */
 export function FilePanel(props: {
   readonly id: string
@@ -33,31 +28,37 @@ export function FilePanel(props: {
 }) {
   const inputId = useId()
   const labelId = `${inputId}-label`
+  const form = useRef<HTMLFormElement>(null)
+  // The files picked and not sent yet: what the input holds, not a flow.
   const [files, setFiles] = useState<File[]>([])
-  const [busy, setBusy] = useState(false)
-  const [refusals, setRefusals] = useState<string[]>([])
-  const [version, setVersion] = useState(0)
+  // Asked first when the panel asks (a no sends nothing); the output says whether the files went.
+  const sending = useAction(
+    async (picked: File[]) => {
+      if (props.confirm && !(await props.confirm(picked))) return false
+      await props.send(picked)
+      return true
+    },
+    {
+      // A sent batch resets the form: the input is emptied, and with it the files picked.
+      onDone: (sent) => {
+        if (sent) form.current?.reset()
+      },
+    },
+  )
+  const refusals = sending.refused ? Object.values(sending.errors).flat() : sending.failed && sending.error ? [sending.error.message] : []
   return (
     <section aria-labelledby={props.id}>
       <h2 id={props.id}>{props.title}</h2>
       <p>{props.lead}</p>
       <form
+        ref={form}
         className={css.form}
         onSubmit={(e) => {
           e.preventDefault()
-          if (files.length === 0 || busy) return
-          setBusy(true)
-          setRefusals([])
-          ;(props.confirm ? props.confirm(files) : Promise.resolve(true))
-            .then((go) => (go ? props.send(files).then(() => true) : false))
-            .then((sent) => {
-              if (!sent) return
-              setFiles([])
-              setVersion((v) => v + 1)
-            })
-            .catch((err: unknown) => setRefusals(refusalOf(err) ?? [String((err as { message?: string }).message ?? err)]))
-            .finally(() => setBusy(false))
+          // A second submit while it runs is ignored by the machine.
+          if (files.length > 0) sending.run(files)
         }}
+        onReset={() => setFiles([])}
       >
         <div className={field.field}>
           <span id={labelId} className={field.label}>
@@ -66,7 +67,6 @@ export function FilePanel(props: {
           {/* The browser's own file button speaks the browser's language; this one is the site's, in Russian. */}
           <div className={css.picker}>
             <input
-              key={version}
               id={inputId}
               type="file"
               className={visuallyHidden}
@@ -92,7 +92,7 @@ export function FilePanel(props: {
             </ul>
           )}
         </div>
-        <Button type="submit" variant="primary" disabled={busy || files.length === 0}>
+        <Button type="submit" variant="primary" disabled={sending.busy || files.length === 0}>
           {props.submit}
         </Button>
       </form>

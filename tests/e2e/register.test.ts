@@ -107,6 +107,11 @@ describe("'Реестр сертификатов' in the CRM", () => {
       await page.getByLabel(registerMessages.crm.importFiles).setInputFiles([join(FIX, "rsa-leaf.cer")])
       await page.getByRole("button", { name: registerMessages.crm.importSubmit }).click()
       await page.getByText(registerMessages.crm.imported(1)).waitFor()
+      // The sent batch empties the input: no file is picked, the button waits for one, the refusal is gone.
+      const importFiles = page.getByLabel(registerMessages.crm.importFiles)
+      await expect.poll(() => importFiles.evaluate((el) => (el as HTMLInputElement).files?.length)).toBe(0)
+      expect(await page.getByRole("button", { name: registerMessages.crm.importSubmit }).isDisabled()).toBe(true)
+      expect(await importFiles.getAttribute("aria-invalid")).toBe("false")
       const rsa = parseCertificate(new Uint8Array(readFileSync(join(FIX, "rsa-leaf.cer"))))
       await page.getByRole("cell", { name: rsa.serial.toUpperCase() }).waitFor()
 
