@@ -137,11 +137,20 @@ describe("МЧД: the director's account and the CRM", () => {
       await page.getByLabel(u.xml).setInputFiles({ name: "x.xml", mimeType: "application/xml", buffer: Buffer.from("<a/>") })
       await page.getByLabel(u.signature).setInputFiles(f.sig)
       await page.getByRole("button", { name: u.submit }).click()
-      await page.getByRole("alert").filter({ hasText: "Файл не является машиночитаемой доверенностью" }).waitFor()
+      const refusal = page.getByRole("alert").filter({ hasText: "Файл не является машиночитаемой доверенностью" })
+      await refusal.waitFor()
+      // Under the XML's input, which it describes; the signature's is not marked.
+      expect(await page.getByLabel(u.xml).getAttribute("aria-describedby")).toBe(await refusal.getAttribute("id"))
+      expect(await page.getByLabel(u.xml).getAttribute("aria-invalid")).toBe("true")
+      expect(await page.getByLabel(u.signature).getAttribute("aria-invalid")).toBeNull()
       await page.getByLabel(u.xml).setInputFiles(f.xml)
       await page.getByRole("button", { name: u.submit }).click()
       const card = page.getByRole("article").filter({ hasText: f.number })
       await card.waitFor()
+      // The sent МЧД empties both inputs and the refusal; the button waits for new files.
+      for (const label of [u.xml, u.signature]) await expect.poll(() => page.getByLabel(label).evaluate((el) => (el as HTMLInputElement).files?.length)).toBe(0)
+      expect(await page.getByRole("button", { name: u.submit }).isDisabled()).toBe(true)
+      expect(await refusal.count()).toBe(0)
 
       await page.locator("div").filter({ has: card }).last().getByRole("button", { name: a.revoke }).click()
       const form = page.getByRole("form", { name: a.revokeTitle(f.number) })

@@ -1,23 +1,12 @@
-import { useId, useState } from "react"
+import { useId, useRef, useState } from "react"
 import { epoaMessages } from "../../../schemas/epoa-messages.ts"
 import { Button } from "../../ui/Button.tsx"
+import { useAction } from "../../ui/flows/use-action.ts"
 import * as field from "../../ui/field.css.ts"
 
 const t = epoaMessages.upload
 
-/** A 422's messages by field (`file`, `signature`, anything else under `base`), or null for another failure. */
-function refusalsOf(err: unknown): Record<string, string[]> | null {
-  const e = err as { status?: number; details?: Record<string, unknown> }
-  if (e.status !== 422 || !e.details) return null
-  const out: Record<string, string[]> = {}
-  for (const [k, v] of Object.entries(e.details)) {
-    const key = k === "file" || k === "signature" ? k : "base"
-    out[key] = [...(out[key] ?? []), ...(Array.isArray(v) ? v.map(String) : [String(v)])]
-  }
-  return out
-}
-
-function FileInput({ label, accept, errors, version, onPick }: { label: string; accept: string; errors: readonly string[] | undefined; version: number; onPick: (f: File | null) => void }) {
+function FileInput({ label, accept, errors, onPick }: { label: string; accept: string; errors: readonly string[] | undefined; onPick: (f: File | null) => void }) {
   const id = useId()
   return (
     <div className={field.field}>
@@ -25,7 +14,6 @@ function FileInput({ label, accept, errors, version, onPick }: { label: string; 
         {label}
       </label>
       <input
-        key={version}
         id={id}
         type="file"
         accept={accept}
@@ -44,47 +32,55 @@ function FileInput({ label, accept, errors, version, onPick }: { label: string; 
   )
 }
 
+/** A refusal's errors shown under their file; any other field's are shown above the button. */
+const FIELDS = ["file", "signature"]
+
 /**
  * The upload of an МЧД (the XML and its detached signature), for staff in the CRM and a director in
- * the account: two labelled file inputs, one button; the server's refusals under their file.
+ * the account: two labelled file inputs, one button; the server's refusals under their file. The
+ * sending runs through the action machine; after a sent МЧД the form is reset, which empties both
+ * inputs.
  */
 export function EpoaUploadForm({ id, title, send, onSent }: { id: string; title: string; send: (xml: File, signature: File) => Promise<unknown>; onSent: () => void }) {
+  const form = useRef<HTMLFormElement>(null)
+  // The files picked and not sent yet: what the inputs hold, not a flow.
   const [xml, setXml] = useState<File | null>(null)
   const [signature, setSignature] = useState<File | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [refusals, setRefusals] = useState<Record<string, string[]>>({})
-  const [version, setVersion] = useState(0)
+  const upload = useAction((files: { xml: File; signature: File }) => send(files.xml, files.signature), {
+    onDone: () => {
+      form.current?.reset()
+      onSent()
+    },
+  })
+  const errors = upload.errors
+  // What is no file's: a refusal's other fields, or the failure itself.
+  const base = upload.failed && upload.error ? [upload.error.message] : Object.entries(errors).flatMap(([k, v]) => (FIELDS.includes(k) ? [] : v))
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <p>{t.lead}</p>
       <form
+        ref={form}
         onSubmit={(e) => {
           e.preventDefault()
-          if (!xml || !signature || busy) return
-          setBusy(true)
-          setRefusals({})
-          send(xml, signature)
-            .then(() => {
-              setXml(null)
-              setSignature(null)
-              setVersion((v) => v + 1)
-              onSent()
-            })
-            .catch((err: unknown) => setRefusals(refusalsOf(err) ?? { base: [String((err as { message?: string }).message ?? err)] }))
-            .finally(() => setBusy(false))
+          // A second submit while it runs is ignored by the machine.
+          if (xml && signature) upload.run({ xml, signature })
+        }}
+        onReset={() => {
+          setXml(null)
+          setSignature(null)
         }}
       >
-        <FileInput label={t.xml} accept=".xml,application/xml,text/xml" errors={refusals.file} version={version} onPick={setXml} />
-        <FileInput label={t.signature} accept=".sig,.p7s,.sgn,.bin" errors={refusals.signature} version={version} onPick={setSignature} />
-        {refusals.base && (
+        <FileInput label={t.xml} accept=".xml,application/xml,text/xml" errors={errors.file} onPick={setXml} />
+        <FileInput label={t.signature} accept=".sig,.p7s,.sgn,.bin" errors={errors.signature} onPick={setSignature} />
+        {base.length > 0 && (
           <ul role="alert" className={field.error}>
-            {refusals.base.map((r) => (
+            {base.map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ul>
         )}
-        <Button type="submit" variant="primary" disabled={busy || !xml || !signature}>
+        <Button type="submit" variant="primary" disabled={upload.busy || !xml || !signature}>
           {t.submit}
         </Button>
       </form>
