@@ -15,8 +15,9 @@ import { confirmedCustomer, testDb } from "../support/users.ts"
  * The order's page after payment in Chromium (docs/account.md, "After payment"): a signed-in customer's
  * paid in-person order names its office (address, hours, phone, the map) and the documents to bring;
  * a passport scan goes through the upload widget with its progress bar and is listed under its field,
- * attached to the order; the account's navigation with 'Выйти' is above the page. No axe violations;
- * screenshots at 390×844 and 1440×900 (SHOTS, default /tmp/shots21).
+ * attached to the order; a refused attach is said under its field; an attached scan is removed; the
+ * account's navigation with 'Выйти' is above the page. No axe violations; screenshots at 390×844 and
+ * 1440×900 (SHOTS, default /tmp/shots21).
  */
 
 const SHOTS = process.env.SHOTS ?? "/tmp/shots21"
@@ -95,6 +96,24 @@ describe("the order's page after payment", () => {
       await shoot(page, 1440, 900)
       await shoot(page, 390, 844)
       expect(await axeViolations(page)).toEqual([])
+
+      // A refused attach is said under its field, and the file is no longer on its way.
+      await page.route("**/api/v1/lk/leads/*/scans/", (r) =>
+        r.request().method() === "POST" ? r.fulfill({ status: 422, contentType: "application/json", body: JSON.stringify({ message: "Проверьте поля", errors: { url: ["Файл не найден"] } }) }) : r.continue(),
+      )
+      await chooseFile(passport.getByRole("button", { name: widgetMessages.upload.choose }), { name: "second.pdf", mimeType: "application/pdf", buffer: fixtures.pdf })
+      const refused = page.locator("#order-scan-passport_scan-error")
+      await refused.filter({ hasText: "Файл не найден" }).waitFor()
+      expect(await passport.getByRole("button", { name: widgetMessages.upload.choose }).getAttribute("aria-invalid")).toBe("true")
+      await expect.poll(() => page.getByRole("link", { name: "second.pdf" }).count()).toBe(0)
+      await page.unroute("**/api/v1/lk/leads/*/scans/")
+
+      // The attached scan removed: said, gone from its list and from the order; the field's refusal with it.
+      await page.getByRole("button", { name: t.scanRemove("passport.pdf") }).click()
+      await page.getByRole("status").filter({ hasText: t.scanRemoved("passport.pdf") }).waitFor({ state: "attached" })
+      await page.getByRole("list", { name: t.scanLabels.passport_scan }).waitFor({ state: "detached" })
+      expect(await refused.count()).toBe(0)
+      expect(await db.kysely.selectFrom("order_documents").select("id").where("order_id", "=", orderId).execute()).toEqual([])
     } finally {
       await context.close()
     }
