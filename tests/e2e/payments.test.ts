@@ -190,6 +190,13 @@ describe("payments in the browser", () => {
     const { context, page } = await open(customer.jwt)
     try {
       await page.goto(`${h.server.url}/account/orders/${orderId}`)
+      // Cancelled behind the open page: the card is refused with the reason, and the choice stays open.
+      await choice(page).getByRole("button", { name: paymentMessages.choice.card }).waitFor()
+      await db.kysely.updateTable("orders").set({ status: "cancelled" }).where("id", "=", orderId).execute()
+      await choice(page).getByRole("button", { name: paymentMessages.choice.card }).click()
+      await choice(page).getByRole("alert").getByText(paymentMessages.errors.notPayable).waitFor()
+      expect(await choice(page).getByRole("button", { name: paymentMessages.choice.card }).isEnabled()).toBe(true)
+      await db.kysely.updateTable("orders").set({ status: "awaiting_payment" }).where("id", "=", orderId).execute()
       await choice(page).getByRole("button", { name: paymentMessages.choice.invoice }).click()
       const download = choice(page).getByRole("button", { name: paymentMessages.choice.download })
       await download.waitFor()

@@ -1,7 +1,9 @@
-import { useId, useState } from "react"
+import { useId } from "react"
+import type { Failure } from "../../../machines/failure.ts"
 import { formatRubles } from "../../../schemas/money.ts"
 import { paymentMessages } from "../../../schemas/payment-messages.ts"
 import { Button } from "../../ui/Button.tsx"
+import { useAction } from "../../ui/flows/use-action.ts"
 import * as css from "./payments.css.ts"
 import { createPayment, downloadDocument, type PaymentDocument, type PaymentMethod } from "./payments-api.ts"
 
@@ -14,7 +16,14 @@ export interface PaymentChoiceProps {
   readonly amount: number
 }
 
-type State = { kind: "idle" } | { kind: "busy"; method: PaymentMethod } | { kind: "invoice"; document: PaymentDocument } | { kind: "error"; text: string }
+/** What a payment's creation leads to: the card's confirmation page, or the invoice to download. */
+type Created = { readonly kind: "redirect" } | { readonly kind: "invoice"; readonly document: PaymentDocument }
+
+/** A refusal's first field message (the order cannot be paid so), else the message. */
+function failureText(error: Failure | null): string {
+  const field = error?.details ? Object.values(error.details).flat()[0] : undefined
+  return typeof field === "string" ? field : error?.message || t.failed
+}
 
 /**
  * How the customer pays what is still due of an order: by card (the payment is created and the browser
@@ -23,34 +32,21 @@ type State = { kind: "idle" } | { kind: "busy"; method: PaymentMethod } | { kind
  * account's order page.
  */
 export function PaymentChoice({ orderId, amount }: PaymentChoiceProps) {
-  const [state, setState] = useState<State>({ kind: "idle" })
   const titleId = useId()
-  const busy = state.kind === "busy"
-
-  const pay = async (method: PaymentMethod) => {
-    setState({ kind: "busy", method })
-    try {
-      const created = await createPayment(orderId, method)
-      if (method === "card" && created.confirmation_url) {
-        window.location.assign(created.confirmation_url)
-        return
-      }
-      if (created.document) setState({ kind: "invoice", document: created.document })
-      else setState({ kind: "error", text: t.failed })
-    } catch (err) {
-      const e = err as { message?: string; details?: Record<string, unknown> }
-      const field = e.details ? Object.values(e.details).flat()[0] : undefined
-      setState({ kind: "error", text: typeof field === "string" ? field : e.message || t.failed })
+  const paying = useAction<PaymentMethod, Created>(async (method) => {
+    const created = await createPayment(orderId, method)
+    if (method === "card" && created.confirmation_url) {
+      window.location.assign(created.confirmation_url)
+      return { kind: "redirect" }
     }
-  }
-
-  const download = async (doc: PaymentDocument) => {
-    try {
-      await downloadDocument(doc)
-    } catch {
-      setState({ kind: "error", text: t.downloadFailed })
-    }
-  }
+    if (created.document) return { kind: "invoice", document: created.document }
+    throw new Error(t.failed)
+  })
+  const downloading = useAction<PaymentDocument, void>(downloadDocument)
+  // The buttons stay off while the browser leaves for the card's page.
+  const busy = paying.busy || paying.output?.kind === "redirect"
+  const invoice = paying.done && paying.output?.kind === "invoice" ? paying.output.document : null
+  const problem = paying.refused || paying.failed ? failureText(paying.error) : downloading.failed ? t.downloadFailed : null
 
   return (
     <section className={css.choice} aria-labelledby={titleId} data-testid="payment-choice">
@@ -62,7 +58,7 @@ export function PaymentChoice({ orderId, amount }: PaymentChoiceProps) {
       </p>
       <div className={css.methods}>
         <div className={css.method}>
-          <Button onClick={() => void pay("card")} disabled={busy} aria-describedby={`${titleId}-card`}>
+          <Button onClick={() => paying.run("card")} disabled={busy} aria-describedby={`${titleId}-card`}>
             {t.card}
           </Button>
           <p id={`${titleId}-card`} className={css.hint}>
@@ -70,7 +66,7 @@ export function PaymentChoice({ orderId, amount }: PaymentChoiceProps) {
           </p>
         </div>
         <div className={css.method}>
-          <Button variant="secondary" onClick={() => void pay("invoice")} disabled={busy} aria-describedby={`${titleId}-invoice`}>
+          <Button variant="secondary" onClick={() => paying.run("invoice")} disabled={busy} aria-describedby={`${titleId}-invoice`}>
             {t.invoice}
           </Button>
           <p id={`${titleId}-invoice`} className={css.hint}>
@@ -79,19 +75,19 @@ export function PaymentChoice({ orderId, amount }: PaymentChoiceProps) {
         </div>
       </div>
       <div aria-live="polite">
-        {state.kind === "busy" && <p className={css.status}>{state.method === "card" ? t.redirecting : t.creatingInvoice}</p>}
-        {state.kind === "invoice" && (
+        {busy && <p className={css.status}>{paying.input === "card" ? t.redirecting : t.creatingInvoice}</p>}
+        {invoice && (
           <div className={css.ready}>
             <p className={css.hint}>{t.invoiceReady}</p>
-            <Button variant="accent" onClick={() => void download(state.document)}>
+            <Button variant="accent" onClick={() => downloading.run(invoice)} {...downloading.trigger}>
               {t.download}
             </Button>
           </div>
         )}
       </div>
-      {state.kind === "error" && (
+      {problem && (
         <p role="alert" className={css.error}>
-          {state.text}
+          {problem}
         </p>
       )}
     </section>
