@@ -1,7 +1,9 @@
-import { useId, useState } from "react"
+import { useId } from "react"
 import type { CertChallenge, ChallengePurpose } from "../../../schemas/entities/signer.ts"
 import { signerMessages as t } from "../../../schemas/signer-messages.ts"
+import { saveBlob } from "../../api/download.ts"
 import { Button } from "../../ui/Button.tsx"
+import { useAction } from "../../ui/flows/use-action.ts"
 import { createChallenge } from "./signer-api.ts"
 import * as css from "./signer.css.ts"
 import { signatureFileBase64 } from "./uploaded.ts"
@@ -28,27 +30,18 @@ export function SignatureUpload({
   /** Where the challenge comes from (an order's application has its own: `qes`). */
   newChallenge?: () => Promise<CertChallenge>
 }) {
-  const [challenge, setChallenge] = useState<CertChallenge | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const inputId = useId()
-  const download = async () => {
-    setError(null)
-    try {
+  // The challenge's text saved as a file; a later failed request keeps the one asked before.
+  const asking = useAction<void, CertChallenge>(
+    async () => {
       const c = await newChallenge()
-      setChallenge(c)
-      onUploaded(null)
-      const url = URL.createObjectURL(new Blob([c.nonce], { type: "text/plain" }))
-      const a = document.createElement("a")
-      a.href = url
-      a.download = `challenge-${c.id}.txt`
-      document.body.append(a)
-      a.click()
-      a.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 1000)
-    } catch (e) {
-      setError((e as { message: string }).message)
-    }
-  }
+      saveBlob(new Blob([c.nonce], { type: "text/plain" }), `challenge-${c.id}.txt`)
+      return c
+    },
+    { onDone: () => onUploaded(null) },
+  )
+  const challenge = asking.output ?? null
+  const error = asking.failed || asking.refused ? (asking.error?.message ?? null) : null
   return (
     <section className={css.section} aria-labelledby="bind-by-file">
       <h2 id="bind-by-file" className={css.sectionTitle}>
@@ -56,7 +49,7 @@ export function SignatureUpload({
       </h2>
       <p className={css.note}>{t.fileIntro}</p>
       <div className={css.row}>
-        <Button variant="secondary" onClick={() => void download()}>
+        <Button variant="secondary" onClick={() => asking.run()} {...asking.trigger}>
           {t.downloadChallenge}
         </Button>
         {challenge && (
