@@ -25,6 +25,7 @@ const LONG = "ООО «РОМАШКА» ИНВЕСТИЦИОННАЯ СТРОИ�
 let db: Db
 let admin = ""
 let operator = ""
+let customerId = 0
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true })
@@ -32,6 +33,7 @@ beforeAll(async () => {
   admin = await adminToken(h.server.url)
   operator = await roleToken(h.server.url, admin, "operator")
   const customer = await confirmedCustomer(h.server.url, db)
+  customerId = customer.id
   const start = Date.parse("2026-04-01T09:00:00.000Z")
   const statuses = ["paid", "checking_documents", "checking_documents", "ready_for_identification", "new", "awaiting_payment"] as const
   for (let i = 0; i < 30; i++) {
@@ -149,6 +151,15 @@ describe("filters and counts in the address", () => {
       await expect.poll(() => counts.getByRole("link", { name: t.countOf("Проверка документов", 10) }).getAttribute("aria-current")).toBe("page")
       await expect.poll(() => rows(page).count()).toBe(10)
       for (const text of await rows(page).allTextContents()) expect(text).toContain("Проверка документов")
+      // An order that came meanwhile: the list read again with another total reads the counts again, with
+      // no reload of the page; and back to the chip's status.
+      await insertOrder(db, customerId, { status: "new", title: "ООО «ПОЗДНЯЯ»" })
+      await counts.getByRole("link", { name: t.countOf(t.allStatuses, 31) }).click()
+      await page.waitForURL(/\/crm\/orders$/)
+      await counts.getByRole("link", { name: t.countOf(t.allStatuses, 32) }).waitFor()
+      await counts.getByRole("link", { name: t.countOf("Проверка документов", 10) }).click()
+      await page.waitForURL(/\/crm\/orders\?status=checking_documents$/)
+      await expect.poll(() => rows(page).count()).toBe(10)
       // The applicant kind from the form, with the status kept: both in the address.
       await page.getByRole("combobox", { name: "Заявитель" }).click()
       await page.getByRole("option", { name: "Юридическое лицо" }).click()

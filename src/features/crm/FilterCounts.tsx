@@ -1,36 +1,32 @@
-import { useEffect, useState } from "react"
 import { Link } from "wouter"
 import { crmScreenMessages as t } from "../../../schemas/crm-screen-messages.ts"
 import { listHref } from "../../../schemas/resources/list-query.ts"
 import { api } from "../../api/client.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { countChips } from "./filter-counts.ts"
 import type { ResourceDeclaration } from "./resource.ts"
 import * as css from "./page.css.ts"
 
+type Others = Readonly<Record<string, string>>
+
 /**
  * The counted filter's choices as links with their counts under the list's other filters («Проверка
- * документов (3)»), from `GET {apiPath}/counts/`; the chosen one is marked. Asked again when the
- * filters change or the list reloads (`version`). Nothing while loading or on failure: the list says it.
+ * документов (3)»), from `GET {apiPath}/counts/`, read through the load machine; the chosen one is
+ * marked. The other filters are the load's key, the list's total what it follows (a delete or its
+ * undo changes it): either reads the counts again behind the ones shown. Nothing while loading or on
+ * failure: the list says it.
  */
-export function FilterCounts({ resource, filters, sort, version }: { resource: ResourceDeclaration; filters: Readonly<Record<string, string>>; sort: string; version: number }) {
+export function FilterCounts({ resource, filters, sort, total }: { resource: ResourceDeclaration; filters: Readonly<Record<string, string>>; sort: string; total: number }) {
   const name = resource.counts!
   const { [name]: chosen = "", ...others } = filters
-  const key = listHref("", { page: 1, filters: others, sort: "" })
-  const [counts, setCounts] = useState<{ key: string; counts: Readonly<Record<string, number>> } | null>(null)
-  useEffect(() => {
-    let live = true
-    api<{ counts: Record<string, number> }>(`${resource.apiPath}/counts/`, { query: others }).then(
-      (answer) => live && setCounts({ key, counts: answer.counts }),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-    // `key` stands for the other filters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, key, version])
-  if (!counts) return null
-  const chips = countChips(resource.filter, name, counts.counts, chosen)
+  // The declaration is the route's own: the same for as long as the list lives.
+  const loaded = useLoad<Readonly<Record<string, number>>, Others>(
+    others,
+    (query) => api<{ counts: Record<string, number> }>(`${resource.apiPath}/counts/`, { query }).then((a) => a.counts),
+    { keepShown: true, refreshOn: total },
+  )
+  if (loaded.state !== "ready") return null
+  const chips = countChips(resource.filter, name, loaded.value, chosen)
   const hrefOf = (value: string) => listHref(resource.routeBase, { page: 1, filters: value ? { ...others, [name]: value } : others, sort })
   return (
     <nav aria-label={t.statusCounts} className={css.chips} data-testid="filter-counts">

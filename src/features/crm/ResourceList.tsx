@@ -157,7 +157,7 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
           </Button>
         )}
       </form>
-      {resource.counts && <FilterCounts resource={resource} filters={filters} sort={sort} version={totalCount} />}
+      {resource.counts && <FilterCounts resource={resource} filters={filters} sort={sort} total={totalCount} />}
       <div aria-live="polite" aria-busy={loading} data-crm-list={String(snapshot.value)}>
         {snapshot.matches("failed") ? (
           <div className={css.failure} role="alert">
