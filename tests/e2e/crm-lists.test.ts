@@ -316,6 +316,19 @@ describe("edits are never lost", () => {
       await title.waitFor()
       expect(await title.inputValue()).toBe("Несохранённая страница")
       await expect.poll(() => body.textContent()).toContain("Текст, которого ещё нет в базе")
+      // Edited again, previewed again: the preview is the latest text's.
+      await title.fill("Несохранённая страница, вторая правка")
+      await page.getByRole("button", { name: crmMessages.preview, exact: true }).click()
+      await preview.getByRole("heading", { name: "Несохранённая страница, вторая правка" }).waitFor()
+      await page.getByRole("button", { name: crmMessages.backToEdit }).click()
+      // A preview the server cannot make says so in place; the form keeps its text.
+      await page.route(/\/api\/v2\/crm\/pages\/preview\/$/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }))
+      await page.getByRole("button", { name: crmMessages.preview, exact: true }).click()
+      await preview.getByRole("alert").filter({ hasText: t.previewFailed }).waitFor()
+      expect(await preview.getByRole("heading").count()).toBe(0)
+      await page.unroute(/\/api\/v2\/crm\/pages\/preview\/$/)
+      await page.getByRole("button", { name: crmMessages.backToEdit }).click()
+      expect(await title.inputValue()).toBe("Несохранённая страница, вторая правка")
 
       // A stored page opened and left untouched (its rich text loaded into the editor) is not unsaved.
       const res = await fetch(`${h.server.url}/api/v2/crm/pages/`, {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react"
 import { Link } from "wouter"
 import { crmScreenMessages } from "../../../schemas/crm-screen-messages.ts"
 import { api } from "../../api/client.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { crmMessages } from "../../../schemas/crm-messages.ts"
 import { Prose } from "../content/index.ts"
 import { CrmErrorPage as ErrorPage } from "./CrmErrorPage.tsx"
@@ -44,44 +44,51 @@ export function ResourcePreview({ resource, params }: { resource: ResourceDeclar
   )
 }
 
-type Shown = { readonly state: "loading" } | { readonly state: "failed" } | { readonly state: "loaded"; readonly title: string; readonly body: string }
+/** The previewed text as typed, and as the sanitizer answers it. */
+interface Previewed {
+  readonly title: string
+  readonly body: string
+}
 
 /**
  * What the form holds now, as the site would show it once saved, in place of the form (which stays
  * as typed): the server answers the HTML through the sanitizer a save uses (`POST {apiPath}/preview/`),
- * so nothing typed is rendered before it is cleaned.
+ * so nothing typed is rendered before it is cleaned. The text is the load's key: a changed one is read
+ * behind the preview shown.
  */
 export function UnsavedPreview({ resource, values }: { resource: ResourceDeclaration; values: Readonly<Record<string, unknown>> }) {
   const spec = resource.preview!
-  const [shown, setShown] = useState<Shown>({ state: "loading" })
   const title = typeof values[spec.title] === "string" ? (values[spec.title] as string) : ""
   const body = typeof values[spec.body] === "string" ? (values[spec.body] as string) : ""
-  useEffect(() => {
-    let live = true
-    api<{ data: Record<string, string> }>(`${resource.apiPath}/preview/`, { method: "POST", body: { [spec.title]: title, [spec.body]: body } }).then(
-      ({ data }) => live && setShown({ state: "loaded", title: data[spec.title] ?? "", body: data[spec.body] ?? "" }),
-      () => live && setShown({ state: "failed" }),
-    )
-    return () => {
-      live = false
-    }
-  }, [resource, spec, title, body])
+  // The declaration is the route's own: the same for as long as the form lives.
+  const loaded = useLoad<Previewed, Previewed>(
+    { title, body },
+    (typed) =>
+      api<{ data: Record<string, string> }>(`${resource.apiPath}/preview/`, { method: "POST", body: { [spec.title]: typed.title, [spec.body]: typed.body } }).then(({ data }) => ({
+        title: data[spec.title] ?? "",
+        body: data[spec.body] ?? "",
+      })),
+    { keepShown: true },
+  )
+  // A failed read, first or behind the preview shown, says so in its place.
+  const shown = loaded.state === "ready" && !loaded.error ? loaded.value : null
+  const failed = loaded.state === "failed" || (loaded.state === "ready" && loaded.error !== null)
   return (
     <div data-testid="crm-unsaved-preview">
       <p className={css.previewNotice} role="note">
         {crmScreenMessages.previewUnsaved}
       </p>
-      {shown.state === "loading" && (
+      {loaded.state === "loading" && (
         <p className={css.status} role="status">
           {crmScreenMessages.previewLoading}
         </p>
       )}
-      {shown.state === "failed" && (
+      {failed && (
         <p className={css.failure} role="alert">
           {crmScreenMessages.previewFailed}
         </p>
       )}
-      {shown.state === "loaded" && (
+      {shown && (
         <article className={css.previewArticle} aria-label={crmMessages.preview}>
           <h2 className={css.title}>{shown.title}</h2>
           <Prose html={shown.body} />
