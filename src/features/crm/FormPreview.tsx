@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react"
 import { Link } from "wouter"
 import { presets } from "../../../schemas/forms/index.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { pushAlert } from "../alerts/index.ts"
 import type { FieldOptionsBySource, FormPreset } from "../../../schemas/forms/types.ts"
+import { useLoad } from "../../ui/flows/use-load.ts"
 import { Form } from "../forms/index.ts"
 import type { HostHandlers } from "../forms/index.ts"
 import { useSiteHandlers } from "../requests/index.ts"
@@ -11,6 +11,14 @@ import { CrmErrorPage as ErrorPage } from "./CrmErrorPage.tsx"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"
 import { loadPreviewSources } from "./preview-sources.ts"
+
+const presetOf = (id: string): FormPreset | undefined => (Object.hasOwn(presets, id) ? presets[id] : undefined)
+
+/** The choice lists of the preset's sources the site has (none for an unknown preset: its page is the 404). */
+const readSources = (id: string): Promise<FieldOptionsBySource> => {
+  const preset = presetOf(id)
+  return preset ? loadPreviewSources(preset) : Promise.resolve({})
+}
 
 /** A preview validates like the real form and sends nothing anywhere. */
 const validateOnly = async () => undefined
@@ -27,15 +35,18 @@ function previewHandlers(preset: FormPreset, siteHandlers: HostHandlers): HostHa
   return { ...pageActions, ...siteHandlers }
 }
 
-/** /crm/forms/{preset}: one preset rendered by the form engine, as a visitor would see it. */
+/**
+ * /crm/forms/{preset}: one preset rendered by the form engine, as a visitor would see it, with the
+ * choice lists the site has read through the load machine, per preset.
+ */
 export function FormPreview({ params }: { params: { readonly id?: string } }) {
   const id = params.id ?? ""
-  const preset = Object.hasOwn(presets, id) ? presets[id] : undefined
+  const preset = presetOf(id)
   const siteHandlers = useSiteHandlers()
-  const [options, setOptions] = useState<FieldOptionsBySource | undefined>(undefined)
-  useEffect(() => {
-    if (preset) void loadPreviewSources(preset).then(setOptions)
-  }, [preset])
+  // The form shows with no lists until they are read (a list that fails stays empty); another preset's
+  // are read behind the lists shown, which are the same sources' (cities, menu items).
+  const sources = useLoad(id, readSources, { keepShown: true })
+  const options = sources.state === "ready" ? sources.value : undefined
   if (!preset) return <ErrorPage status={404} />
   const title = messages.forms.previewOf(preset.id)
   return (
