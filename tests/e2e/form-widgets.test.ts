@@ -195,3 +195,23 @@ describe("autocomplete (the cities of the office search)", () => {
     })
   })
 })
+
+describe("the personal-data policy in a preview (the CRM has no startup data: the modal reads the configuration)", () => {
+  const title = "Политика обработки персональных данных"
+  test("the operator's details come from the site's configuration; one that cannot be read leaves them out, the text stays", async () => {
+    await preview("offers_frm", async (page) => {
+      await page.getByRole("button", { name: title }).click()
+      const policy = page.getByRole("dialog", { name: title })
+      await policy.getByRole("heading", { name: "Сведения об операторе" }).waitFor()
+      await expect.poll(() => policy.textContent()).toContain("Телефон: 8 800 555-35-35.")
+    })
+    await preview("offers_frm", async (page) => {
+      await page.route(/\/api\/v2\/site_config\/?$/, (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }))
+      await page.getByRole("button", { name: title }).click()
+      const policy = page.getByRole("dialog", { name: title })
+      await policy.getByRole("heading", { name: "Сведения об операторе" }).waitFor()
+      expect(await policy.textContent()).toContain("Наименование и реквизиты оператора — на странице «Контакты».")
+      expect(await policy.textContent()).not.toContain("Телефон:")
+    })
+  })
+})
