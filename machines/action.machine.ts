@@ -40,6 +40,8 @@ export const actionMachine = setup({
     finished: (_, _params: { output: unknown }) => {},
     /** Provided: a failure that is not a field's (an alert with the section 8 text). */
     report: (_, _params: { error: Failure }) => {},
+    /** Provided: a 422's refusal (kept as field errors; a view with no field for them alerts it). */
+    reportRefusal: (_, _params: { error: Failure }) => {},
   },
   guards: {
     asksConfirmation: ({ context }) => context.confirm,
@@ -76,7 +78,10 @@ export const actionMachine = setup({
           {
             guard: { type: "refused", params: ({ event }) => ({ error: event.error }) },
             target: "refused",
-            actions: assign(({ event }) => ({ error: failureOf(event.error), errors: fieldErrorsOf(failureOf(event.error).details) })),
+            actions: [
+              assign(({ event }) => ({ error: failureOf(event.error), errors: fieldErrorsOf(failureOf(event.error).details) })),
+              { type: "reportRefusal", params: ({ event }) => ({ error: failureOf(event.error) }) },
+            ],
           },
           {
             target: "failed",

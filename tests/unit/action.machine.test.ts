@@ -7,15 +7,16 @@ const refusal = { status: 422, message: "Проверьте поля", details: 
 function start(call: (input: unknown) => Promise<unknown>, confirm = false) {
   const finished = vi.fn()
   const report = vi.fn()
+  const refused = vi.fn()
   const run = vi.fn(call)
   const actor = createActor(
     actionMachine.provide({
       actors: { run: fromPromise(({ input }) => run(input)) },
-      actions: { finished: (_, p) => finished(p.output), report: (_, p) => report(p.error) },
+      actions: { finished: (_, p) => finished(p.output), report: (_, p) => report(p.error), reportRefusal: (_, p) => refused(p.error) },
     }),
     { input: { confirm } },
   ).start()
-  return { actor, finished, report, run }
+  return { actor, finished, report, refused, run }
 }
 
 describe("action machine", () => {
@@ -40,13 +41,14 @@ describe("action machine", () => {
     expect(run).toHaveBeenCalledWith(1)
   })
 
-  test("a 422 with details is refused with field errors, not reported; RUN again clears them", async () => {
+  test("a 422 with details is refused with field errors, told as a refusal, not reported; RUN again clears them", async () => {
     let answer: () => Promise<unknown> = () => Promise.reject(refusal)
-    const { actor, report } = start(() => answer())
+    const { actor, report, refused } = start(() => answer())
     actor.send({ type: "RUN", input: {} })
     await waitFor(actor, (s) => s.matches("refused"))
     expect(actor.getSnapshot().context.errors).toEqual({ email: ["Неверный формат e-mail"], base: ["Нельзя"] })
     expect(report).not.toHaveBeenCalled()
+    expect(refused).toHaveBeenCalledWith(refusal)
     answer = async () => "ok"
     actor.send({ type: "RUN", input: {} })
     expect(actor.getSnapshot().context.errors).toEqual({})

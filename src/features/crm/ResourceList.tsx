@@ -7,8 +7,9 @@ import { crmMessages } from "../../../schemas/crm-messages.ts"
 import { PER_PAGE_DEFAULT } from "../../../schemas/constants.ts"
 import type { FieldValue, FormValues } from "../../../schemas/forms/types.ts"
 import { messages } from "../../../schemas/messages.ts"
-import { cleanFilters, filterNamesOf, filterValuesOf, listHref, readListQuery, sameListQuery } from "../../../schemas/resources/list-query.ts"
+import { cleanFilters, filterNamesOf, filterValuesOf, listHref, type ListQuery, readListQuery, sameListQuery } from "../../../schemas/resources/list-query.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
+import { useAction } from "../../ui/flows/use-action.ts"
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
 import { Pagination } from "../../ui/Pagination.tsx"
 import { pushAlert } from "../alerts/index.ts"
@@ -69,7 +70,7 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
   }
   const snapshot = useSelector(actor, (s) => s)
   const { page, filters, sort, totalPages, totalCount, pending, error, selected } = snapshot.context
-  const [exporting, setExporting] = useState(false)
+  const exporting = useAction((query: Pick<ListQuery, "filters" | "sort">) => downloadCsv(resource, query), { onFailure: report, onRefused: report })
   const items = snapshot.context.items as readonly CrmRecord[]
 
   // Back and forward: the address leads, the machine follows.
@@ -108,13 +109,8 @@ export function ResourceList({ resource }: { resource: ResourceDeclaration }) {
           <Button
             type="button"
             variant="secondary"
-            disabled={exporting}
-            onClick={() => {
-              setExporting(true)
-              downloadCsv(resource, { filters, sort })
-                .catch((e: unknown) => report(e as never))
-                .finally(() => setExporting(false))
-            }}
+            onClick={() => exporting.run({ filters, sort })}
+            {...exporting.trigger}
           >
             {crmMessages.exportCsv}
           </Button>

@@ -56,6 +56,8 @@ export interface ActionOptions<O> {
   readonly onDone?: (output: O) => void
   /** A failure that is no field's: the caller's alert. */
   readonly onFailure?: (error: Failure) => void
+  /** A 422's refusal (also kept as `errors`): for a view that alerts it as well. */
+  readonly onRefused?: (error: Failure) => void
 }
 
 /**
@@ -70,6 +72,7 @@ export function useAction<I, O>(call: (input: I) => Promise<O>, options: ActionO
       actions: {
         finished: (_, { output }) => options.onDone?.(output as O),
         report: (_, { error }) => options.onFailure?.(error),
+        reportRefusal: (_, { error }) => options.onRefused?.(error),
       },
     }),
     { input: { confirm: options.confirm ?? false } },

@@ -1,5 +1,5 @@
 import { useId, useState } from "react"
-import { type Failure, failureOf } from "../../../../machines/failure.ts"
+import type { Failure } from "../../../../machines/failure.ts"
 import { identityCheckMessages } from "../../../../schemas/identity-check-messages.ts"
 import type { CheckItemState, IdentityItem, Precheck } from "../../../../schemas/identity-check.ts"
 import { when } from "../../../../schemas/resources/orders/labels.ts"
@@ -64,16 +64,6 @@ const refusalsOf = (error: Failure): string[] =>
   error.status === 422 && error.details ? Object.values(error.details).flatMap((v) => (Array.isArray(v) ? v.map(String) : [String(v)])) : [String(error.details?.message ?? t.errors.saveFailed)]
 
 /**
- * A 422 is the action machine's refusal, which it keeps without telling the view (its messages are
- * listed under the form); the check alerts it too, as it alerts any other failure (onFailure).
- */
-const alertRefusal = (err: unknown): never => {
-  const error = failureOf(err)
-  if (error.status === 422 && error.details) pushAlert({ tone: "error", text: refusalsOf(error)[0] ?? t.errors.saveFailed })
-  throw err
-}
-
-/**
  * The identity check (63-ФЗ, ст. 18): each document confirmed by the operator beside the server's
  * pre-checks and the state registry's answer, then the in-person identification at an office.
  */
@@ -83,7 +73,7 @@ export function IdentityCheck({ apiPath, orderId, onChanged, recordOnly = false 
   const saving = useAction(
     async (change: Change) => ({
       change,
-      check: (await (change.kind === "item" ? confirmCheckItem(apiPath, orderId, change.item, change.confirmed) : recordIdentification(apiPath, orderId, change.officeId)).catch(alertRefusal)).data,
+      check: (await (change.kind === "item" ? confirmCheckItem(apiPath, orderId, change.item, change.confirmed) : recordIdentification(apiPath, orderId, change.officeId))).data,
     }),
     {
       onDone: ({ change }) => {
@@ -92,6 +82,8 @@ export function IdentityCheck({ apiPath, orderId, onChanged, recordOnly = false 
         onChanged()
       },
       onFailure: (error) => pushAlert({ tone: "error", text: refusalsOf(error)[0] ?? t.errors.saveFailed }),
+      // A refusal is listed under the form and alerted too.
+      onRefused: (error) => pushAlert({ tone: "error", text: refusalsOf(error)[0] ?? t.errors.saveFailed }),
     },
   )
   // The office picked; until then the order's own.
