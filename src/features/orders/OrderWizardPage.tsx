@@ -1,7 +1,7 @@
 import { useActorRef } from "@xstate/react"
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { useCallback, useMemo, useState } from "react"
 import { Link, useLocation, useSearch } from "wouter"
-import { type AnyActorRef, fromPromise, type SnapshotFrom, waitFor } from "xstate"
+import { fromPromise, waitFor } from "xstate"
 import { draftSaveMachine } from "../../../machines/draft-save.machine.ts"
 import { ORDER_STEPS, type OrderStep, orderWizardMachine, type WizardValues } from "../../../machines/order-wizard.machine.ts"
 import { order_check } from "../../../schemas/forms/order_check.ts"
@@ -15,30 +15,22 @@ import { useSiteHandlers } from "../requests/index.ts"
 import { useSession } from "../session/index.ts"
 import * as pages from "../../ui/page.css.ts"
 import { Button } from "../../ui/Button.tsx"
-import { bodyOf, createLead, findDeliveryCities, livePrice, loadCatalogue, readLead, sourcesOf, submitLead, updateLead } from "./orders-api.ts"
-import { presetIdOf, stepPreset, tariffStep } from "./steps.ts"
+import { findDeliveryCities, livePrice, loadCatalogue, sourcesOf } from "./orders-api.ts"
+import { presetIdOf, stepPreset } from "./steps.ts"
 import { DocumentsList } from "./OrderSummary.tsx"
 import { OrderReview } from "./OrderReview.tsx"
 import { HolderRuleNotice, holderStep, holderValues } from "./holder-rule-view.tsx"
 import * as css from "./wizard.css.ts"
 import { forgetDraft, loadDraft, REVIEW_PATH, writeDraft } from "./wizard-storage.ts"
 import { useLoad } from "../../ui/flows/use-load.ts"
-import { CHECK_FIELDS, withoutCheck } from "./draft-cookie.ts"
 import { ReviewSignUp } from "./ReviewSignUp.tsx"
+import { CHECK_REMEMBERED, tariffStepFor } from "./wizard-presets.ts"
+import { failureText, submitOrder } from "./wizard-submit.ts"
+import { useSnapshotInTransition, useStepFocus } from "./wizard-view.ts"
 
 const w = orderMessages.wizard
 const NO_CITIES: readonly FieldOption[] = []
 const SIGN_IN = `/users/sign_in?redirectTo=${encodeURIComponent("/orders/edit")}`
-
-/** The review's confirmations go with the submit only. */
-const checkOf = (values: WizardValues) => Object.fromEntries(CHECK_FIELDS.map((k) => [k, values[k] === true]))
-
-/** A failure's text: the API's message with its field messages. */
-function failureText(err: unknown): string {
-  const e = err as { message?: string; details?: Record<string, unknown> }
-  const fields = e.details ? Object.values(e.details).flat().map(String) : []
-  return [e.message ?? w.saveFailed, ...fields].filter(Boolean).join(" ")
-}
 
 /**
  * /orders/new, /orders/edit, /orders/{id}/edit (docs/orders.md): the order wizard on the
@@ -65,24 +57,8 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
     orderWizardMachine.provide({
       actors: {
         load: fromPromise(() => loadDraft(orderId, search, signedInAtStart)),
-        submit: fromPromise(async ({ input }) => {
-          const body = bodyOf(withoutCheck(input.values))
-          try {
-            let lead
-            // The review's own save may still be on its way: its draft is the order.
-            const id = input.orderId ?? (await waitFor(saver, (s) => s.matches("idle"))).context.orderId
-            if (id) {
-              const current = await readLead(id)
-              await updateLead(id, body)
-              lead = current.attributes.status === "draft" ? await submitLead(id, checkOf(input.values)) : await readLead(id)
-            } else {
-              lead = await createLead({ ...body, ...checkOf(input.values), submit: true })
-            }
-            return { orderId: lead.id, amount: lead.attributes.due ?? lead.attributes.amount }
-          } catch (err) {
-            throw new Error(failureText(err), { cause: err })
-          }
-        }),
+        // The review's own save may still be on its way: its draft is the order.
+        submit: fromPromise(async ({ input }) => submitOrder(input.values, input.orderId ?? (await waitFor(saver, (x) => x.matches("idle"))).context.orderId)),
       },
       actions: {
         persist: ({ context }) => saver.send({ type: "SAVE", request: { values: context.values, step: context.step, orderId: context.orderId, signedIn: context.signedIn } }),
@@ -273,60 +249,4 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
       )}
     </div>
   )
-}
-
-/** The review's ticks tell the page about every change, so an anonymous visitor's are kept. */
-const CHECK_REMEMBERED: FormPreset = {
-  ...order_check,
-  fields: order_check.fields.map((f) => ((CHECK_FIELDS as readonly string[]).includes(f.name) ? { ...f, handlers: { ...f.handlers, change: "rememberChecks" } } : f)),
-}
-
-/** The tariff step's choices tell the page about every change, so the price is live. */
-function withLivePrice(preset: FormPreset): FormPreset {
-  const live = new Set(["tariff_id", "period", "options", "applicant_kind"])
-  return { ...preset, fields: preset.fields.map((f) => (live.has(f.name) ? { ...f, handlers: { ...f.handlers, change: "recalculate" } } : f)) }
-}
-const TARIFF_STEP = withLivePrice(tariffStep)
-
-/** The tariff step with the applicant kinds `kinds` (comma-separated; null: all). */
-function tariffStepFor(kinds: string | null): FormPreset {
-  if (kinds === null) return TARIFF_STEP
-  const allowed = new Set(kinds.split(","))
-  return {
-    ...TARIFF_STEP,
-    fields: TARIFF_STEP.fields.map((f) => (f.name === "applicant_kind" ? { ...f, attributes: { ...f.attributes, options: (f.attributes?.options ?? []).filter((o) => allowed.has(o.value)) } } : f)),
-  }
-}
-
-/**
- * The machine's snapshot, each change rendered in a transition: a move to the next step (a whole new
- * form of twenty fields) renders in the background instead of in the click's frame (INP; docs/production.md, "Interaction and navigation"). A transition,
- * not useDeferredValue: a transition that waits too long is rendered at once, a deferred value may
- * wait for ever while other updates keep coming.
- */
-function useSnapshotInTransition<A extends AnyActorRef>(actor: A): SnapshotFrom<A> {
-  const [snapshot, setSnapshot] = useState<SnapshotFrom<A>>(() => actor.getSnapshot() as SnapshotFrom<A>)
-  useEffect(() => {
-    const show = (s: SnapshotFrom<A>) => startTransition(() => setSnapshot(s))
-    // The actor started after this page's first render: its snapshot may have moved since.
-    show(actor.getSnapshot() as SnapshotFrom<A>)
-    const subscription = actor.subscribe((s) => show(s as SnapshotFrom<A>))
-    return () => subscription.unsubscribe()
-  }, [actor])
-  return snapshot
-}
-
-/** Each new step starts at its heading with the focus on it (not on the page's first paint). */
-function useStepFocus(step: OrderStep | null) {
-  const heading = useRef<HTMLHeadingElement | null>(null)
-  const shown = useRef<OrderStep | null>(null)
-  useEffect(() => {
-    if (step === null) return
-    const before = shown.current
-    shown.current = step
-    if (before === null || before === step) return
-    heading.current?.focus({ preventScroll: true })
-    heading.current?.scrollIntoView({ block: "start" })
-  }, [step])
-  return heading
 }
