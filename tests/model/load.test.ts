@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
-import { type AnyStateMachine, createMachine, type SnapshotFrom } from "xstate"
+import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { loadMachine } from "../../machines/load.machine.ts"
 import { accountMessages } from "../../schemas/account-messages.ts"
@@ -8,7 +8,8 @@ import { paymentMessages } from "../../schemas/payment-messages.ts"
 import type { Db } from "../../server/db/index.ts"
 import { insertOrder } from "../api/order-rows.ts"
 import { testHarness } from "../support/harness.ts"
-import { invocationsAsEvents } from "../support/model.ts"
+import { coveringPaths } from "../support/covering-paths.ts"
+import { afterAsEvents, invocationsAsEvents } from "../support/model.ts"
 import { confirmedCustomer, testDb } from "../support/users.ts"
 
 /**
@@ -48,30 +49,9 @@ const LOAD_FAILED = "xstate.error.actor.load"
 const REFRESHED = "xstate.done.actor.refresh"
 const REFRESH_FAILED = "xstate.error.actor.refresh"
 const POLL = "xstate.after.poll.load.ready.idle"
-type Node = { after?: Record<string, unknown>; on?: Record<string, unknown>; states?: Record<string, Node> }
-
-/**
- * `createTestModel` refuses delayed transitions: the model is the machine with each `after` as a
- * transition on its event (`xstate.after.<delay>.<state id>`, the real one's type, so coverage keys
- * agree), which the path test causes by moving the page's clock.
- */
-function afterAsEvents<M extends AnyStateMachine>(machine: M): M {
-  const strip = (node: Node, id: string): Node => {
-    const { after, states, on, ...rest } = node
-    const extra = Object.fromEntries(Object.entries(after ?? {}).map(([delay, t]) => [`xstate.after.${delay}.${id}`, t]))
-    return { ...rest, on: { ...on, ...extra }, ...(states ? { states: Object.fromEntries(Object.entries(states).map(([k, v]) => [k, strip(v, `${id}.${k}`)])) } : {}) }
-  }
-  return createMachine(strip(machine.config as Node, machine.id) as never, machine.implementations as never) as unknown as M
-}
-
 const failure = { message: "Внутренняя ошибка сервера", status: 500 }
 const serializeState = ((s: Snap, e: Ev | undefined) => `${JSON.stringify(s.value)}|${JSON.stringify(s.context)}|${e?.type ?? ""}`) as never
 
-/** Paths that are the start of a longer one add nothing: the longer one checks the same states. */
-function longest<P extends { steps: readonly { event: { type: string } }[] }>(paths: P[]): P[] {
-  const key = (p: P) => p.steps.map((s) => JSON.stringify(s.event)).join("\n")
-  return paths.filter((p) => !paths.some((q) => q !== p && q.steps.length > p.steps.length && key(q).startsWith(key(p))))
-}
 
 async function newContext(token = customer.jwt): Promise<{ context: BrowserContext; page: Page }> {
   const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -107,7 +87,7 @@ const paymentModel = createTestModel(afterAsEvents(invocationsAsEvents(polling))
 })
 
 describe("load (a payment's outcome, polled), generated paths", () => {
-  for (const path of longest(paymentModel.getShortestPaths())) {
+  for (const path of coveringPaths(paymentModel.getShortestPaths())) {
     test(path.description, async () => {
       const orderId = await insertOrder(db, customer.id, { status: "awaiting_payment", amount })
       await db.kysely.updateTable("orders").set({ option_ids: JSON.stringify(optionIds) }).where("id", "=", orderId).execute()

@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
-import { createMachine, type SnapshotFrom } from "xstate"
+import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { resendDelayMachine } from "../../machines/resend-delay.machine.ts"
 import { certificateMessages as m } from "../../schemas/certificates-messages.ts"
@@ -9,7 +9,8 @@ import type { Db } from "../../server/db/index.ts"
 import { insertCertificate } from "../api/account-certificates-rows.ts"
 import { coveringPaths } from "../support/covering-paths.ts"
 import { Gate, testHarness } from "../support/harness.ts"
-import { registerUser, signInUser, testDb } from "../support/users.ts"
+import { afterAsEvents } from "../support/model.ts"
+import { confirmedCustomer, testDb } from "../support/users.ts"
 
 /**
  * resendDelayMachine on the real certificate page (/account/certificates/{id}, src/ui/flows/use-resend-delay.ts):
@@ -22,26 +23,15 @@ let db: Db
 let owner: { id: number; jwt: string }
 beforeAll(async () => {
   db = testDb(h.server.dataDir)
-  const r = await registerUser(h.server.url, db)
-  await db.kysely.updateTable("users").set({ confirmed_at: new Date().toISOString() }).where("id", "=", Number(r.id)).execute()
-  owner = { id: Number(r.id), jwt: (await signInUser(h.server.url, r.email, r.password)).jwt }
+  owner = await confirmedCustomer(h.server.url, db)
 })
 
 type Snap = SnapshotFrom<typeof resendDelayMachine>
 const AFTER = "xstate.after.second.resendDelay.waiting"
 const SECONDS = 2
 
-/**
- * `createTestModel` refuses delayed transitions: the model is the same machine with the countdown's
- * `after` as a transition on its own event type (so `npm run machines:coverage` counts it as the real
- * machine's), which the path causes with the page's clock.
- */
-const config = resendDelayMachine.config as unknown as { states: { waiting: { after?: Record<string, unknown>; on?: Record<string, unknown> } } }
-const { after, ...waiting } = config.states.waiting
-const countdown = createMachine(
-  { ...config, states: { ...config.states, waiting: { ...waiting, on: { ...waiting.on, [AFTER]: after!.second } } } } as never,
-  resendDelayMachine.implementations as never,
-) as unknown as typeof resendDelayMachine
+// The countdown's `after` as a transition on its own event type (tests/support/model.ts).
+const countdown = afterAsEvents(resendDelayMachine)
 
 const model = createTestModel(countdown, {
   // The seconds left and the incoming event are part of the key: the shortest paths then take every transition.

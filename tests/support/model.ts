@@ -1,6 +1,6 @@
 import { type AnyStateMachine, createMachine } from "xstate"
 
-type Node = { invoke?: unknown; on?: Record<string, unknown>; states?: Record<string, Node> }
+type Node = { invoke?: unknown; after?: Record<string, unknown>; on?: Record<string, unknown>; states?: Record<string, Node> }
 
 /**
  * `createTestModel` does not run invoked actors: the model is the same machine with each
@@ -31,4 +31,18 @@ export function withoutEvents<M extends AnyStateMachine>(machine: M, types: read
     return { ...rest, ...(kept ? { on: kept } : {}), ...(states ? { states: Object.fromEntries(Object.entries(states).map(([k, v]) => [k, strip(v)])) } : {}) }
   }
   return createMachine(strip(machine.config as Node) as never, machine.implementations as never) as unknown as M
+}
+
+/**
+ * `createTestModel` refuses delayed transitions: the model is the machine with each `after` as a
+ * transition on its event (`xstate.after.<delay>.<state id>`, the real one's type, so coverage keys
+ * agree), which the path test causes by moving the page's clock.
+ */
+export function afterAsEvents<M extends AnyStateMachine>(machine: M): M {
+  const strip = (node: Node, id: string): Node => {
+    const { after, states, on, ...rest } = node
+    const extra = Object.fromEntries(Object.entries(after ?? {}).map(([delay, t]) => [`xstate.after.${delay}.${id}`, t]))
+    return { ...rest, on: { ...on, ...extra }, ...(states ? { states: Object.fromEntries(Object.entries(states).map(([k, v]) => [k, strip(v, `${id}.${k}`)])) } : {}) }
+  }
+  return createMachine(strip(machine.config as Node, machine.id) as never, machine.implementations as never) as unknown as M
 }
