@@ -6,8 +6,8 @@ import { type Failure, failureOf } from "./failure.ts"
  * failure. RELOAD reads again (a ready value stays shown while it is `refreshing`); LOAD with a new
  * input (another page, another filter) starts over. With `pollMs`, a ready value is read again after
  * that long for as long as the provided `keepPolling` says so (a payment's status, say), `pollTimes`
- * times at most; a failed
- * refresh keeps the value and polls on. LOAD with `keep` reads the new input behind the value shown. The reader is the provided `load` actor; the binding is
+ * times at most; a failed refresh keeps the value and polls on. LOAD with `keep` reads the new input
+ * behind the value shown. The reader is the provided `load` actor; the binding is
  * src/ui/flows/use-load.ts.
  */
 export interface LoadContext {

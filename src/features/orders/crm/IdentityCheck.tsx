@@ -63,6 +63,8 @@ type Change = { readonly kind: "item"; readonly item: IdentityItem; readonly con
 const refusalsOf = (error: Failure): string[] =>
   error.status === 422 && error.details ? Object.values(error.details).flatMap((v) => (Array.isArray(v) ? v.map(String) : [String(v)])) : [String(error.details?.message ?? t.errors.saveFailed)]
 
+const alertFailure = (error: Failure) => pushAlert({ tone: "error", text: refusalsOf(error)[0] ?? t.errors.saveFailed })
+
 /**
  * The identity check (63-ФЗ, ст. 18): each document confirmed by the operator beside the server's
  * pre-checks and the state registry's answer, then the in-person identification at an office.
@@ -81,9 +83,9 @@ export function IdentityCheck({ apiPath, orderId, onChanged, recordOnly = false 
         pushAlert({ tone: "success", text: t.identification.saved })
         onChanged()
       },
-      onFailure: (error) => pushAlert({ tone: "error", text: refusalsOf(error)[0] ?? t.errors.saveFailed }),
-      // A refusal is listed under the form and alerted too.
-      onRefused: (error) => pushAlert({ tone: "error", text: refusalsOf(error)[0] ?? t.errors.saveFailed }),
+      // A refusal is listed under the form and alerted too, as any other failure.
+      onFailure: alertFailure,
+      onRefused: alertFailure,
     },
   )
   // The office picked; until then the order's own.
