@@ -12,7 +12,8 @@ import { machineGraph } from "./coverage/graph.ts"
 import type { PathRecord } from "./coverage/record.ts"
 import { loadMachines } from "./machines-manifest.ts"
 
-const dir = resolve(".tmp/machine-coverage")
+// One folder per run: two runs at once (two sessions on one tree) never clear or mix each other's records.
+const dir = resolve(`.tmp/machine-coverage-${process.pid}`)
 rmSync(dir, { recursive: true, force: true })
 
 const vitest = resolve("node_modules/.bin/vitest")
@@ -66,4 +67,5 @@ const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length))
 console.log("\n== Generated path tests: states and transitions reached, per machine ==")
 for (const r of rows) console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "))
 if (missed.length) console.log("\nMissed:" + missed.join("\n"))
+rmSync(dir, { recursive: true, force: true })
 process.exitCode = run.status === 0 ? 0 : 1
