@@ -15,6 +15,9 @@ import { type Failure, failureOf, fieldErrorsOf } from "./failure.ts"
  * A 422's field errors are shown next to their fields until the field changes. A field the preset
  * shows on demand (`attributes.onDemand`) appears once a 422 names it, and stays.
  * RELOAD swaps the preset (the host's preset or options changed) and keeps the values that still apply.
+ * A form whose host asks it to start over after a successful submit (`startOver`: a request sent, a
+ * search made) is fresh again: empty, or with the typed values kept; either way untouched, with no
+ * server message and its used-up challenge cleared (its field solves a new one).
  */
 export type SubmitFailure = Failure
 
@@ -33,6 +36,8 @@ export interface FormContext {
   readonly error: SubmitFailure | null
   /** How many submits succeeded: a host can react to a change. */
   readonly submitted: number
+  /** After a successful submit: stay as sent (absent), start empty, or start again with the typed values. */
+  readonly startOver?: "empty" | "typed" | undefined
 }
 
 export type FormEvent =
@@ -67,7 +72,7 @@ export const appliesNow = (context: Pick<FormContext, "preset" | "values" | "out
 export const formMachine = setup({
   types: {
     context: {} as FormContext,
-    input: {} as { preset: FormPreset; values?: FormValues | undefined; outer?: FormValues | undefined },
+    input: {} as { preset: FormPreset; values?: FormValues | undefined; outer?: FormValues | undefined; startOver?: "empty" | "typed" | undefined },
     events: {} as FormEvent,
   },
   actors: {
@@ -113,6 +118,12 @@ export const formMachine = setup({
     }),
     touch: assign(({ context, event }) => (event.type === "BLUR" ? { touched: { ...context.touched, [event.name]: true as const } } : {})),
     touchAll: assign(({ context }) => ({ touched: allTouched(context.preset), errors: check(context, context.values) })),
+    startOver: assign(({ context }) => {
+      if (!context.startOver) return {}
+      const typed = context.startOver === "typed" ? Object.fromEntries(Object.entries(context.values).filter(([, v]) => !isCaptcha(v))) : {}
+      const values = valuesOf(context.preset, typed)
+      return { values, touched: {}, serverErrors: {}, shown: {}, error: null, errors: check(context, values) }
+    }),
     reload: assign(({ context, event }) => {
       if (event.type !== "RELOAD") return {}
       const values = valuesOf(event.preset, { ...context.values, ...event.values })
@@ -129,7 +140,18 @@ export const formMachine = setup({
   context: ({ input }) => {
     const values = valuesOf(input.preset, input.values)
     const outer = input.outer ?? {}
-    return { preset: input.preset, values, outer, touched: {}, errors: validateForm(input.preset, { ...outer, ...values }), serverErrors: {}, shown: {}, error: null, submitted: 0 }
+    return {
+      preset: input.preset,
+      values,
+      outer,
+      touched: {},
+      errors: validateForm(input.preset, { ...outer, ...values }),
+      serverErrors: {},
+      shown: {},
+      error: null,
+      submitted: 0,
+      startOver: input.startOver,
+    }
   },
   initial: "editing",
   states: {
@@ -169,6 +191,7 @@ export const formMachine = setup({
           actions: [
             assign(({ context }) => ({ submitted: context.submitted + 1 })),
             { type: "succeeded", params: ({ context, event }) => ({ output: event.output, values: context.values }) },
+            "startOver",
           ],
         },
         onError: {

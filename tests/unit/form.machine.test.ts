@@ -205,3 +205,47 @@ describe("form machine: a field shown on demand (the sign-in's challenge)", () =
     expect(isShown(actor.getSnapshot().context, signIn.fields[1]!)).toBe(true)
   })
 })
+
+describe("form machine: starting over after a successful submit", () => {
+  const search = definePreset({
+    id: "search_frm",
+    fields: [
+      { name: "query", type: "input", label: "Номер", validations: ["required"] },
+      { name: "captcha", type: "rucaptcha", label: "Проверка", validations: ["required"] },
+    ],
+  })
+  const sent = (startOver?: "empty" | "typed", submit: () => Promise<unknown> = async () => ({ ok: true })) => {
+    const actor = createActor(formMachine.provide({ actors: { submit: fromPromise<unknown, { values: FormValues }>(submit) }, actions: { logFailure: () => {} } }), {
+      input: { preset: search, values: { query: "123", captcha: { id: "a1", answer: "77" } }, startOver },
+    }).start()
+    actor.send({ type: "SUBMIT" })
+    return actor
+  }
+
+  test("empty: every field blank and untouched, no message shown, the challenge to be solved again", async () => {
+    const actor = sent("empty")
+    await waitFor(actor, (s) => s.matches("editing") && s.context.submitted === 1)
+    const { values, touched, serverErrors, error } = actor.getSnapshot().context
+    expect(values).toEqual({ query: "", captcha: null })
+    expect(touched).toEqual({})
+    expect(serverErrors).toEqual({})
+    expect(error).toBeNull()
+    expect(visibleErrors(actor.getSnapshot().context, "query")).toEqual([])
+  })
+
+  test("typed: the typed values stay, the used challenge is cleared", async () => {
+    const actor = sent("typed")
+    await waitFor(actor, (s) => s.matches("editing") && s.context.submitted === 1)
+    expect(actor.getSnapshot().context.values).toEqual({ query: "123", captcha: null })
+    expect(actor.getSnapshot().context.touched).toEqual({})
+  })
+
+  test("without it the form stays as sent; a failed submit never starts over", async () => {
+    const stays = sent(undefined)
+    await waitFor(stays, (s) => s.matches("editing") && s.context.submitted === 1)
+    expect(stays.getSnapshot().context.values).toEqual({ query: "123", captcha: { id: "a1", answer: "77" } })
+    const refused = sent("empty", async () => Promise.reject({ status: 500, message: "x" }))
+    await waitFor(refused, (s) => s.matches("editing") && s.context.error !== null)
+    expect(refused.getSnapshot().context.values.query).toBe("123")
+  })
+})

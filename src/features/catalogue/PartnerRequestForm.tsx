@@ -16,7 +16,6 @@ import { OutcomeModal, readUtm, useSiteHandlers } from "../requests/index.ts"
 export function PartnerRequestForm({ partnerId, tariffs, labelledBy }: { partnerId: string; tariffs: readonly FieldOption[]; labelledBy: string }) {
   const handlers = useSiteHandlers()
   const [outcome, setOutcome] = useState<"sent" | "failed" | null>(null)
-  const [round, setRound] = useState(0)
   const submit = (values: FormValues) => {
     const { agreement: _agreement, ...fields } = values
     return api(`/api/v1/uc/partners/${partnerId}/requests/`, { method: "POST", body: { ...fields, utm: readUtm() } })
@@ -25,16 +24,13 @@ export function PartnerRequestForm({ partnerId, tariffs, labelledBy }: { partner
   return (
     <>
       <Form
-        key={round}
         id="partner-request"
         preset={partners_frm}
         options={{ tariffs: [{ value: "", label: "Подберём вместе" }, ...tariffs] }}
         submit={submit}
         handlers={handlers}
-        onSubmitted={() => {
-          setRound((n) => n + 1)
-          setOutcome("sent")
-        }}
+        startOver="empty"
+        onSubmitted={() => setOutcome("sent")}
         onFailed={(error: SubmitFailure) => {
           if (error.status !== 422) setOutcome("failed")
         }}

@@ -3,7 +3,6 @@ import type { SubmitFailure } from "../../../machines/form.machine.ts"
 import { epoaMessages } from "../../../schemas/epoa-messages.ts"
 import { epoa_search_principal_frm } from "../../../schemas/forms/epoa_search_principal_frm.ts"
 import { epoa_search_representative_frm } from "../../../schemas/forms/epoa_search_representative_frm.ts"
-import type { FormValues } from "../../../schemas/forms/types.ts"
 import * as pageCss from "../../ui/page.css.ts"
 import { pushAlert } from "../alerts/index.ts"
 import { Form } from "../forms/index.ts"
@@ -32,23 +31,16 @@ const KINDS = {
 function EpoaSearch({ kind }: { kind: keyof typeof KINDS }) {
   const k = KINDS[kind]
   const [answer, setAnswer] = useState<EpoaSearchAnswer | null>(null)
-  const [round, setRound] = useState(0)
-  const [typed, setTyped] = useState<FormValues | undefined>(undefined)
   return (
     <div className={css.page}>
       <h1 className={pageCss.title}>{k.title}</h1>
       <p className={pageCss.lead}>{k.lead}</p>
       <Form
-        key={round}
         id={`epoa-search-${kind}`}
         preset={k.preset}
-        {...(typed ? { values: typed } : {})}
         submit={k.submit}
-        onSubmitted={(output, values) => {
-          setAnswer(output as EpoaSearchAnswer)
-          setTyped({ ...values, captcha: null })
-          setRound((n) => n + 1)
-        }}
+        startOver="typed"
+        onSubmitted={(output) => setAnswer(output as EpoaSearchAnswer)}
         onFailed={reportFailure}
         aria-label={k.title}
       />

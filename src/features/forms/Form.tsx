@@ -28,6 +28,8 @@ export interface FormProps {
   /** Named handlers the preset's fields refer to (`field.handlers`). */
   readonly handlers?: HostHandlers | undefined
   readonly onSubmitted?: ((output: unknown, values: FormValues) => void) | undefined
+  /** After a successful submit the form starts over: empty (a request sent), or with the typed values (a search). */
+  readonly startOver?: "empty" | "typed" | undefined
   readonly onFailed?: ((error: SubmitFailure) => void) | undefined
   /** The host's flow is busy (an SMS code on its way): every field and button is disabled, as while sending. */
   readonly disabled?: boolean | undefined
@@ -85,7 +87,7 @@ export function Form(props: FormProps) {
         },
       },
     }),
-    { input: { preset, values: props.values, outer: props.outer } },
+    { input: { preset, values: props.values, outer: props.outer, startOver: props.startOver } },
   )
   /* eslint-enable react-hooks/refs */
 

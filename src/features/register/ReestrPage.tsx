@@ -73,10 +73,10 @@ function presetFor(by: string): FormPreset {
  * reestr_search_frm behind the captcha: by the serial number or the owner's INN, OGRN or SNILS. Each
  * certificate found shows its status, validity, owner (a person's name masked), issuer and the .cer.
  */
+const FIRST_VALUES: FormValues = { search_by: "serial" }
+
 export function ReestrPage() {
   const [answer, setAnswer] = useState<RegisterAnswer | null>(null)
-  const [round, setRound] = useState(0)
-  const [typed, setTyped] = useState<FormValues>({ search_by: "serial" })
   const [by, setBy] = useState("serial")
   const preset = useMemo(() => presetFor(by), [by])
   const handlers = useMemo(() => ({ searchBy: ({ payload }: { payload?: unknown }) => setBy(String(payload ?? "")) }), [])
@@ -88,18 +88,14 @@ export function ReestrPage() {
         <Link href="/uc_repository">{t.repositoryLink}</Link>
       </p>
       <Form
-        key={round}
         id="reestr-search"
         preset={preset}
-        values={typed}
+        values={FIRST_VALUES}
         handlers={handlers}
         submit={searchRegister}
-        onSubmitted={(output, values) => {
-          setAnswer(output as RegisterAnswer)
-          setTyped({ ...values, captcha: null })
-          // A fresh form: the captcha was used up by the search.
-          setRound((n) => n + 1)
-        }}
+        // A fresh form with what was typed: the captcha was used up by the search.
+        startOver="typed"
+        onSubmitted={(output) => setAnswer(output as RegisterAnswer)}
         onFailed={reportFailure}
         aria-label={t.title}
       />

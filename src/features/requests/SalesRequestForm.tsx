@@ -26,7 +26,6 @@ export interface SalesRequestFormProps {
 export function SalesRequestForm({ kind, "aria-labelledby": labelledBy }: SalesRequestFormProps) {
   const handlers = useSiteHandlers()
   const [outcome, setOutcome] = useState<"sent" | "failed" | null>(null)
-  const [round, setRound] = useState(0)
   const failed = (error: SubmitFailure) => {
     if (error.status !== 422) setOutcome("failed")
   }
@@ -34,15 +33,12 @@ export function SalesRequestForm({ kind, "aria-labelledby": labelledBy }: SalesR
   return (
     <>
       <Form
-        key={round}
         id={`${kind}-request`}
         preset={PRESETS[kind]}
         submit={sendSalesRequest(kind)}
         handlers={handlers}
-        onSubmitted={() => {
-          setRound((n) => n + 1)
-          setOutcome("sent")
-        }}
+        startOver="empty"
+        onSubmitted={() => setOutcome("sent")}
         onFailed={failed}
         aria-labelledby={labelledBy}
       />
