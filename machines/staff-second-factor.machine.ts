@@ -10,7 +10,7 @@ import { type Failure, failureOf } from "./failure.ts"
  *   sends the first code; right, the flow shows the recovery codes (`recovery`) until CONTINUE,
  *   which asks for the session with the ticket;
  * - the session's answer is emitted (`signedIn`); a ticket refused (expired, spent, outlived by a new
- *   password) ends in `expired`; RESTART (from any step) emits `restart`: the password again.
+ *   password) ends in `expired`; RESTART (from any step) goes back to `idle`: the password again.
  */
 export interface Enrolment {
   readonly secret: string
@@ -38,7 +38,7 @@ export type SecondFactorEvent =
   | { type: "CONTINUE" }
   | { type: "RESTART" }
 
-export type SecondFactorEmitted = { type: "signedIn"; answer: unknown } | { type: "restart" }
+export type SecondFactorEmitted = { type: "signedIn"; answer: unknown }
 
 const isStep = (output: unknown): output is StepAnswer => typeof output === "object" && output !== null && "totp" in output
 
@@ -63,7 +63,6 @@ export const staffSecondFactorMachine = setup({
   },
   actions: {
     signedIn: emit((_, p: { answer: unknown }) => ({ type: "signedIn" as const, answer: p.answer })),
-    restart: emit({ type: "restart" as const }),
     fail: assign(({ event }) => ({ failure: failureOf((event as { error?: unknown }).error) })),
   },
   actors: {
@@ -80,7 +79,7 @@ export const staffSecondFactorMachine = setup({
   id: "staffSecondFactor",
   context: { ticket: null, enrolment: null, recoveryCodes: [], failure: null },
   initial: "idle",
-  on: { RESTART: { target: ".idle", actions: [assign({ ticket: null, enrolment: null, recoveryCodes: [], failure: null }), "restart"] } },
+  on: { RESTART: { target: ".idle", actions: [assign({ ticket: null, enrolment: null, recoveryCodes: [], failure: null })] } },
   states: {
     idle: {
       on: {

@@ -35,8 +35,6 @@ export function SignInPage() {
   const search = useSearch()
   const [, navigate] = useLocation()
   const { login } = useSession()
-  // A new password form after RESTART: the sign-in machine of the last try has ended.
-  const [attempt, setAttempt] = useState(0)
   // Whose second factor is asked: the QR code's text and the recovery codes' file name it.
   const [email, setEmail] = useState("")
   const factor = useActorRef(staffSecondFactorMachine.provide({ actors: { submitStep: fromPromise<unknown, { ticket: string; otp?: string }>(({ input }) => signInAdminStep(input)) } }))
@@ -52,19 +50,15 @@ export function SignInPage() {
   )
   useEffect(() => {
     const signedIn = factor.on("signedIn", ({ answer }) => finish(answer))
-    const restart = factor.on("restart", () => setAttempt((n) => n + 1))
-    return () => {
-      signedIn.unsubscribe()
-      restart.unsubscribe()
-    }
+    return () => signedIn.unsubscribe()
   }, [factor, finish])
   return (
     <main className={css.page}>
       <PageTitle title={step === null ? messages.admin.signInTitle : step === "code" || step === "verifying" ? t.codeStepTitle : t.enrolTitle} />
       <div className={css.card}>
         {step === null ? (
+          // After RESTART the factor's step is gone and a new password step (a new sign-in machine) mounts.
           <PasswordStep
-            key={attempt}
             onSignedIn={(answer, given) => {
               setEmail(given.email)
               if (isSignInStep(answer)) factor.send({ type: "START", answer: answer as StepAnswer })

@@ -20,19 +20,15 @@ function reportFailure(error: SubmitFailure) {
  */
 export function FeedbackForm({ label }: { label: string }) {
   const handlers = useSiteHandlers()
-  const [sent, setSent] = useState(0)
   const [showForm, setShowForm] = useState(true)
   return showForm ? (
     <Form
-      key={sent}
       id="feedback"
       preset={feedback}
       submit={sendFeedback}
       handlers={handlers}
-      onSubmitted={() => {
-        setSent((n) => n + 1)
-        setShowForm(false)
-      }}
+      // The thanks replace the form; another review opens a new one.
+      onSubmitted={() => setShowForm(false)}
       onFailed={reportFailure}
       aria-label={label}
     />
