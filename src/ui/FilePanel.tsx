@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from "react"
 import { Button } from "./Button.tsx"
+import { ConfirmDialog } from "./ConfirmDialog.tsx"
 import { useAction } from "./flows/use-action.ts"
 import { widgetMessages } from "../../schemas/widget-messages.ts"
 import * as field from "./field.css.ts"
@@ -7,6 +8,14 @@ import * as css from "./file-panel.css.ts"
 import { visuallyHidden } from "./layout.css.ts"
 
 const t = widgetMessages.upload
+
+/** The question asked before sending, with its two answers. */
+export interface Confirmation {
+  readonly title: string
+  readonly description: string
+  readonly confirmLabel: string
+  readonly cancelLabel: string
+}
 
 /**
  * A CRM block that sends chosen files (the register's import, 'Выпустить', the trust list's upload):
@@ -23,28 +32,21 @@ export function FilePanel(props: {
   readonly multiple: boolean
   readonly submit: string
   readonly send: (files: File[]) => Promise<void>
-  /** Asked before sending (an irreversible action such as issuing a certificate): false sends nothing. */
-  readonly confirm?: (files: File[]) => Promise<boolean>
+  /** Asked before sending (an irreversible action such as issuing a certificate): a no sends nothing. */
+  readonly confirmation?: ((files: File[]) => Confirmation) | undefined
 }) {
   const inputId = useId()
   const labelId = `${inputId}-label`
   const form = useRef<HTMLFormElement>(null)
   // The files picked and not sent yet: what the input holds, not a flow.
   const [files, setFiles] = useState<File[]>([])
-  // Asked first when the panel asks (a no sends nothing); the output says whether the files went.
-  const sending = useAction(
-    async (picked: File[]) => {
-      if (props.confirm && !(await props.confirm(picked))) return false
-      await props.send(picked)
-      return true
-    },
-    {
-      // A sent batch resets the form: the input is emptied, and with it the files picked.
-      onDone: (sent) => {
-        if (sent) form.current?.reset()
-      },
-    },
-  )
+  // The machine asks first when the panel has a confirmation (its `confirming` state shows the dialog).
+  const sending = useAction((picked: File[]) => props.send(picked), {
+    confirm: props.confirmation !== undefined,
+    // A sent batch resets the form: the input is emptied, and with it the files picked.
+    onDone: () => form.current?.reset(),
+  })
+  const asked = sending.confirming && sending.input && props.confirmation ? props.confirmation(sending.input) : null
   const refusals = sending.refused ? Object.values(sending.errors).flat() : sending.failed && sending.error ? [sending.error.message] : []
   return (
     <section aria-labelledby={props.id}>
@@ -96,6 +98,17 @@ export function FilePanel(props: {
           {props.submit}
         </Button>
       </form>
+      {props.confirmation && (
+        <ConfirmDialog
+          open={asked !== null}
+          title={asked?.title ?? ""}
+          description={asked?.description ?? ""}
+          confirmLabel={asked?.confirmLabel ?? ""}
+          cancelLabel={asked?.cancelLabel ?? ""}
+          onConfirm={sending.confirm}
+          onCancel={sending.cancel}
+        />
+      )}
     </section>
   )
 }
