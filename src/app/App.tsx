@@ -8,6 +8,7 @@ import { SessionRoot } from "./SessionRoot.tsx"
 import { isComplete, loadStartup, NO_STARTUP_DATA, type StartupData } from "../features/shell/site-data.ts"
 import type { BootData } from "./boot.ts"
 import { SiteLayout } from "./layouts/SiteLayout.tsx"
+import { useLoad } from "../ui/flows/use-load.ts"
 import { lazyWithReload } from "../ui/lazy.ts"
 import { isAdminPath, matchRoute } from "./match.ts"
 import { OriginContext } from "./origin.ts"
@@ -32,18 +33,15 @@ const accountFrame = (page: ReactNode) => (
 
 const report = (err: unknown) => pushAlert({ text: `${messages.shell.loadFailed}: ${asClientError(err).message}`, apiError: true })
 
-/** The startup data the page came with; the browser loads only the parts that are missing, once. */
+/**
+ * The startup data the page came with; the browser loads only the parts that are missing, once (a
+ * load machine reads the one promise, which the city list also awaits). Until then the page shows
+ * what it came with.
+ */
 function useStartup(initial: StartupData): { startup: StartupData; loaded: Promise<StartupData> } {
-  const [startup, setStartup] = useState(initial)
   const [loaded] = useState(() => (isComplete(initial) ? Promise.resolve(initial) : loadStartup((path) => api(path), initial, report)))
-  useEffect(() => {
-    let live = true
-    void loaded.then((s) => live && s !== initial && setStartup(s))
-    return () => {
-      live = false
-    }
-  }, [loaded, initial])
-  return { startup, loaded }
+  const read = useLoad("startup", () => loaded)
+  return { startup: read.state === "ready" ? read.value : initial, loaded }
 }
 
 /** The city the first page names: the region page's city (from the data embedded for it), none on the index, else the cookie's. */
