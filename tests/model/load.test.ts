@@ -4,10 +4,12 @@ import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { loadMachine } from "../../machines/load.machine.ts"
 import { accountMessages } from "../../schemas/account-messages.ts"
+import { tariff } from "../../schemas/forms/parts/order.ts"
+import { orderMessages } from "../../schemas/order-messages.ts"
 import { paymentMessages } from "../../schemas/payment-messages.ts"
 import type { Db } from "../../server/db/index.ts"
 import { insertOrder } from "../api/order-rows.ts"
-import { testHarness } from "../support/harness.ts"
+import { Gate, testHarness } from "../support/harness.ts"
 import { coveringPaths } from "../support/covering-paths.ts"
 import { afterAsEvents, invocationsAsEvents } from "../support/model.ts"
 import { confirmedCustomer, testDb } from "../support/users.ts"
@@ -23,9 +25,9 @@ import { confirmedCustomer, testDb } from "../support/users.ts"
  * - /account/orders/{id}: the order's qualified-signature block reads with `refreshOn: status`; its
  *   read fails, the customer cancels the order, and the changed status reads it again (RELOAD of a
  *   failed load).
- * Not driven yet (left for a model of its own): LOAD with `keep` (load —LOAD→ ready.refreshing), a
- * value read behind the one shown, which the pages with `keepShown` do (the wizard's catalogue when
- * the tariff changes, its delivery cities as the city is typed, the CRM's queues and form preview).
+ * - /orders/edit, the order wizard's catalogue (`keepShown`): read for no tariff while the draft
+ *   loads, then for the draft's tariff (LOAD in loading), then another tariff chosen is read behind the
+ *   price shown (LOAD with `keep`).
  */
 const h = testHarness()
 let db: Db
@@ -252,6 +254,89 @@ describe("load (an order's signature block, read again on a status change), gene
               await page.getByRole("alertdialog").getByRole("button", { name: accountMessages.cancelYes }).click()
               await page.getByRole("heading", { level: 2, name: "Отменена" }).waitFor()
             },
+          } as never,
+        })
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
+
+// The order wizard's catalogue: the draft's tariff replaces the read for none, and another tariff
+// chosen on the tariff step is read behind the price shown.
+const catalogueModel = createTestModel(afterAsEvents(invocationsAsEvents(loadMachine)), {
+  input: { input: null },
+  events: [{ type: "LOAD", input: "draft", keep: true }, { type: LOADED, output: {} }, { type: "LOAD", input: "chosen", keep: true }, { type: REFRESHED, output: {} }] as never,
+  filterEvents: ((s: Snap, e: Ev) => {
+    if (s.matches("loading")) return s.context.input === null ? e.type === "LOAD" && e.input === "draft" : e.type === LOADED
+    if (s.matches({ ready: "idle" })) return s.context.input === "draft" && e.type === "LOAD" && e.input === "chosen"
+    return s.matches({ ready: "refreshing" }) && e.type === REFRESHED
+  }) as never,
+  serializeState,
+})
+
+describe("load (the order wizard's catalogue, read behind the price), generated paths", () => {
+  for (const path of coveringPaths(catalogueModel.getShortestPaths())) {
+    test(path.description, async () => {
+      const tariffs = (await (await fetch(`${h.server.url}/api/v1/uc/tariffs/`)).json()) as { data: { id: string; attributes: { name: string; applicant_kinds: string[] } }[] }
+      const [draft, chosen] = tariffs.data.filter((t) => t.attributes.applicant_kinds.includes("individual_person"))
+      const { context, page } = await newContext()
+      const main = page.locator("main")
+      const select = main.getByRole("combobox", { name: tariff.label, exact: true })
+      const price = main.locator("output").first()
+      const w = orderMessages.wizard
+      // The read for no tariff waits until the draft's tariff is asked for: it is never the one shown.
+      const early: Route[] = []
+      let draftAsked = false
+      const chosenReads = new Gate()
+      let chosenHeld = 0
+      await page.route(/\/api\/v1\/uc\/tariffs\/([^/]+\/)?$/, (route) => {
+        const id = /\/tariffs\/([^/]+)\/$/.exec(new URL(route.request().url()).pathname)?.[1]
+        if (id === chosen!.id) {
+          chosenHeld++
+          chosenReads.push(route)
+          return
+        }
+        if (id === draft!.id) {
+          draftAsked = true
+          for (const r of early.splice(0)) void r.continue()
+        }
+        if (!id && !draftAsked) early.push(route)
+        else void route.continue()
+      })
+      const url = new URL(h.server.url)
+      const choices = { tariff_id: draft!.id, applicant_kind: "individual_person", identification: "office", step: "tariff" }
+      await context.addCookies([{ name: "order_draft", value: encodeURIComponent(JSON.stringify(choices)), domain: url.hostname, path: "/" }])
+      try {
+        await page.goto(`${h.server.url}/orders/edit`)
+        await path.test({
+          states: {
+            loading: async () => {
+              expect(chosenHeld).toBe(0)
+            },
+            "ready.idle": async (s: Snap) => {
+              await main.getByRole("heading", { level: 2, name: w.steps.tariff, exact: true }).waitFor()
+              await expect.poll(() => price.textContent()).toMatch(/\d\s₽$/)
+              if (s.context.input === "chosen") await expect.poll(() => select.textContent()).toContain(chosen!.attributes.name)
+            },
+            "ready.refreshing": async () => {
+              // The draft's tariff's price stays shown while the chosen one is read.
+              await expect.poll(() => chosenHeld).toBeGreaterThan(0)
+              await expect.poll(() => price.textContent()).toMatch(/\d\s₽$/)
+              expect(await main.getByText(w.loading).count()).toBe(0)
+            },
+          },
+          events: {
+            LOAD: async ({ event }: { event: Ev }) => {
+              if (event.input === "draft") await expect.poll(() => draftAsked).toBe(true)
+              else {
+                await select.click()
+                await page.getByRole("listbox", { name: tariff.label }).getByRole("option", { name: chosen!.attributes.name, exact: true }).click()
+              }
+            },
+            [LOADED]: async () => {},
+            [REFRESHED]: async () => (await chosenReads.next()).continue(),
           } as never,
         })
       } finally {
