@@ -1,9 +1,12 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
-import type { SnapshotFrom } from "xstate"
+import { createActor, type SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { formMachine, visibleErrors } from "../../machines/form.machine.ts"
 import { offers_frm } from "../../schemas/forms/offers_frm.ts"
+import { tariff } from "../../schemas/forms/parts/order.ts"
+import { orderMessages } from "../../schemas/order-messages.ts"
+import { tariffStepFor } from "../../src/features/orders/wizard-presets.ts"
 import { messages } from "../../schemas/messages.ts"
 import { invocationsAsEvents, withoutEvents } from "../support/model.ts"
 import { Gate, testHarness } from "../support/harness.ts"
@@ -29,10 +32,15 @@ const serializeState = (s: Snap) =>
 
 const finished = (s: Snap) => s.context.submitted > 0 || (s.context.error !== null && s.context.error.status !== 422)
 
-// The offers form in the question modal: fields filled one by one, submitted too early or when good;
-// the real server stores the request, or the request fails (500), or is refused with a field error (422).
-// RELOAD (the host's preset changes) and a failing before-submit task cannot happen in this modal
-// (it has no such task): the machine's unit test covers both.
+/*
+ * The offers form in the question modal: fields filled one by one, submitted too early or when good;
+ * the real server stores the request, or the request fails (500), or is refused with a field error (422).
+ * RELOAD (the host's options change) is driven on the order wizard's tariff step: another tariff's
+ * catalogue gives the step's form new options.
+ * Left out: a failing before-submit task (preparing —error→ editing). No page registers a before-submit
+ * task (Form's `beforeSubmit` prop is unused), so the step always ends well; the machine's unit test
+ * covers its failure.
+ */
 const model = createTestModel(withoutEvents(invocationsAsEvents(formMachine), ["RELOAD", "xstate.error.actor.beforeSubmit"]), {
   input: { preset: offers_frm },
   serializeState: serializeState as never,
@@ -126,4 +134,79 @@ describe("form submit lifecycle (offers form in the question modal), generated p
       }
     })
   }
+})
+
+// The order wizard's tariff step: another tariff chosen reads its catalogue, whose options (and the
+// applicant kinds it is sold to) reach the same form as RELOAD; the form stays, with the choice in it.
+const reloadInput = { preset: tariffStepFor(null) }
+const reloadMachine = withoutEvents(invocationsAsEvents(formMachine), ["xstate.error.actor.beforeSubmit"])
+const reloadModel = createTestModel(reloadMachine, { input: reloadInput })
+type TariffDetail = { data: { relationships: { periods: { attributes: { period: number | null } }[] } } }
+
+describe("form reload (the order wizard's tariff step), generated path", () => {
+  const [path] = reloadModel.getPathsFromEvents([{ type: "RELOAD", preset: reloadInput.preset }] as never, {
+    input: reloadInput,
+    // getPathsFromEvents starts from the machine's state without input unless given the start.
+    fromState: createActor(reloadMachine, { input: reloadInput }).getSnapshot(),
+    serializeState: (s: Snap, e?: { type: string }) => `${JSON.stringify(s.value)}|${e?.type ?? ""}`,
+  } as never)
+  test("another tariff's catalogue reloads the tariff step's options into the same form", async () => {
+    // Two tariffs of a person with the same first period: the step's form is made again only for another period.
+    const list = (await (await fetch(`${h.server.url}/api/v1/uc/tariffs/`)).json()) as { data: { id: string; attributes: { name: string; applicant_kinds: string[] } }[] }
+    const ofPerson = list.data.filter((t) => t.attributes.applicant_kinds.includes("individual_person"))
+    const firstPeriods = await Promise.all(
+      ofPerson.map(async (t) => ((await (await fetch(`${h.server.url}/api/v1/uc/tariffs/${t.id}/`)).json()) as TariffDetail).data.relationships.periods.find((p) => p.attributes.period !== null)?.attributes.period),
+    )
+    const draft = ofPerson.find((_, i) => firstPeriods.indexOf(firstPeriods[i]) !== i)!
+    const chosen = ofPerson[firstPeriods.indexOf(firstPeriods[ofPerson.indexOf(draft)])]!
+    const context: BrowserContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const url = new URL(h.server.url)
+    const choices = { tariff_id: draft.id, applicant_kind: "individual_person", identification: "office", step: "tariff" }
+    await context.addCookies([{ name: "order_draft", value: encodeURIComponent(JSON.stringify(choices)), domain: url.hostname, path: "/" }])
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    const main = page.locator("main")
+    const form = main.locator("form#order-tariff")
+    const select = main.getByRole("combobox", { name: tariff.label, exact: true })
+    let reloaded = false
+    let pending = 0
+    const asked: string[] = []
+    page.on("request", (r) => {
+      if (!new URL(r.url()).pathname.startsWith("/api/")) return
+      pending++
+      asked.push(/\/tariffs\/([^/]+)\/$/.exec(new URL(r.url()).pathname)?.[1] ?? "")
+    })
+    const settled = (r: { url(): string }) => {
+      if (new URL(r.url()).pathname.startsWith("/api/")) pending--
+    }
+    page.on("requestfinished", settled)
+    page.on("requestfailed", settled)
+    try {
+      await page.goto(`${h.server.url}/orders/edit`)
+      await main.getByRole("heading", { level: 2, name: orderMessages.wizard.steps.tariff, exact: true }).waitFor()
+      await expect.poll(() => main.locator("output").first().textContent()).toMatch(/\d\s₽$/)
+      await path!.test({
+        states: {
+          editing: async () => {
+            await expect.poll(() => select.textContent()).toContain((reloaded ? chosen : draft).attributes.name)
+            // The same form took the new options (a form made again would not carry the mark).
+            if (reloaded) expect(await form.getAttribute("data-before-reload")).toBe("")
+          },
+        },
+        events: {
+          RELOAD: async () => {
+            await form.evaluate((el) => el.setAttribute("data-before-reload", ""))
+            await select.click()
+            await page.getByRole("listbox", { name: tariff.label }).getByRole("option", { name: chosen.attributes.name, exact: true }).click()
+            // The chosen tariff's catalogue is read (four requests at once) and shown.
+            await expect.poll(() => asked.includes(chosen.id) && pending === 0).toBe(true)
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+            reloaded = true
+          },
+        } as never,
+      })
+    } finally {
+      await context.close()
+    }
+  })
 })
