@@ -10,18 +10,29 @@ import { validate } from "../../schemas/validate.ts"
 import { adminToken } from "../support/server.ts"
 import { Gate, testHarness } from "../support/harness.ts"
 import { errorTextOf } from "../support/fields.ts"
+import { transitionTour } from "../support/transition-tour.ts"
 
+/**
+ * crmEditMachine on the real CRM city form, new (/crm/cities/new) and existing (/crm/cities/{id}/edit),
+ * each path walking the model through the transitions it has not taken yet (transitionTour). The
+ * record's read and the save are held by the test and let through to the real server (a slug that a
+ * seeded city has is its 422) or answered with a 500.
+ *
+ * Left out: validating —xstate.error.actor.validateForm→ failed. The page's validateForm is the
+ * shared schema's decode (schemas/validate.ts), which answers field errors and never throws, whatever
+ * the fields hold; no call is made, so nothing can fail it.
+ */
 const h = testHarness()
 let token: string
 beforeAll(async () => {
   token = await adminToken(h.server.url)
 })
 
-
 /** A step as the executors see it: the model also has the invoked actors' done and error events. */
 type Step = { event: { type: string } & Record<string, unknown> }
 type Snap = SnapshotFrom<typeof crmEditMachine>
-const LABELS: Record<string, string> = { name: "Название", slug: "Адрес страницы региона" }
+/** The form's fields by name, labelled as the preset labels them. */
+const LABELS: Record<string, string> = Object.fromEntries(cities.edit!.form.fields.filter((f) => f.name === "name" || f.name === "slug").map((f) => [f.name, f.label!]))
 /** The model's values; 'moskva' is taken by a seeded city, so the server refuses it (422). */
 const CHANGES = [
   { name: "name", value: "" },
@@ -58,15 +69,16 @@ const modelOf = (id: string | null) =>
   new TestModel(crmEditMachine, {
     input: { id, values: { name: "", slug: "" } },
     events: eventsOf as never,
-    serializeState: ((s: Snap) => `${JSON.stringify(s.value)}|${JSON.stringify(s.context.values)}|${Object.keys(s.context.errors).join()}`) as never,
+    // A state is its value, the form's values, the errors shown and whether a failure was said.
+    serializeState: ((s: Snap) => `${JSON.stringify(s.value)}|${JSON.stringify(s.context.values)}|${JSON.stringify(s.context.errors)}|${s.context.error === null}`) as never,
     stateMatcher: (s, key) => (s as Snap).matches(key as never),
   })
 
 let counter = 0
 
 for (const mode of ["new", "edit"] as const) {
-  describe(`CRM edit (city, ${mode === "new" ? "new record" : "existing record"}), generated paths`, () => {
-    for (const path of modelOf(mode === "new" ? null : "id").getShortestPaths()) {
+  describe(`CRM edit (city, ${mode === "new" ? "new record" : "existing record"}), walks of the model`, () => {
+    for (const path of transitionTour(modelOf(mode === "new" ? null : "id"))) {
       test(path.description, async () => {
         const run = ++counter
         const realSlug = (slug: string) => (slug === "tver" ? `tver-${run}` : slug)
@@ -126,7 +138,7 @@ for (const mode of ["new", "edit"] as const) {
               },
               saved: async () => {
                 await page.waitForURL(h.server.url + "/crm/cities")
-                await page.getByRole("heading", { name: "Города" }).waitFor()
+                await page.getByRole("heading", { name: cities.title }).waitFor()
               },
             },
             events: {
