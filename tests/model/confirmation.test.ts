@@ -165,3 +165,34 @@ describe("confirmation, generated paths", () => {
     })
   }
 })
+
+// A link without its token (cut short when copied): the page says at once that the link is invalid,
+// and asks the server nothing.
+const noTokenModel = createTestModel(invocationsAsEvents(signUpMachine), { input: { token: "" } })
+
+describe("confirmation by a link without its token, generated path", () => {
+  for (const path of noTokenModel.getShortestPaths()) {
+    test(path.description, async () => {
+      const context: BrowserContext = await h.browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      page.setDefaultTimeout(15_000)
+      const asked: string[] = []
+      page.on("request", (r) => {
+        if (/^\/api\/v1\/(users\/info|phone_codes)/.test(new URL(r.url()).pathname)) asked.push(r.url())
+      })
+      try {
+        await page.goto(`${h.server.url}/users/confirmation`)
+        await path.test({
+          states: {
+            invalid: async () => {
+              await page.getByRole("alert").getByText(messages.accounts.confirmationInvalid).waitFor()
+              expect(asked).toEqual([])
+            },
+          },
+        })
+      } finally {
+        await context.close()
+      }
+    })
+  }
+})
