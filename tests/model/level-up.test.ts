@@ -55,8 +55,15 @@ const model = createTestModel(invocationsAsEvents(levelUpMachine), {
   serializeState: ((s: Snap) => `${JSON.stringify(s.value)}|${s.context.phone !== null}`) as never,
 })
 
+// The shortest paths reach the code's request from its first send only: after a refused send,
+// 'Отправить код ещё раз' asks again (and the code comes).
+const resendAfterRefusal = model.getPathsFromEvents(
+  [{ type: CODE_REFUSED, error: { message: THROTTLED.error } }, { type: "RESEND" }, { type: CODE_SENT, output: { phone: DIRECTOR.maskedPhone } }] as never,
+  {},
+)
+
 describe("director level-up, generated paths", () => {
-  for (const path of model.getShortestPaths()) {
+  for (const path of [...model.getShortestPaths(), ...resendAfterRefusal]) {
     test(path.description, async () => {
       // A server per path: codes and their throttling belong to one account.
       const server = await startTestServer()
