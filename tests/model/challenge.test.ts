@@ -17,6 +17,9 @@ const t = widgetMessages.captcha
  * meet (a key prefix longer than the key: the worker gives up at once), or cuts it (no network).
  * Which answer a load gets is the model's load output: `real` or `unsolvable`. RENEW is what the
  * form sends when a submit used the challenge up; the page's way to it is a refused submit.
+ * Left out: RENEW from `failed` (failed —RENEW→ loading). The field sends RENEW only over a solved
+ * challenge the host dropped (src/features/forms/fields/CaptchaField.tsx); a failed one holds no
+ * answer to drop, and its way back is RETRY. The machine's unit test covers it.
  */
 const REAL = { id: "real", parameters: null }
 const UNSOLVABLE = { id: "unsolvable", parameters: null }
