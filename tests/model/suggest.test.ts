@@ -31,6 +31,9 @@ const FAILED = "xstate.error.actor.lookup"
 // connection fails; the list is closed with Escape or a suggestion is chosen. A step is told apart by
 // the state it leaves and the event too, so the shortest paths take every transition, not only
 // every state. TestModel (not createTestModel) runs the invoked lookup's done and error events.
+// Left out: INPUT while blurred (blurred —INPUT→ stays, the host filling the text). The dadata field
+// sends INPUT only for typing (src/features/forms/fields/DadataField.tsx), which focuses the field
+// first, and no host sends it; the machine's unit test covers it.
 // Cast: TestModel's actor-scope type has no room for the machine's emitted events.
 const model = new TestModel(suggestMachine as unknown as AnyStateMachine, {
   input: { kind: "party" },
