@@ -30,8 +30,10 @@ const t = widgetMessages.upload
 
 // One file of the document form (crm_ep_docs_frm, a public file: POST /api/v2/crm/files): picked, sent while the test holds the request;
 // the real server keeps it, or refuses it (the test spoils the PDF's first bytes on the way: 422
-// 'Недопустимый формат файла'); a refused file is sent again. Progress reports are not modelled:
-// the bar's value is checked in `uploading`.
+// 'Недопустимый формат файла'); a refused file is sent again. The bar's value is checked in `uploading`.
+// Left out: PROGRESS (uploading's progress report). The browser reports the upload's progress only
+// while the body goes, which is after the test lets the held request through and right before the
+// answer: it cannot be held apart from UPLOADED or FAILED. The machine's unit test covers it.
 const model = new TestModel(uploadMachine, {
   input: { source },
   stateMatcher: (s, key) => (s as Snap).matches(key as never),
