@@ -3,6 +3,7 @@ import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
 import { DEMO_CODE_WORD } from "../../server/db/seed/certificates.ts"
+import { CERT_VECTOR_MAX_TRIES } from "../../schemas/constants.ts"
 import { cert_bind_frm } from "../../schemas/forms/cert_bind_frm.ts"
 import { messages } from "../../schemas/messages.ts"
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
@@ -86,6 +87,19 @@ describe("signing in the browser", () => {
       await vector.fill("WRONG99")
       await dialog.getByRole("button", { name: "Подтвердить" }).click()
       await dialog.getByText(t.wrongVector).waitFor()
+      // Wrong until the challenge is spent: the code word's form goes, the dialog says why, and the
+      // sign-in starts again from the certificate.
+      for (let i = 1; i < CERT_VECTOR_MAX_TRIES; i++) {
+        await vector.fill(`WRONG${i}`)
+        const answered = page.waitForResponse((r) => r.url().endsWith("/api/v1/cert_auth/sign_in/vector/"))
+        await dialog.getByRole("button", { name: "Подтвердить" }).click()
+        expect((await answered).status()).toBe(422)
+      }
+      await dialog.getByRole("alert").filter({ hasText: t.vectorSpent }).waitFor()
+      await expect.poll(() => vector.count()).toBe(0)
+      await certificate.click()
+      await page.getByRole("listbox", { name: "Сертификат" }).getByRole("option", { name: new RegExp(`^${FULLNAME} — выдан: Демонстрационный`) }).click()
+      await dialog.getByRole("button", { name: "Войти по сертификату" }).click()
       await vector.fill(DEMO_CODE_WORD)
       await dialog.getByRole("button", { name: "Подтвердить" }).click()
       await page.waitForURL(h.server.url + "/account")

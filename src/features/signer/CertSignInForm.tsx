@@ -38,6 +38,18 @@ const certificateSettled = (s: Snap) => (s.matches("success") || s.matches("vect
 /** Step 2 settles at success, at a wrong code word (back in `vector` with its error) or a spent challenge. */
 const vectorSettled = (s: Snap) => (s.matches("success") ? { done: null } : s.matches("vector") || s.matches("failure") ? failedOf(s) : null)
 
+const certificateFields = new Set(auth_cert_frm.fields.map((f) => f.name))
+
+/**
+ * What a failure says that no field of the certificate's form shows: the message of one without field
+ * errors, or the errors of fields it has not (a challenge spent by wrong code words, whose form is gone).
+ */
+function outsideTheForm({ error, details }: Snap["context"]): string | null {
+  if (details === null) return error
+  const told = Object.entries(details).flatMap(([name, v]) => (certificateFields.has(name) || !Array.isArray(v) ? [] : v.map(String)))
+  return told.length > 0 ? told.join(" ") : null
+}
+
 /**
  * 'Войти по сертификату' (auth_cert_frm, then auth_vector_frm): the second way of the sign-in
  * machine. The host passes what a password sign-in does after success (keep the session, navigate).
@@ -58,7 +70,7 @@ export function CertSignInForm({ onSignedIn }: { onSignedIn: (answer: unknown, c
     return () => sub.unsubscribe()
   }, [actor, onSignedIn])
   const askingVector = useSelector(actor, (s) => s.matches("vector") || s.matches("verifyingVector"))
-  const failure = useSelector(actor, (s) => (s.matches("failure") && s.context.details === null ? s.context.error : null))
+  const failure = useSelector(actor, (s) => (s.matches("failure") ? outsideTheForm(s.context) : null))
   if (askingVector) {
     return (
       <div className={css.section}>
