@@ -92,13 +92,18 @@ export function Form(props: FormProps) {
   /* eslint-enable react-hooks/refs */
 
   // A changed preset or options reload the field configuration, keeping the values that still apply.
+  // Options and outer values are compared by content: a host that writes them inline makes new objects
+  // each render, and a RELOAD per render would drop the server's field errors.
   const outer = props.outer
-  const loaded = useRef({ preset, options, outer })
+  const optionsKey = JSON.stringify(options ?? null)
+  const outerKey = JSON.stringify(outer ?? null)
+  const loaded = useRef({ preset, optionsKey, outerKey })
   useEffect(() => {
-    if (loaded.current.preset === preset && loaded.current.options === options && loaded.current.outer === outer) return
-    loaded.current = { preset, options, outer }
+    if (loaded.current.preset === preset && loaded.current.optionsKey === optionsKey && loaded.current.outerKey === outerKey) return
+    loaded.current = { preset, optionsKey, outerKey }
     actor.send({ type: "RELOAD", preset, outer })
-  }, [actor, preset, options, outer])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `outer` is followed by its content (outerKey)
+  }, [actor, preset, optionsKey, outerKey])
 
   const context = useSelector(actor, (s) => s.context)
   const sending = useSelector(actor, (s) => s.matches("preparing") || s.matches("submitting"))
