@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from "react"
 import { Button } from "./Button.tsx"
-import { ConfirmDialog } from "./ConfirmDialog.tsx"
+import { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog.tsx"
 import { useAction } from "./flows/use-action.ts"
 import { widgetMessages } from "../../schemas/widget-messages.ts"
 import * as field from "./field.css.ts"
@@ -9,13 +9,8 @@ import { visuallyHidden } from "./layout.css.ts"
 
 const t = widgetMessages.upload
 
-/** The question asked before sending, with its two answers. */
-export interface Confirmation {
-  readonly title: string
-  readonly description: string
-  readonly confirmLabel: string
-  readonly cancelLabel: string
-}
+/** The question asked before sending, with its two answers: the confirmation dialog's texts. */
+export type Confirmation = Pick<ConfirmDialogProps, "title" | "description" | "confirmLabel" | "cancelLabel">
 
 /**
  * A CRM block that sends chosen files (the register's import, 'Выпустить', the trust list's upload):

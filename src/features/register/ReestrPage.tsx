@@ -68,13 +68,14 @@ function presetFor(by: string): FormPreset {
   }
 }
 
+/** The search starts by the serial number. */
+const FIRST_VALUES: FormValues = { search_by: "serial" }
+
 /**
  * /reestr (issue 11, docs/register.md): the CA's register of certificates, searched with
  * reestr_search_frm behind the captcha: by the serial number or the owner's INN, OGRN or SNILS. Each
  * certificate found shows its status, validity, owner (a person's name masked), issuer and the .cer.
  */
-const FIRST_VALUES: FormValues = { search_by: "serial" }
-
 export function ReestrPage() {
   const [answer, setAnswer] = useState<RegisterAnswer | null>(null)
   const [by, setBy] = useState("serial")
