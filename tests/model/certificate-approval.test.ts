@@ -10,7 +10,7 @@ import type { Db } from "../../server/db/index.ts"
 import { insertCertificate } from "../api/account-certificates-rows.ts"
 import { axeViolations } from "../support/axe.ts"
 import { Gate, testHarness } from "../support/harness.ts"
-import { invocationsAsEvents } from "../support/model.ts"
+import { invocationsAsEvents, json } from "../support/model.ts"
 import { lastSmsCode, registerUser, signInUser, testDb } from "../support/users.ts"
 
 /**
@@ -37,7 +37,6 @@ type Step = { event: { type: string; error?: { status: number } } & Record<strin
 const MASKED = "+7 (9**) ***-**-99"
 const GOOD_CODE = "123456"
 const VALUES = { data_correct: true, rules_accepted: true, phone_code: GOOD_CODE }
-const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) })
 
 const model = createTestModel(invocationsAsEvents(certificateApprovalMachine), {
   input: { id: "model" },

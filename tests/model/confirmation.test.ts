@@ -6,7 +6,7 @@ import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { signUpMachine } from "../../machines/sign-up.machine.ts"
 import { messages } from "../../schemas/messages.ts"
-import { invocationsAsEvents } from "../support/model.ts"
+import { invocationsAsEvents, json } from "../support/model.ts"
 import { linkParam } from "../support/smtp.ts"
 import { signUpBody } from "../support/users.ts"
 import { Gate, testHarness } from "../support/harness.ts"
@@ -19,7 +19,6 @@ type Step = { event: { type: string } & Record<string, unknown> }
 const FULLNAME = "Сидоров Сидор Сидорович"
 const MASKED = "+7 (9**) ***-**-67"
 const GOOD_CODE = "123456"
-const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) })
 
 // The visitor asks for the code (the real server sends it, or an injected 429 refuses), types the code and
 // confirms (the real server signs in, or an injected 422 'Неверный код из SMS' at the field). A malformed

@@ -16,6 +16,7 @@ import { Gate, testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
 import { transitionTour } from "../support/transition-tour.ts"
 import { testDb } from "../support/users.ts"
+import { json } from "../support/model.ts"
 
 /**
  * crmListMachine on two real CRM lists, each path walking the model through the transitions it has
@@ -156,7 +157,6 @@ const serializeState = ((s: Snap) =>
 const modelOf = (events: (s: Snap) => object[]) =>
   new TestModel(withRows, { input: {}, events: events as never, serializeState, stateMatcher: (s, key) => (s as Snap).matches(key as never) })
 
-const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) })
 const ROOTS_FIXTURE = "tests/fixtures/pki/"
 
 /** A signed-in page on a list whose reads (and the cities' deletes and restores) the test answers. */

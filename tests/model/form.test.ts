@@ -8,7 +8,7 @@ import { tariff } from "../../schemas/forms/parts/order.ts"
 import { orderMessages } from "../../schemas/order-messages.ts"
 import { tariffStepFor } from "../../src/features/orders/wizard-presets.ts"
 import { messages } from "../../schemas/messages.ts"
-import { invocationsAsEvents, withoutEvents } from "../support/model.ts"
+import { invocationsAsEvents, json, withoutEvents } from "../support/model.ts"
 import { Gate, testHarness } from "../support/harness.ts"
 import { errorTextOf } from "../support/fields.ts"
 
@@ -18,7 +18,6 @@ type Snap = SnapshotFrom<typeof formMachine>
 type Step = { event: { type: string } & Record<string, unknown> }
 const GOOD = { name: "Мария", phone: "+7 (999) 123-45-67", agreement: true } as const
 const LABELS = { name: "Как к вам обращаться", phone: "Телефон", agreement: "Я даю согласие на обработку моих персональных данных" } as const
-const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) })
 
 /** A step is described by the machine's state, which fields are good, and the outcome so far. */
 const serializeState = (s: Snap) =>

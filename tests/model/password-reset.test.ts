@@ -4,7 +4,7 @@ import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { passwordResetMachine, type PasswordResetEvent } from "../../machines/password-reset.machine.ts"
 import { messages } from "../../schemas/messages.ts"
-import { invocationsAsEvents } from "../support/model.ts"
+import { invocationsAsEvents, json } from "../support/model.ts"
 import { linkParam } from "../support/smtp.ts"
 import { Gate, testHarness } from "../support/harness.ts"
 
@@ -17,7 +17,6 @@ const USER = "user@demo.local"
 const GOOD = "Nw-Pass7x!"
 const throttled = { status: 429, message: messages.accounts.throttled }
 const serverError = { status: 500, message: messages.http.serverError }
-const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) })
 const serializeState = (s: Snap) => `${JSON.stringify(s.value)}|${JSON.stringify(s.context.values)}|${Object.keys(s.context.errors).join()}|${s.context.error?.status ?? ""}`
 
 // Request: the form sends a good e-mail (a blank or malformed one is the form engine's to stop: tests/model/form.test.ts

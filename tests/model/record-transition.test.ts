@@ -10,7 +10,7 @@ import type { Db } from "../../server/db/index.ts"
 import { insertInvoice, insertOrder } from "../api/order-rows.ts"
 import { coveringPaths } from "../support/covering-paths.ts"
 import { Gate, testHarness } from "../support/harness.ts"
-import { invocationsAsEvents } from "../support/model.ts"
+import { invocationsAsEvents, json } from "../support/model.ts"
 import { adminToken } from "../support/server.ts"
 import { testDb } from "../support/users.ts"
 
@@ -42,7 +42,6 @@ const FIELDS = [
 ]
 const FILLED = { amount: "4500", document_number: "318", document_date: "2026-03-16" }
 const SERVER_DOWN = "Сервис временно недоступен"
-const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) })
 
 const model = createTestModel(invocationsAsEvents(recordTransitionMachine), {
   input: { field: "status" },

@@ -7,13 +7,12 @@ import { messages } from "../../schemas/messages.ts"
 import { signUpMessages } from "../../schemas/sign-up-messages.ts"
 import { challengeSolved } from "../support/captcha.ts"
 import { Gate, testHarness } from "../support/harness.ts"
-import { invocationsAsEvents } from "../support/model.ts"
+import { invocationsAsEvents, json } from "../support/model.ts"
 
 const h = testHarness()
 
 type Snap = SnapshotFrom<typeof signUpMachine>
 const TAKEN = "Такой e-mail указан с ошибкой"
-const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) })
 
 // The visitor fills /users/sign_up and sends it: the real server answers (201, the letter's wait), or an
 // injected 422 puts an error at the e-mail field, or an injected 429 is told in an alert and the form

@@ -8,7 +8,7 @@ import { messages } from "../../schemas/messages.ts"
 import { call, uniq } from "../api/helpers.ts"
 import { coveringPaths } from "../support/covering-paths.ts"
 import { Gate, testHarness } from "../support/harness.ts"
-import { invocationsAsEvents } from "../support/model.ts"
+import { invocationsAsEvents, json } from "../support/model.ts"
 import { TEST_ADMIN } from "../support/server.ts"
 import { enrolAtSignIn, totpCode } from "../support/totp.ts"
 
@@ -87,7 +87,6 @@ const model = createTestModel(invocationsAsEvents(staffSecondFactorMachine), {
   filterEvents: ((s: Snap, e: unknown) => eventsOf(s).some((x) => JSON.stringify(x) === JSON.stringify(e))) as never,
 })
 
-const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) })
 
 /** A new operator (the role must have the factor), created by the administrator. */
 async function newOperator(): Promise<{ email: string; password: string }> {

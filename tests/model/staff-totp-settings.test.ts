@@ -8,7 +8,7 @@ import { messages } from "../../schemas/messages.ts"
 import { roleToken } from "../api/helpers.ts"
 import { coveringPaths } from "../support/covering-paths.ts"
 import { Gate, testHarness } from "../support/harness.ts"
-import { invocationsAsEvents } from "../support/model.ts"
+import { invocationsAsEvents, json } from "../support/model.ts"
 import { adminToken } from "../support/server.ts"
 import { totpCode } from "../support/totp.ts"
 
@@ -64,7 +64,6 @@ function eventsOf(s: Snap): object[] {
   return []
 }
 
-const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) })
 
 /** Enrols the staff member of `token` through the API; answers the recovery codes. */
 async function enrol(token: string): Promise<string[]> {

@@ -46,3 +46,6 @@ export function afterAsEvents<M extends AnyStateMachine>(machine: M): M {
   }
   return createMachine(strip(machine.config as Node, machine.id) as never, machine.implementations as never) as unknown as M
 }
+
+/** A held request's answer as the server would send it: a status and a JSON body (for `route.fulfill`). */
+export const json = (status: number, body: unknown) => ({ status, contentType: "application/json", body: JSON.stringify(body) })
