@@ -63,11 +63,10 @@ export interface SessionInput {
 }
 
 export type SessionEvent =
-  | { type: "LOGIN"; token: string; user?: SessionUser | undefined }
+  | { type: "LOGIN"; token: string; user: SessionUser }
   | { type: "LOGOUT" }
   | { type: "TOKEN_REJECTED" }
   | { type: "TOKEN_REFRESHED"; token: string; user?: SessionUser | undefined }
-  | { type: "USER_LOADED"; user: SessionUser }
 
 /** The JWT payload, decoded from base64url without verification (the server verifies). */
 export function decodeJwtPayload(token: string): Record<string, unknown> | null {
@@ -103,22 +102,22 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actions: {
-    signIn: assign((_, p: { claims: SessionClaims | null; user: SessionUser | null }) => ({ claims: p.claims, level: levelOf(p.claims), user: p.user })),
+    signIn: assign((_, p: { claims: SessionClaims | null; user: SessionUser }) => ({ claims: p.claims, level: levelOf(p.claims), user: p.user })),
     clear: assign(cleared),
     /** Provided: tells the visitor the server could not sign them out (they are still signed in). */
     signOutFailed: () => {},
   },
   actors: {
-    /** Provided: the session the server finds for the cookie, or null (pages no server rendered). */
+    /**
+     * Provided: the session the server finds for the cookie, or null for none (pages no server
+     * rendered); it fails when the server cannot say, and the page is then signed out.
+     */
     fetchSession: fromPromise<CheckedSession | null, { area: TokenContext }>(async () => null),
-    /** Provided: the person behind the session (site user info or the current admin). */
-    fetchUser: fromPromise<SessionUser | null, { ctx: TokenContext }>(async () => null),
     /** Provided: ends the session on the server (site: POST /api/v1/users/sign_out/, admin: DELETE /api/v2/crm/sign_out/). */
     signOut: fromPromise<void, { ctx: TokenContext }>(async () => {}),
   },
   guards: {
     hasClaims: ({ context }) => context.claims !== null,
-    hasUser: ({ context }) => context.user !== null,
     unchecked: ({ context }) => context.ask !== null,
     found: (_, output: CheckedSession | null) => output !== null,
     unauthorized: (_, error: unknown) => typeof error === "object" && error !== null && (error as { status?: unknown }).status === 401,
@@ -134,7 +133,7 @@ export const sessionMachine = setup({
     LOGIN: {
       target: ".signedIn",
       reenter: true,
-      actions: { type: "signIn", params: ({ event }) => ({ claims: claimsOf(event.token), user: event.user ?? null }) },
+      actions: { type: "signIn", params: ({ event }) => ({ claims: claimsOf(event.token), user: event.user }) },
     },
   },
   states: {
@@ -151,7 +150,7 @@ export const sessionMachine = setup({
           {
             guard: { type: "found", params: ({ event }) => event.output },
             target: "signedIn",
-            actions: { type: "signIn", params: ({ event }) => ({ claims: event.output?.claims ?? null, user: event.output?.user ?? null }) },
+            actions: { type: "signIn", params: ({ event }) => ({ claims: event.output!.claims, user: event.output!.user }) },
           },
           { target: "signedOut" },
         ],
@@ -159,8 +158,8 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {},
+    /** Every session has its person: each sign-in answers it, and the server vouches for none without it. */
     signedIn: {
-      initial: "checking",
       on: {
         TOKEN_REFRESHED: {
           actions: assign(({ event, context }) => {
@@ -168,25 +167,8 @@ export const sessionMachine = setup({
             return { claims, level: levelOf(claims), user: event.user ?? context.user }
           }),
         },
-        USER_LOADED: { actions: assign(({ event }) => ({ user: event.user })) },
         LOGOUT: { target: "signingOut" },
         TOKEN_REJECTED: { target: "signedOut", actions: "clear" },
-      },
-      states: {
-        checking: {
-          always: [{ guard: "hasUser", target: "ready" }, { target: "fetchingUser" }],
-        },
-        fetchingUser: {
-          invoke: {
-            id: "fetchUser",
-            src: "fetchUser",
-            input: ({ context }) => ({ ctx: context.claims?.ctx ?? "site" }),
-            onDone: { target: "ready", actions: assign(({ event }) => ({ user: event.output })) },
-            // A failure to fetch the user info triggers logout.
-            onError: { target: "#session.signingOut" },
-          },
-        },
-        ready: {},
       },
     },
     signingOut: {
@@ -199,7 +181,7 @@ export const sessionMachine = setup({
         // server can remove the cookie, so the session stays and the visitor is told.
         onError: [
           { guard: { type: "unauthorized", params: ({ event }: { event: { error: unknown } }) => event.error }, target: "signedOut", actions: "clear" },
-          { target: "signedIn.ready", actions: "signOutFailed" },
+          { target: "signedIn", actions: "signOutFailed" },
         ],
       },
       on: { TOKEN_REJECTED: { target: "signedOut", actions: "clear" } },

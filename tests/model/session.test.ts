@@ -22,13 +22,8 @@ import { awaitSmsCode, DEMO_DIRECTOR, signInUser } from "../support/users.ts"
  * - the director's sign-in (/users/director/sign_in): the sign-in, then the level-up by SMS code, whose
  *   new token replaces the session's (TOKEN_REFRESHED);
  * - /index.html, the built page as it is, which no server rendered: the session asks the server
- *   (GET /api/v1/users/info/) and finds the demo director's cookie, or nothing.
- * Left out, since no page can reach them:
- * - `asking` —error→ `signedOut`: the page's question (askSession in session.binding.ts) answers null
- *   for every failure, so it never fails;
- * - `signedIn` —USER_LOADED→: no page sends it;
- * - `signedIn.checking` → `fetchingUser` and its done and error: every session has its person (each
- *   sign-in answers it, and the server vouches for a session only with its person), so none is fetched.
+ *   (GET /api/v1/users/info/) and finds the demo director's cookie, or nothing (a 401), or cannot ask
+ *   (the request aborted): signed out either way.
  */
 const h = testHarness()
 
@@ -46,9 +41,10 @@ const login = (remember: boolean, user: object = admin, token = adminJwt) => ({ 
 const SIGNED_OUT = { type: "xstate.done.actor.signOut" }
 const UNREACHABLE = { type: "xstate.error.actor.signOut", error: new TypeError("Failed to fetch") }
 const GONE = { type: "xstate.error.actor.signOut", error: { status: 401 } }
+const NOT_ASKED = { type: "xstate.error.actor.fetchSession", error: new TypeError("Failed to fetch") }
 const asked = (found: boolean) => ({ type: "xstate.done.actor.fetchSession", output: found ? { claims: { ctx: "site", lvl: 1 }, user: director } : null })
 
-type Start = "valid" | "forged" | "unrendered" | "unrendered with cookie" | "director"
+type Start = "valid" | "forged" | "unrendered" | "unrendered with cookie" | "unrendered offline" | "director"
 interface Group {
   readonly title: string
   readonly start: Start
@@ -80,6 +76,7 @@ const groups: Group[] = [
   },
   { title: "page no server rendered, no cookie", start: "unrendered", input: { area: "site" }, eventsOf: (s) => (s.matches("asking") ? [asked(false)] : []) },
   { title: "page no server rendered, the director's cookie", start: "unrendered with cookie", input: { area: "site" }, eventsOf: (s) => (s.matches("asking") ? [asked(true)] : []) },
+  { title: "page no server rendered, the server unreachable", start: "unrendered offline", input: { area: "site" }, eventsOf: (s) => (s.matches("asking") ? [NOT_ASKED] : []) },
   {
     title: "director's sign-in and level-up",
     start: "director",
@@ -101,7 +98,7 @@ function pathTests({ title, start, input, eventsOf }: Group) {
     filterEvents: ((s: Snap, e: unknown) => eventsOf(s).some((x) => JSON.stringify(x) === JSON.stringify(e))) as never,
     serializeState: serializeState as never,
   })
-  const site = start === "unrendered" || start === "unrendered with cookie" || start === "director"
+  const site = start.startsWith("unrendered") || start === "director"
   describe(`session, generated paths: ${title}`, () => {
     for (const path of coveringPaths(model.getShortestPaths())) {
       test(path.description, async () => {
@@ -130,6 +127,8 @@ function pathTests({ title, start, input, eventsOf }: Group) {
             const { jwt } = await signInUser(h.server.url, DEMO_DIRECTOR.email)
             await context.addCookies([{ name: "token", value: jwt, url: h.server.url, httpOnly: true, sameSite: "Lax" }])
           }
+          let aborted = 0
+          if (start === "unrendered offline") await page.route("**/api/v1/users/info/**", (route) => (aborted++, route.abort("internetdisconnected")))
           await page.goto(h.server.url + (site ? (start === "director" ? "/users/director/sign_in" : "/index.html") : "/crm"))
           if (start.startsWith("unrendered")) expect(await page.locator("#boot-data").count()).toBe(0)
           await path.test({
@@ -144,7 +143,7 @@ function pathTests({ title, start, input, eventsOf }: Group) {
                 await expect.poll(tokenCookie).toBeUndefined()
                 expect(await page.getByTestId("header-user").count()).toBe(0)
               },
-              "signedIn.ready": async (s) => {
+              signedIn: async (s) => {
                 if (site) await page.getByTestId("header-user").first().waitFor()
                 else await expect.poll(() => page.locator("header").textContent()).toContain(TEST_ADMIN.email)
                 const cookie = await tokenCookie()
@@ -221,6 +220,10 @@ function pathTests({ title, start, input, eventsOf }: Group) {
               },
               // The page asks by itself (GET /api/v1/users/info/); the state reached tells its answer.
               "xstate.done.actor.fetchSession": async () => {},
+              // Its question aborted (the route above); the state reached tells what the page made of it.
+              "xstate.error.actor.fetchSession": async () => {
+                await expect.poll(() => aborted).toBe(1)
+              },
               TOKEN_REJECTED: async () => {
                 // The token is revoked elsewhere; the next CRM call answers 401 and the session clears itself.
                 const revoke = async () => {

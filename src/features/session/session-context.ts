@@ -31,7 +31,7 @@ export function useSession() {
   const level: Level = useSelector(session, (s) => s.context.level)
   const person = useSelector(session, (s) => s.context.user)
   const status: SessionStatus = useSelector(session, (s) =>
-    s.matches({ signedIn: "ready" }) ? "authenticated" : ["signedIn", "restoring", "asking", "signingOut"].some((v) => s.matches(v as never)) ? "restoring" : "anonymous",
+    s.matches("signedIn") ? "authenticated" : s.matches("restoring") || s.matches("asking") || s.matches("signingOut") ? "restoring" : "anonymous",
   )
   const context = useSelector(contextActor, (s) => (s.matches("admin") ? "admin" : "site"))
   const tokenContext = signingOut ? null : (claims?.ctx ?? null)
@@ -48,7 +48,7 @@ export function useSession() {
     /** The area the session was opened for: an admin session is required in the CRM. */
     tokenContext,
     /** A sign-in's answer: its JWT tells the area and level (the server has set the cookie). */
-    login: (jwt: string, u?: SessionUser) => session.send({ type: "LOGIN", token: jwt, user: u }),
+    login: (jwt: string, u: SessionUser) => session.send({ type: "LOGIN", token: jwt, user: u }),
     /**
      * Calls the server's sign-out, which removes the cookie; settles true once signed out, false when
      * the server could not end the session (it goes on, and the visitor is told): navigate on true.

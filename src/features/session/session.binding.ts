@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate"
-import { api } from "../../api/client.ts"
+import { api, asClientError } from "../../api/client.ts"
 import { sessionMachine, type CheckedSession, type SessionUser, type TokenContext } from "../../../machines/session.machine.ts"
 import { pushAlert } from "../alerts/index.ts"
 import { messages } from "../../../schemas/messages.ts"
@@ -45,14 +45,18 @@ export async function revokeToken(token: string): Promise<void> {
   await api("/api/v1/users/sign_out/", { method: "POST", headers: { Authorization: `Bearer ${token}` } })
 }
 
-/** Development (no server render): which session the cookie holds, asked in the page's area. */
+/**
+ * Development (no server render): which session the cookie holds, asked in the page's area; none on
+ * a 401. Any other failure is the machine's to settle (signed out).
+ */
 async function askSession(area: TokenContext): Promise<CheckedSession | null> {
   try {
     if (area === "admin") return { claims: { ctx: "admin", lvl: 1 }, user: await fetchSessionUser("admin") }
     const answer = await api<{ data: SessionUser; meta?: { level?: number } }>("/api/v1/users/info/")
     return { claims: { ctx: "site", lvl: answer.meta?.level ?? 1 }, user: answer.data }
-  } catch {
-    return null
+  } catch (error) {
+    if (asClientError(error).status === 401) return null
+    throw error
   }
 }
 
@@ -63,7 +67,6 @@ export const boundSessionMachine = sessionMachine.provide({
   },
   actors: {
     fetchSession: fromPromise<CheckedSession | null, { area: TokenContext }>(({ input }) => askSession(input.area)),
-    fetchUser: fromPromise<SessionUser | null, { ctx: TokenContext }>(({ input }) => fetchSessionUser(input.ctx)),
     signOut: fromPromise<void, { ctx: TokenContext }>(({ input }) => endSession(input.ctx)),
   },
 })
