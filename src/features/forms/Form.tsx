@@ -6,6 +6,7 @@ import { asClientError } from "../../api/client.ts"
 import type { FieldOption, FieldOptionsBySource, FieldValue, FormField, FormPreset, FormValues } from "../../../schemas/forms/types.ts"
 import { appliesTo } from "../../../schemas/forms/applies.ts"
 import { emptyValueOf, holdsValue } from "../../../schemas/forms/values.ts"
+import { afterPress } from "./blur-after-press.ts"
 import { swallowEnter } from "./enter-key.ts"
 import type { FieldEvent } from "./field-props.ts"
 import { fieldComponents } from "./fields/registry.ts"
@@ -141,10 +142,12 @@ export function Form(props: FormProps) {
             actor.send({ type: "CHANGE", name: field.name, value: v })
             run("change", v)
           }}
-          onBlur={() => {
-            actor.send({ type: "BLUR", name: field.name })
-            run("blur")
-          }}
+          onBlur={() =>
+            afterPress(() => {
+              actor.send({ type: "BLUR", name: field.name })
+              run("blur")
+            })
+          }
           onHandler={run}
         />
       </div>
