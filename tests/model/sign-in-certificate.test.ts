@@ -4,6 +4,7 @@ import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { signInMachine } from "../../machines/sign-in.machine.ts"
 import { DEMO_CODE_WORD } from "../../server/db/seed/certificates.ts"
+import { CERT_VECTOR_MAX_TRIES } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import { call } from "../api/helpers.ts"
@@ -24,6 +25,7 @@ const vectorAsked = { type: SIGNED, output: { vector: { challengeId: "1", nonce:
 const signedAtOnce = { type: SIGNED, output: { answer: {} } }
 const refused = { type: SIGN_REFUSED, error: { message: t.signatureInvalid, status: 422, details: { certificate: [t.signatureInvalid] } } }
 const wrongVector = { type: WRONG, error: { message: t.wrongVector, status: 422, details: { vector: [t.wrongVector] } } }
+const spentVector = { type: WRONG, error: { message: t.vectorSpent, status: 422, details: { challenge_id: [t.vectorSpent] } } }
 
 /**
  * The sign-in machine's certificate way in the sign-in modal ('Вход по сертификату'): the test
@@ -32,18 +34,17 @@ const wrongVector = { type: WRONG, error: { message: t.wrongVector, status: 422,
  * - step 1 as sent: the demo register holds the certificate's code word, so step 2 follows; with the
  *   register's code word removed for that request (the certificate is bound, the register keeps no
  *   code word for it), the session at once; a signature of another text: 422, and the visitor tries again;
- * - step 2 as sent (the right code word signs in); with a wrong code word: 422, back to the code word.
- * The first code word is wrong, the next one right: three paths. The password way is
- * tests/model/sign-in.test.ts. Left out: a challenge spent by wrong code words (`verifyingVector`
- * —error→ `failure`), the unit test's: spending it takes CERT_VECTOR_MAX_TRIES wrong tries, which
- * count against the test address's sign-in throttle for the paths after it, and the page then shows
- * no message for it (the form's alert shows only failures without field details).
+ * - step 2 as sent (the right code word signs in); with a wrong code word: 422, back to the code word;
+ *   with a wrong code word that is the challenge's last try (the test counts the tries before it in
+ *   the database, so one wrong try spends it, and the sign-in throttle counts one): the dialog says so
+ *   and starts again from the certificate.
+ * The password way is tests/model/sign-in.test.ts.
  */
 function eventsOf(s: Snap): object[] {
   if (s.matches("idle") || s.matches("failure")) return [{ type: "SUBMIT_CERTIFICATE", thumbprint: "user-ivanov" }]
   if (s.matches("signingCertificate")) return [vectorAsked, refused, signedAtOnce]
   if (s.matches("vector")) return [{ type: "SUBMIT_VECTOR", vector: DEMO_CODE_WORD }]
-  if (s.matches("verifyingVector")) return s.context.error === null ? [wrongVector] : [{ type: VERIFIED, output: {} }]
+  if (s.matches("verifyingVector")) return s.context.error === null ? [wrongVector, spentVector] : [{ type: VERIFIED, output: {} }]
   return []
 }
 
@@ -84,6 +85,16 @@ async function withoutCodeWord(during: () => Promise<void>): Promise<void> {
   }
 }
 
+/** Counts all but one of a sign-in challenge's code word tries as spent already. */
+async function spendAllButOne(challengeId: number): Promise<void> {
+  const db = testDb(h.server.dataDir)
+  try {
+    await db.kysely.updateTable("cert_challenges").set({ attempts: CERT_VECTOR_MAX_TRIES - 1 }).where("id", "=", challengeId).execute()
+  } finally {
+    await db.kysely.destroy()
+  }
+}
+
 describe("sign-in by certificate, generated paths", () => {
   for (const path of coveringPaths(model.getShortestPaths())) {
     test(path.description, async () => {
@@ -110,8 +121,8 @@ describe("sign-in by certificate, generated paths", () => {
             signingCertificate: async () => {
               await expect.poll(() => submit.isDisabled()).toBe(true)
             },
-            failure: async () => {
-              await dialog.getByText(t.signatureInvalid).waitFor()
+            failure: async (s) => {
+              await dialog.getByText((s as Snap).context.error ?? "").waitFor()
               expect(await dialog.getByLabel("Кодовое слово").count()).toBe(0)
               await expect.poll(() => submit.isEnabled()).toBe(true)
             },
@@ -158,9 +169,10 @@ describe("sign-in by certificate, generated paths", () => {
               await confirm.click()
             },
             [VERIFIED]: async () => (await step2.next()).continue(),
-            [WRONG]: async () => {
+            [WRONG]: async ({ event }: { event: { error: { details: object } } }) => {
               const route = await step2.next()
               const body = route.request().postDataJSON() as Record<string, unknown>
+              if ("challenge_id" in event.error.details) await spendAllButOne(Number(body.challenge_id))
               await route.continue({ postData: JSON.stringify({ ...body, vector: "WRONG2026" }) })
             },
           },
