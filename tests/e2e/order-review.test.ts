@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest"
+import { holderRuleMessages } from "../../schemas/holder-rule-messages.ts"
 import { orderMessages } from "../../schemas/order-messages.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
@@ -13,10 +14,11 @@ import { orderUpToReview, textbox, wizardStep } from "../support/wizard-journey.
 const h = testHarness()
 const w = orderMessages.wizard
 const r = w.review
+const n = holderRuleMessages.notice
 const rubles = (text: string | null) => Number((text ?? "").replace(/\D/g, ""))
 
 describe("the order wizard's review and steps", () => {
-  test("a tariff from /price starts at its price; the total shows on every step", async () => {
+  test("a tariff from /price starts at its price; dropped for an order of options only, the step shows it", async () => {
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } })
     try {
       await page.goto(`${h.server.url}/price`)
@@ -25,6 +27,15 @@ describe("the order wizard's review and steps", () => {
       await expect.poll(async () => rubles(await page.locator("main output").first().textContent())).toBeGreaterThan(0)
       // The first period is the one chosen.
       await expect.poll(() => page.locator("main").getByRole("radio", { checked: true }).count()).toBeGreaterThan(0)
+      // A legal entity's head gets a qualified certificate from the tax service's CA: the notice says so,
+      // and its button drops the tariff, which the step's form shows at once (an order of options only).
+      const main = page.locator("main")
+      await main.getByRole("radio", { name: "Юридическое лицо" }).check()
+      const notice = main.getByRole("region", { name: n.title.legal_entity })
+      await notice.getByRole("button", { name: n.optionsOnly }).click()
+      await notice.waitFor({ state: "detached" })
+      await expect.poll(() => main.getByRole("combobox", { name: "Тариф" }).textContent()).toContain("Выберите тариф")
+      expect(await main.getByRole("radio", { name: "Юридическое лицо" }).isChecked()).toBe(true)
     } finally {
       await page.close()
     }

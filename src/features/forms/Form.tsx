@@ -20,6 +20,11 @@ export interface FormProps {
   /** Choices of fields with `attributes.source`, by source key. */
   readonly options?: FieldOptionsBySource | undefined
   readonly values?: FormValues | undefined
+  /**
+   * The values are a record the host keeps (a wizard's saved step): a change of its content replaces
+   * what is typed, as a reload from the record would. Otherwise `values` only start the form.
+   */
+  readonly followValues?: boolean | undefined
   /** Values outside the form its fields' rules read (a wizard's earlier step's choice); never sent. */
   readonly outer?: FormValues | undefined
   /** Sends the values; a rejection with `{ status: 422, details }` shows the field errors. */
@@ -96,15 +101,18 @@ export function Form(props: FormProps) {
   // Options and outer values are compared by content: a host that writes them inline makes new objects
   // each render, and a RELOAD per render would drop the server's field errors.
   const outer = props.outer
+  const followed = props.followValues ? props.values : undefined
   const optionsKey = JSON.stringify(options ?? null)
   const outerKey = JSON.stringify(outer ?? null)
-  const loaded = useRef({ preset, optionsKey, outerKey })
+  const valuesKey = JSON.stringify(followed ?? null)
+  const loaded = useRef({ preset, optionsKey, outerKey, valuesKey })
   useEffect(() => {
-    if (loaded.current.preset === preset && loaded.current.optionsKey === optionsKey && loaded.current.outerKey === outerKey) return
-    loaded.current = { preset, optionsKey, outerKey }
-    actor.send({ type: "RELOAD", preset, outer })
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `outer` is followed by its content (outerKey)
-  }, [actor, preset, optionsKey, outerKey])
+    const was = loaded.current
+    if (was.preset === preset && was.optionsKey === optionsKey && was.outerKey === outerKey && was.valuesKey === valuesKey) return
+    loaded.current = { preset, optionsKey, outerKey, valuesKey }
+    actor.send({ type: "RELOAD", preset, outer, values: was.valuesKey === valuesKey ? undefined : followed })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `outer` and `followed` are followed by their content
+  }, [actor, preset, optionsKey, outerKey, valuesKey])
 
   const context = useSelector(actor, (s) => s.context)
   const sending = useSelector(actor, (s) => s.matches("preparing") || s.matches("submitting"))

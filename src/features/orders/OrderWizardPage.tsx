@@ -76,7 +76,6 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
   const tariffId = typeof values.tariff_id === "string" && values.tariff_id ? values.tariff_id : null
   const [live, setLive] = useState<WizardValues | null>(null)
   const [cityQuery, setCityQuery] = useState("")
-  const [round, setRound] = useState(0)
   const shownTariff = (live?.tariff_id as string | undefined) || tariffId
   const catalogueLoad = useLoad(shownTariff, loadCatalogue, { keepShown: true })
   const catalogue = catalogueLoad.state === "ready" ? catalogueLoad.value : null
@@ -168,10 +167,9 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
   const formValues = chosenValues
   const liveKind = typeof live?.applicant_kind === "string" ? live.applicant_kind : kind
   const optionsOnly = () => {
-    // The tariff is dropped: an order of options only (order_option_*); the step's form starts again from the record.
+    // The tariff is dropped: an order of options only (order_option_*); the step's form follows the record.
     actor.send({ type: "SAVE", values: { tariff_id: "", period: "" } })
     setLive(null)
-    setRound((n) => n + 1)
   }
   return (
     <div className={css.layout}>
@@ -207,12 +205,13 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
       )}
       {preset && (
         <Form
-          // Remade once the tariff's first period is known, so it shows as chosen.
-          key={`${preset.id}-${round}-${step === "tariff" ? (firstPeriod ?? "") : ""}`}
+          key={preset.id}
           id={`order-${step}`}
           preset={preset}
           options={options}
+          // The saved step: the tariff's first period once known, or the tariff dropped, shows in the form.
           values={formValues}
+          followValues
           outer={formValues}
           handlers={handlers}
           submit={async (v) => {
