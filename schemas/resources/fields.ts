@@ -102,8 +102,14 @@ export const flagField = (): FieldCodec<boolean> => ({
 /** An id beyond any stored one is not refused for its size: it is an unknown record (the server's check says so). */
 const PositiveId = Whole.check(Schema.makeFilter((n: number) => (n > 0 ? undefined : v.generic)))
 
-/** Another record's id, or null for none: a select whose choices are that resource's records. */
-export const referenceField = (): FieldCodec<number | null> => ({
+/**
+ * Another record's id, or null for none: a select whose choices are the records of the resource its
+ * form field names as `source`. The server (server/lib/declared-fields.ts, for every field with
+ * `reference`) refuses an id of no record of that resource and, when the declaration has a
+ * `<stem>_name` attribute beside `<stem>_id`, answers the referenced record's name there.
+ */
+export const referenceField = (): FieldCodec<number | null> & { readonly reference: true } => ({
+  reference: true,
   read: Schema.NullOr(Schema.Number),
   fromColumn: (c) => (c === null || c === undefined ? null : Number(c)),
   wire: Schema.NullOr(PositiveId),
@@ -112,6 +118,9 @@ export const referenceField = (): FieldCodec<number | null> => ({
   toColumn: (w) => (typeof w === "number" ? w : null),
   stored: true,
 })
+
+/** Whether a codec is a reference to another record the server checks. */
+export const isReferenceCodec = (codec: unknown): boolean => (codec as { reference?: unknown } | null)?.reference === true
 
 /** A slug of an address: lowercase Latin, digits and hyphens (a city's region page, a rubric). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -127,8 +136,8 @@ export const plainNumber: AttributeCodec<number> = { read: Schema.Number, fromCo
 
 /**
  * Rich text of the editor (`editor`): HTML in the form, the body and the answer. The server
- * sanitizes it before storing (server/routes/content-hooks.ts, for every field with `html`), so the
- * column never holds a script, an `on*` attribute or a `javascript:` address.
+ * sanitizes it before storing (server/lib/declared-fields.ts, for every field with `html` of every
+ * declared resource), so the column never holds a script, an `on*` attribute or a `javascript:` address.
  */
 export const htmlField = (): FieldCodec<string> & { readonly html: true } => ({ ...textField(), html: true })
 
@@ -230,7 +239,7 @@ const storedFileOf = (c: unknown): StoredFile | null => {
  * One uploaded public file (`upload` without `multiple`): the form's file list ↔ the body's
  * `{ name, url, size, type }` or null ↔ a JSON text column. The server accepts only a file it stored
  * itself (`/uploads/files/…`, recorded by `POST /api/v2/crm/files`) and takes name, size and type from
- * its own record (server/routes/content-hooks.ts); the preset's file rules check the name and size.
+ * its own record (server/lib/declared-fields.ts); the preset's file rules check the name and size.
  */
 export const fileField = (): FieldCodec<StoredFile | null> & { readonly file: true } => ({
   file: true,
@@ -293,7 +302,7 @@ export interface JoinTable {
  * Ids of other records linked through a join table (an option's groups, a platform's tariffs): a
  * multiselect of that resource's records (its `source`) in the form, a list of ids in the body and
  * the answer, the join table's rows in the database (no column of its own). The server
- * (server/routes/content-hooks.ts, for every field with `join`) checks that each id exists, replaces
+ * (server/lib/declared-fields.ts, for every field with `join`) checks that each id exists, replaces
  * the rows in the write's transaction and answers the list; a PATCH that leaves it out keeps them.
  */
 export const linkedIdsField = (join: JoinTable): FieldCodec<readonly number[]> & { readonly join: JoinTable } => ({

@@ -11,6 +11,7 @@ import { now } from "../db/index.ts"
 import { assertRole } from "./admin-auth.ts"
 import { recordAudit } from "./audit.ts"
 import { csvFileName, csvStream } from "./csv.ts"
+import { withDeclaredFields } from "./declared-fields.ts"
 import type { AppEnv, Deps } from "./env.ts"
 import { asId, HttpError, idParam, notFound, readJson, unprocessable } from "./http.ts"
 import { readListParams } from "./list-params.ts"
@@ -30,8 +31,9 @@ const isUniqueViolation = (err: unknown) => {
 }
 
 /**
- * What only the server can do for a resource, keyed by its name (server/routes/crm-resources.ts):
- * nothing the declaration says is said again here.
+ * What only the server can do for a resource beyond what its declaration says: what its field types
+ * give is derived for every resource (server/lib/declared-fields.ts); a resource's own rules are
+ * keyed by its name (server/routes/crm-resources.ts), and nothing the declaration says is said again there.
  */
 export interface ServerHooks {
   /** Answers of stored rows that carry more than their attributes (a menu item's relationships). */
@@ -74,9 +76,13 @@ function readIds(raw: string | undefined): number[] {
  * the filtered list (`/export.csv`); unless read-only, create, update (PUT replaces, PATCH merges),
  * delete (`/{id}`) and bulk delete (`?ids=1,2,3`, all or nothing), both undoable (`/restore` with the
  * token they answer), with the input schema the browser's form validates with. Every write is logged
- * in `audit_log` in its own transaction. A read-only resource answers 405 to writes.
+ * in `audit_log` in its own transaction. A read-only resource answers 405 to writes. What the field
+ * types ask of the server (rich text sanitized, files verified, references checked) is done for every
+ * declaration (declared-fields.ts); `own` adds the resource's own rules.
  */
-export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclaration, hooks: ServerHooks = {}): void {
+export function mountResource(app: Hono<AppEnv>, deps: Deps, r: ResourceDeclaration, own: ServerHooks = {}): void {
+  // Rich text sanitized, files verified, references and linked ids checked: from the field types, for every resource.
+  const hooks = withDeclaredFields(r, own)
   const k = tablesOf(deps)
   /** Every handler checks the role first. */
   const allowed =

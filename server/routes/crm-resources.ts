@@ -3,7 +3,7 @@ import { crmResources } from "../../schemas/resources/index.ts"
 import { mountResource, type ServerHooks } from "../lib/crud.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { adminUserHooks } from "./admin-users.ts"
-import { contentHookMap } from "./content-hooks.ts"
+import { contentHooks } from "./content-hooks.ts"
 import { menuItemHooks } from "./menu-items.ts"
 import { orderHooks } from "./crm-orders.ts"
 import { orderMoveHooks } from "./crm-order-moves.ts"
@@ -11,8 +11,19 @@ import { certificateHooks } from "./crm-certificates.ts"
 import { epoaHooks } from "./epoa.ts"
 import { requisitesHooks } from "./requisites.ts"
 
-/** What only the server does for a resource, by the resource's name. */
-const hooks: Readonly<Record<string, ServerHooks>> = { admin_users: adminUserHooks, menu_items: menuItemHooks, orders: { ...orderHooks, ...orderMoveHooks }, certificates: certificateHooks, epoas: epoaHooks, requisites: requisitesHooks, ...contentHookMap(crmResources) }
+/**
+ * A resource's own rules, by its name: only what its declaration cannot say. What its field types say
+ * (rich text, stored files, references, linked ids) `mountResource` does for every resource.
+ */
+const hooks: Readonly<Record<string, ServerHooks>> = {
+  admin_users: adminUserHooks,
+  menu_items: menuItemHooks,
+  orders: { ...orderHooks, ...orderMoveHooks },
+  certificates: certificateHooks,
+  epoas: epoaHooks,
+  requisites: requisitesHooks,
+  ...contentHooks,
+}
 
 /** The API of every declared CRM resource (schemas/resources/index.ts), at its `apiPath`. */
 export function crmResourceRoutes(app: Hono<AppEnv>, deps: Deps): void {
