@@ -4,7 +4,8 @@ import { ADMIN_ROLES, type AdminRole, CONTENT_ROLES, ORDER_ROLES, REQUEST_ROLES 
 import { mountedApiRoutes } from "../support/api-routes.ts"
 import { adminToken, TEST_ADMIN } from "../support/server.ts"
 import { DEMO_USER, directorToken, signInUser } from "../support/users.ts"
-import { call, type List, roleToken, serverWithAdmin } from "./helpers.ts"
+import { call, type List } from "./helpers.ts"
+import { roleToken, serverWithAdmin } from "./harness.ts"
 
 /**
  * THE ACCESS MATRIX: every API endpoint of the product, called as each kind of caller, with the status

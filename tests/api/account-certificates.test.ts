@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { parseCertificate } from "../../server/services/pki/certificate.ts"
 import { confirmedCustomer, lastSmsCode } from "../support/users.ts"
 import { DAY_MS, insertCertificate } from "./account-certificates-rows.ts"
-import { call, errorsOf, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, errorsOf, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * The customer's certificates in the account (docs/account-certificates.md): the owner's list and

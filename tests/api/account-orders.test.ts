@@ -1,7 +1,8 @@
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
-import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
+import { call, errorsOf } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 import { insertDocument, insertOrder } from "./order-rows.ts"
 import { confirmedCustomer } from "../support/users.ts"
 

@@ -4,7 +4,8 @@ import { messages } from "../../schemas/messages.ts"
 import { adminToken, TEST_ADMIN } from "../support/server.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { insertOffice } from "./crm-order-page-rows.ts"
-import { call, errorsOf, type List, type One, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, errorsOf, type List, type One, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 const a = messages.accounts
 const api = serverWithAdmin()

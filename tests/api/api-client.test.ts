@@ -6,7 +6,8 @@ import type { ClientError } from "../../src/api/errors.ts"
 import { multipart } from "../../src/api/multipart.ts"
 import { createResource } from "../../src/api/resource.ts"
 import { messages } from "../../schemas/messages.ts"
-import { serverWithAdmin, uniq } from "./helpers.ts"
+import { uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /** The browser's API client and resource client, run in Node against the real server (SPEC.md sections 7, 8). */
 const api = serverWithAdmin()

@@ -2,7 +2,8 @@ import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose"
 import { beforeAll, describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { TEST_ADMIN, TEST_JWT_SECRET } from "../support/server.ts"
-import { call, serverWithAdmin } from "./helpers.ts"
+import { call } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 const api = serverWithAdmin()
 let adminId: string

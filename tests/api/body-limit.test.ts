@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { JSON_BODY_MAX_BYTES } from "../../schemas/constants.ts"
 import { messages } from "../../schemas/messages.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
-import { call, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 import { fixtures, multipart } from "./multipart.ts"
 
 const api = serverWithAdmin()

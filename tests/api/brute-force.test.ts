@@ -6,7 +6,8 @@ import { startSmtpSink, type SmtpSink, linkParam } from "../support/smtp.ts"
 import { registerUser, signInUser } from "../support/users.ts"
 import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"
 import { solveCaptcha } from "../support/captcha.ts"
-import { call, serverWithAdmin } from "./helpers.ts"
+import { call } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 const throttled = { error: messages.accounts.throttled }
 const STEP = 40

@@ -7,7 +7,7 @@ import type { CaRepository } from "../../schemas/entities/ca-repository.ts"
 import { parseCertificate } from "../../server/services/pki/certificate.ts"
 import { parseCrl } from "../../server/services/pki/crl.ts"
 import { call, type List } from "./helpers.ts"
-import { serverWithAdmin } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * The CA's public repository (docs/register.md, «Репозиторий УЦ»): `GET /api/v2/ca_repository/`

@@ -3,7 +3,8 @@ import { CHALLENGE_ALGORITHM, CHALLENGE_COST } from "../../schemas/constants.ts"
 import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"
 import { verifyCaptcha } from "../../server/services/captcha.ts"
 import { solveCaptcha } from "../support/captcha.ts"
-import { call, serverWithAdmin } from "./helpers.ts"
+import { call } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 const api = serverWithAdmin()
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import type { TariffDetail, TariffOptionRecord } from "../../schemas/entities/catalogue.ts"
-import { call, errorsOf, type List, type One, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, errorsOf, type List, type One, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /** The catalogue's CRM resources (docs/catalogue.md): create and edit, the join tables, the roles. */
 const api = serverWithAdmin()

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { GroupedOptions, OfficeRecord, PartnerRecord, PlatformDetail, PlatformRecord, TariffDetail, TariffOptionRecord, TariffRecord } from "../../schemas/entities/catalogue.ts"
 import { now } from "../../server/db/index.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
-import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
+import { call, errorsOf } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 const api = serverWithAdmin()
 const get = <T>(path: string) => call<T>(api.url, "GET", path)

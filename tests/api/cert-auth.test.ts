@@ -7,7 +7,8 @@ import { fixtureKeyPair, signWithFixture } from "../support/cadesplugin.ts"
 import { clearCounters } from "../support/limits.ts"
 import { dayFromNow, epoaRow } from "../support/epoa-rows.ts"
 import { DEMO_DIRECTOR, DEMO_USER, registerUser, signInUser } from "../support/users.ts"
-import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
+import { call, errorsOf } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * Signing with a certificate against the real server (docs/signer.md): every signature is a real

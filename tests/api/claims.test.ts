@@ -1,7 +1,8 @@
 import { extractText, getDocumentProxy } from "unpdf"
 import { beforeAll, describe, expect, it } from "vitest"
 import { DEMO_DIRECTOR, DEMO_USER, signInUser } from "../support/users.ts"
-import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
+import { call, errorsOf } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 import { insertOrder, insertTariff, userIdOf } from "./services-fixtures.ts"
 
 interface Claim {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { clearCounters } from "../support/limits.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { DEMO_DIRECTOR, DEMO_USER, signInUser } from "../support/users.ts"
-import { call, errorsOf, type List, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, errorsOf, type List, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 import { insertOrder, insertTariff, userIdOf } from "./services-fixtures.ts"
 
 const russianUniq = () => [...uniq()].map((ch) => "абвгдежзиклмнопр"[parseInt(ch, 16)]).join("")

@@ -2,7 +2,8 @@ import { extractText, getDocumentProxy } from "unpdf"
 import { describe, expect, it } from "vitest"
 import type { EpDocResource, FaqRubricResource, PageBannerResource, PostListAnswer, PostResource } from "../../schemas/entities/content.ts"
 import { DEMO_REQUISITES } from "../../server/db/seed/requisites.ts"
-import { call, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * The public content API (server/routes/content.ts) on a seeded server: rows the CRM would write are

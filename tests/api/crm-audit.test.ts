@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { changesOf } from "../../schemas/resources/audit-log.ts"
 import { TEST_ADMIN } from "../support/server.ts"
-import { call, roleToken, serverWithAdmin, uniq, type List, type One } from "./helpers.ts"
+import { call, uniq, type List, type One } from "./helpers.ts"
+import { roleToken, serverWithAdmin } from "./harness.ts"
 
 /** 'Журнал изменений': every CRM write — who, when, which record, the fields before and after. */
 const api = serverWithAdmin()

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { RESERVED_SLUGS } from "../../schemas/routes.ts"
-import { serverWithAdmin, errorsOf, uniq, type List, type One } from "./helpers.ts"
+import { errorsOf, uniq, type List, type One } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 const BASE = "/api/v2/crm/cities"
 const { crm, anonymous } = serverWithAdmin()

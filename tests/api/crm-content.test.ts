@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { messages } from "../../schemas/messages.ts"
-import { call, errorsOf, serverWithAdmin, uniq, type CallOptions, type List, type One } from "./helpers.ts"
+import { call, errorsOf, uniq, type CallOptions, type List, type One } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 import { fixtures, postMultipart, streamedFile, upload } from "./multipart.ts"
 
 /**

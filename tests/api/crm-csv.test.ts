@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { cities } from "../../schemas/resources/cities.ts"
 import { csvCell, csvLine } from "../../server/lib/csv.ts"
-import { call, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /** CSV export of a filtered list: every matching row, streamed; UTF-8 with BOM, `;`, quoted cells. */
 const api = serverWithAdmin()

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
-import { serverWithAdmin, errorsOf, uniq, type List, type One } from "./helpers.ts"
+import { errorsOf, uniq, type List, type One } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /** FAQ rubrics: a resource that is its declaration, its migration and one line of the list. */
 const BASE = "/api/v2/crm/faq/rubrics"

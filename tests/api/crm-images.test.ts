@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { DEMO_USER, signInUser } from "../support/users.ts"
-import { serverWithAdmin } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 import { fixtures, postMultipart, streamedFile, upload } from "./multipart.ts"
 
 type Errors = { errors: Record<string, string[]> }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
-import { serverWithAdmin, errorsOf, uniq, type List } from "./helpers.ts"
+import { errorsOf, uniq, type List } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /** The lists of every declared resource: the filter presets' fields as query parameters, and `?sort=`. */
 const { crm, anonymous } = serverWithAdmin()

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { call, errorsOf, type List, serverWithAdmin } from "./helpers.ts"
+import { call, errorsOf, type List } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 import { insertOrder } from "./order-rows.ts"
 import { confirmedCustomer } from "../support/users.ts"
 import { orderQueues } from "../../src/features/crm/order-queues.ts"

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { crmMessages } from "../../schemas/crm-messages.ts"
-import { call, errorsOf, roleToken, serverWithAdmin, type List, type One } from "./helpers.ts"
+import { call, errorsOf, type List, type One } from "./helpers.ts"
+import { roleToken, serverWithAdmin } from "./harness.ts"
 
 /** Roles (issue 9): 'Администратор' everything, 'Редактор' content, 'Оператор УЦ' the visitors' requests. */
 const api = serverWithAdmin()

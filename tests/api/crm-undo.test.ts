@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { crmMessages } from "../../schemas/crm-messages.ts"
-import { call, errorsOf, roleToken, serverWithAdmin, uniq, type List, type One } from "./helpers.ts"
+import { call, errorsOf, uniq, type List, type One } from "./helpers.ts"
+import { roleToken, serverWithAdmin } from "./harness.ts"
 
 /** Bulk delete (all or nothing) and the undo of every delete: the same ids, with their dependants. */
 const api = serverWithAdmin()

@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
 import { CSP_REPORTS_PER_MINUTE, cspViolationCount } from "../../server/routes/csp-report.ts"
-import { call, serverWithAdmin } from "./helpers.ts"
+import { call } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * POST /api/csp-report (issue 12): both report formats counted, garbage and oversized bodies refused

@@ -5,7 +5,8 @@ import { newDssProfileId } from "../../server/services/dss.ts"
 import { startTestServer } from "../support/server.ts"
 import { confirmedCustomer, DEMO_USER, signInUser } from "../support/users.ts"
 import { insertCertificate } from "./account-certificates-rows.ts"
-import { call, serverWithAdmin } from "./helpers.ts"
+import { call } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * The myDSS profile (docs/account-certificates.md): one opaque 128-bit id per customer, created on the

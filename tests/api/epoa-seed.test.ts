@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { statusOf } from "../../server/services/epoa/registry.ts"
-import { serverWithAdmin } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 const DEMO = ["c2b9e7f3-5d1a-4e6c-b8f0-2a3d4e5f6a77", "7a1d4c55-0e2f-4b8a-8c3d-6f9e1a2b3c44", "3f8e2a10-6c4b-4d2e-9a7f-1b5c8d9e0a21"]
 const api = serverWithAdmin()

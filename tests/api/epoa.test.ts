@@ -7,7 +7,8 @@ import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { DEMO_USER, directorToken, improveSession, registerUser, signInUser } from "../support/users.ts"
 import { draftEpoa, signedEpoa } from "./epoa-signing.ts"
-import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
+import { call, errorsOf } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 import { upload } from "./multipart.ts"
 
 interface EpoaAnswer {

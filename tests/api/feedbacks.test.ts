@@ -3,7 +3,8 @@ import { clearCounters } from "../support/limits.ts"
 import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
-import { call, errorsOf, type List, type One, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, errorsOf, type List, type One, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 interface Created {
   data: { id: string; type: string }

@@ -4,7 +4,7 @@ import { mountedApiRoutes } from "../support/api-routes.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
 import { type FuzzBody, hostileBody, hostileParam } from "./fuzz-bodies.ts"
 import { changedTables, rowCounts } from "./fuzz-rows.ts"
-import { serverWithAdmin } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * Issue 12, hostile input: every write endpoint of the API (POST, PUT, PATCH, DELETE under /api/, read

@@ -4,7 +4,8 @@ import { join, resolve } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { startTestServer } from "../support/server.ts"
-import { serverWithAdmin, uniq } from "./helpers.ts"
+import { uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * Issue 12, "Headers and transport" (docs/production.md, "Caching and compression"): ETag and 304,

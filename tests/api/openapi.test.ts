@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { mountedApiRoutes } from "../support/api-routes.ts"
-import { call, serverWithAdmin } from "./helpers.ts"
+import { call } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * Issue 12: GET /api/openapi.json describes every mounted API route (a route added without its

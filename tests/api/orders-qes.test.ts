@@ -3,7 +3,7 @@ import { qesMessages as q } from "../../schemas/qes-messages.ts"
 import { DEMO_DIRECTOR, DEMO_USER, signInUser } from "../support/users.ts"
 import { issue, signText, unqualified } from "./orders-qes-certificates.ts"
 import { individualApplicant, ORDER_CONFIRMATIONS } from "../support/order-applicant.ts"
-import { serverWithAdmin } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * Remote identification by an existing qualified signature (docs/orders.md): the submit notes that the

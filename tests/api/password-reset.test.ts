@@ -3,7 +3,8 @@ import { messages } from "../../schemas/messages.ts"
 import { TEST_ADMIN } from "../support/server.ts"
 import { linkParam, startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { registerUser, signInUser } from "../support/users.ts"
-import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
+import { call, errorsOf } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 const a = messages.accounts
 let smtp: SmtpSink

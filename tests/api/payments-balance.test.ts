@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ORDER_CONFIRMATIONS } from "../support/order-applicant.ts"
 import { type FakeYookassa, startFakeYookassa } from "../support/yookassa.ts"
-import { type Caller, serverWithAdmin } from "./helpers.ts"
+import { type Caller } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 import { allExtras, createPayment, editOrder, freshCustomer, LARGE, moneyOf, type PaymentCatalogue, placeOrder, PRICES, seedPaymentCatalogue, SMALL } from "./payments-orders.ts"
 
 /**

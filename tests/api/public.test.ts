@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { startTestServer } from "../support/server.ts"
 import { DEMO_REQUISITES } from "../../server/db/seed/requisites.ts"
-import { call, serverWithAdmin, uniq, type List, type One, type Resource } from "./helpers.ts"
+import { call, uniq, type List, type One, type Resource } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 const api = serverWithAdmin()
 const get = <T = List>(path: string) => call<T>(api.url, "GET", path)

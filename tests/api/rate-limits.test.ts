@@ -3,7 +3,8 @@ import { CHALLENGE_RATE_MAX, OFFER_RATE_MAX, PARTNER_REQUEST_RATE_MAX, REGISTRAT
 import { THROTTLE_REFUSE_AFTER } from "../../server/lib/throttle.ts"
 import { counted as countedFor } from "../support/limits.ts"
 import { DEMO_DIRECTOR, newRegistration, signInUser, signUpBody } from "../support/users.ts"
-import { call, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * Issue 12: registration, the captcha-free forms and the phone codes are limited per client address.

@@ -4,7 +4,8 @@ import { startTestServer } from "../support/server.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
 import { adminToken } from "../support/server.ts"
-import { call, errorsOf, type List, type One, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, errorsOf, type List, type One, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /** A unique name in Cyrillic (the name field takes no Latin letters). */
 const russianUniq = () => [...uniq()].map((ch) => "абвгдежзиклмнопр"[parseInt(ch, 16)]).join("")

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { DEMO_DIRECTOR, DEMO_USER, directorToken, lastSmsCode, signInUser } from "../support/users.ts"
-import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
+import { call, errorsOf } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 import { otherDirector, userIdOf } from "./services-fixtures.ts"
 
 interface Rep {

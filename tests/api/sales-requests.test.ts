@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { clearCounters } from "../support/limits.ts"
 import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
-import { call, errorsOf, type List, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, errorsOf, type List, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /** A unique name in Cyrillic (the name field takes no Latin letters). */
 const russianUniq = () => [...uniq()].map((ch) => "абвгдежзиклмнопр"[parseInt(ch, 16)]).join("")

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { call, errorsOf, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, errorsOf, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 interface Marked {
   text: string

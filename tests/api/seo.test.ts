@@ -1,7 +1,8 @@
 import { sql } from "kysely"
 import { describe, expect, it } from "vitest"
 import { SITEMAP_PATHS } from "../../schemas/routes.ts"
-import { call, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 const SITE = "https://uc.example.ru"
 const api = serverWithAdmin({ env: { SITE_URL: SITE } })

@@ -3,7 +3,8 @@ import { messages } from "../../schemas/messages.ts"
 import { individualApplicant } from "../support/order-applicant.ts"
 import { linkParam, startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { lastSmsCode, newRegistration, signUpBody, type Registration } from "../support/users.ts"
-import { call, serverWithAdmin, uniq } from "./helpers.ts"
+import { call, uniq } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * Sign-up beside the form (docs/auth.md, "Registration"): the wizard's draft saved to the new account in

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { describe, expect, it } from "vitest"
 import { DEMO_PASSWORD } from "../support/users.ts"
-import { serverWithAdmin } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * A signed-in visitor's page is never kept (server/page-cache.ts), so it is composed with its answer's

@@ -9,7 +9,8 @@ import { gatewayOf, SmsSendError } from "../../server/services/sms/gateway.ts"
 import { smsRuProvider } from "../../server/services/sms/smsru.ts"
 import { type FakeSmsRu, startFakeSmsRu } from "../support/sms-provider.ts"
 import { DEMO_DIRECTOR, DEMO_USER, signInUser } from "../support/users.ts"
-import { call, serverWithAdmin } from "./helpers.ts"
+import { call } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 /**
  * SMS through SMS.RU's HTTPS API (server/services/sms/), against a local server speaking its `sms/send`

@@ -6,7 +6,8 @@ import { loadConfig } from "../../server/config.ts"
 import { storageOf, type Storage } from "../../server/services/storage/index.ts"
 import { startS3, type TestS3 } from "../support/s3rver.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
-import { expectNoLeak, serverWithAdmin } from "./helpers.ts"
+import { expectNoLeak } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 import { fixtures, upload } from "./multipart.ts"
 
 let s3: TestS3

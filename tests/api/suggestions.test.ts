@@ -5,7 +5,8 @@ import { DEMO_DIRECTOR, DEMO_LEGAL_PERSON } from "../../server/db/seed/index.ts"
 import { seedAddresses } from "../../server/db/seed/suggest-addresses.ts"
 import { seedCompanies } from "../../server/db/seed/suggest-companies.ts"
 import { isValidInn, isValidOgrn, isValidOgrnip } from "../../schemas/rules/check-digits.ts"
-import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
+import { call, errorsOf } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 interface Suggestion {
   value: string

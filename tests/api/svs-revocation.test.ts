@@ -3,7 +3,8 @@ import { trustRootRow } from "../../server/db/seed/trust-roots.ts"
 import { parseCertificate } from "../../server/services/pki/certificate.ts"
 import { answer, ForeignCa, type RevocationServer, startRevocationServer } from "../support/foreign-ca.ts"
 import { keepTrustList } from "../support/trust-list.ts"
-import { call, serverWithAdmin } from "./helpers.ts"
+import { call } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 interface Revocation {
   status: string

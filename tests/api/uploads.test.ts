@@ -3,7 +3,8 @@ import { join } from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
 import { clearCounters, counted, countedKeys } from "../support/limits.ts"
 import { DEMO_DIRECTOR, DEMO_USER, signInUser, testDb } from "../support/users.ts"
-import { expectNoLeak, serverWithAdmin } from "./helpers.ts"
+import { expectNoLeak } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 import { fixtures, multipart, postMultipart, streamedFile, upload } from "./multipart.ts"
 
 interface Uploaded {

@@ -14,7 +14,8 @@ import {
   signUpBody,
   type SignedIn,
 } from "../support/users.ts"
-import { call, errorsOf, serverWithAdmin } from "./helpers.ts"
+import { call, errorsOf } from "./helpers.ts"
+import { serverWithAdmin } from "./harness.ts"
 
 const a = messages.accounts
 let smtp: SmtpSink
