@@ -3,7 +3,6 @@ import { FAQ_QUESTIONS_MAX, PAGE_DEFAULT, PER_PAGE_DEFAULT, PER_PAGE_MAX } from 
 import {
   contentPath,
   DOCUMENT_TYPE_ALL,
-  DOCUMENT_TYPE_REVOKED,
   EP_DOC_LINK_KIND,
   type EpDocResource,
   type FaqRubricResource,
@@ -253,13 +252,11 @@ export function contentRoutes(app: Hono<AppEnv>, { db }: Deps): void {
    * The spec's `GET /api/v2/documents/{type}/`: published EP documents of a kind (the values of
    * EP_DOC_KINDS), or `ep_docs` for every kind; by position. `partner` adds that partner's own
    * documents to the general ones (`/{partner}_clients/docs`); without it, only the general ones.
-   * `revoked_certificate` (the spec's default) is the trust-services issue's: an empty list until then.
-   * Any other type is a 404.
+   * The revoked types are answered before this route (server/routes/documents.ts). Any other type is a 404.
    */
   // The spec's {type}, named `:id` as every record-like last segment of the API (the access matrix reads them so).
   app.get("/api/v2/documents/:id", async (c) => {
     const type = c.req.param("id")
-    if (type === DOCUMENT_TYPE_REVOKED) return c.json({ data: [], meta: { total_pages: 1, total_count: 0 } })
     if (type !== DOCUMENT_TYPE_ALL && !DOCUMENT_KINDS.has(type)) throw notFound()
     const partner = (c.req.query("partner") ?? "").trim()
     let query = k

@@ -2,14 +2,13 @@ import { crmMessages } from "../../schemas/crm-messages.ts"
 import { messages } from "../../schemas/messages.ts"
 import { crmResources } from "../../schemas/resources/index.ts"
 import { type AdminRole, CONTENT_ROLES } from "../../schemas/roles.ts"
-import { adminLinks, SINGLE_PAGE_SECTIONS } from "../features/crm/admin-menu.ts"
 import { DEFAULT_GUARDS } from "./guards.ts"
 import type { AppRoute, PageComponent, RouteAccess } from "./route-types.ts"
 
 /**
  * The CRM's part of the route table (SPEC.md section 2, admin routes), derived from the CRM resource
- * declarations and the admin menu: each declared resource's list, `/new` and `/{id}/edit`; each section
- * of the menu not declared yet its honest 'coming soon' pages; the dashboard and the form previews.
+ * declarations: each declared resource's list, `/new` and `/{id}/edit`; the dashboard and the form
+ * previews. Every link of the admin menu is one of them (tests/unit/crm-edit.resources.test.ts).
  * It loads with the CRM's own chunk (the declarations carry Effect Schema): no visitor of the site
  * downloads it. Route names follow the spec: `crm-menu_items`, `crm-menu_items-new`, `crm-menu_items-id-edit`.
  */
@@ -44,11 +43,9 @@ const crm = (
 // Generic pages: the route's `props` hand them the declaration (or the menu section) they serve.
 const listPage = () => import("../features/crm/ResourceList.tsx").then((m) => m.ResourceList as unknown as PageComponent)
 const editPage = () => import("../features/crm/ResourceEdit.tsx").then((m) => m.ResourceEdit as unknown as PageComponent)
-const soonPage = () => import("../features/crm/ComingSoon.tsx").then((m) => m.ComingSoon as unknown as PageComponent)
 const previewPage = () => import("../features/crm/ResourcePreview.tsx").then((m) => m.ResourcePreview as unknown as PageComponent)
 const showPage = () => import("../features/crm/ResourceShow.tsx").then((m) => m.ResourceShow as unknown as PageComponent)
 
-const declared = new Set(crmResources.map((r) => r.routeBase))
 const FORMS = "/crm/forms"
 
 export const CRM_ROUTES: readonly AppRoute[] = [
@@ -76,12 +73,4 @@ export const CRM_ROUTES: readonly AppRoute[] = [
   // The site's forms are content: as the menu says (its slot's roles).
   crm(FORMS, messages.forms.previewTitle, () => import("../features/crm/FormsCatalog.tsx").then((m) => m.FormsCatalog), undefined, CONTENT_ROLES),
   crm(`${FORMS}/:id`, messages.forms.previewTitle, () => import("../features/crm/FormPreview.tsx").then((m) => m.FormPreview), undefined, CONTENT_ROLES),
-  ...adminLinks
-    .filter((l) => !declared.has(l.href) && l.href !== FORMS)
-    .flatMap((section) => [
-      crm(section.href, section.label, soonPage, { section }, section.roles),
-      ...(SINGLE_PAGE_SECTIONS.includes(section.href)
-        ? []
-        : [crm(`${section.href}/new`, section.label, soonPage, { section }, section.roles), crm(`${section.href}/:id/edit`, section.label, soonPage, { section }, section.roles)]),
-    ]),
 ]

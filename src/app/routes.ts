@@ -1,7 +1,6 @@
 import { catalogueHeads as cm } from "../../schemas/catalogue-heads.ts"
 import { messages } from "../../schemas/messages.ts"
 import { PAYMENT_GATEWAY_TITLE } from "../../schemas/payment-pages.ts"
-import { INFO_PAGES } from "../../schemas/routes.ts"
 import { EPOA_TITLES } from "../../schemas/epoa-titles.ts"
 import { signUpMessages } from "../../schemas/sign-up-messages.ts"
 import type { FaqArticleData, PageMeta, PostData } from "../features/content/loaders.ts"
@@ -23,7 +22,6 @@ const forUsers: RouteAccess = { user_type: USERS }
 const forDirectors: RouteAccess = { user_type: DIRECTORS }
 const notForAdmin: RouteAccess = { notForAdmin: true }
 
-const infoPage = () => import("../features/shell/InfoPage.tsx").then((m) => m.InfoPage)
 const paymentResultPage = () => import("../features/payments/PaymentResultPage.tsx").then((m) => m.PaymentResultPage)
 /** A payment's outcome page answers 404 for an id no payment has; the page reads the status itself (with the owner's token). */
 const loadPaymentExists: AppRoute["loader"] = ({ params, get }) =>
@@ -32,9 +30,6 @@ const loadPaymentExists: AppRoute["loader"] = ({ params, get }) =>
     return {}
   })
 const homePage = () => import("../features/shell/HomePage.tsx").then((m) => m.IndexPage)
-
-/** A section of the site whose content is still to come: its title and the honest notice. */
-const info = (name: string, path: string, title: string): AppRoute => ({ name, path, area: "site", head: { title }, page: infoPage })
 
 /** The content pages' loaders load with the first content page, not with the site (first-load budget). */
 const content = importOnce(() => import("../features/content/loaders.ts"))
@@ -98,12 +93,11 @@ const cms = (slug: string, page: AppRoute["page"] = cmsPage, props?: Readonly<Re
   ...(props ? { props } : {}),
 })
 
-/** The information pages that show their CRM page (issue 9); the others keep the honest notice until their issues. */
-const CMS_PAGES = new Set(["about_company", "buy", "contacts", "cookiepolicy", "gas-solutions", "po_suz_uc", "reglament"])
-const OWN_PAGES = new Set(["doc_needs", "corporate", "services_ib", "docs", "faq", "posts", "price", "office", "partners", "reestr"])
+/** The information pages that show their CRM page as it is; the others below have pages of their own. */
+const CMS_PAGES = ["about_company", "buy", "contacts", "cookiepolicy", "gas-solutions", "po_suz_uc", "reglament"]
 
 const CONTENT_ROUTES: readonly AppRoute[] = [
-  ...[...CMS_PAGES].map((slug) => cms(slug)),
+  ...CMS_PAGES.map((slug) => cms(slug)),
   cms("doc_needs", () => import("../features/content/DocNeedsPage.tsx").then((m) => m.DocNeedsPage)),
   cms("corporate", cmsFormPage, { kind: "corporate" }),
   cms("services_ib", cmsFormPage, { kind: "services_ib" }),
@@ -183,7 +177,6 @@ const loadRegion = ({ params, get }: { params: Readonly<Record<string, string>>;
 export const SITE_ROUTES: readonly AppRoute[] = [
   { name: "index", path: "/", area: "site", head: { title: messages.home.title, description: messages.home.lead }, page: homePage, city: "clear" },
   ...CONTENT_ROUTES,
-  ...INFO_PAGES.filter((page) => !CMS_PAGES.has(page) && !OWN_PAGES.has(page)).map((page) => info(page, `/${page}`, p[page])),
   {
     name: "search",
     path: "/search",

@@ -63,12 +63,6 @@ export const notice = style({
 
 export const noticeText = style({ margin: `0 0 ${vars.space["3"]}` })
 
-export const contactList = style({ display: "grid", gap: vars.space["2"], margin: 0 })
-
-export const contactTerm = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
-
-export const contactValue = style({ margin: `0 0 ${vars.space["2"]}`, fontWeight: vars.weight.medium })
-
 export const linkList = style({ display: "flex", flexWrap: "wrap", gap: vars.space["3"], listStyle: "none", margin: 0, padding: 0 })
 
 export const status = style({ margin: `0 0 ${vars.space["2"]}`, fontSize: vars.fontSize.sm, fontWeight: vars.weight.bold, color: vars.color.textMuted })

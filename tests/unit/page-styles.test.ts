@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from "vitest"
 import { htmlClasses, pageTemplate, selectorClasses, siteStylesheets } from "../../server/page-styles.ts"
 
 const manifest = {
-  "index.html": { file: "assets/index.js", isEntry: true, css: ["assets/index.css", "assets/theme.css"], dynamicImports: ["src/features/shell/InfoPage.tsx", "src/app/layouts/CrmArea.tsx"] },
-  "src/features/shell/InfoPage.tsx": { src: "src/features/shell/InfoPage.tsx", file: "assets/InfoPage.js", isDynamicEntry: true, imports: ["index.html", "_forms.js"], dynamicImports: ["src/features/forms/editor/Editor.tsx"] },
+  "index.html": { file: "assets/index.js", isEntry: true, css: ["assets/index.css", "assets/theme.css"], dynamicImports: ["src/features/content/CmsPage.tsx", "src/app/layouts/CrmArea.tsx"] },
+  "src/features/content/CmsPage.tsx": { src: "src/features/content/CmsPage.tsx", file: "assets/CmsPage.js", isDynamicEntry: true, imports: ["index.html", "_forms.js"], dynamicImports: ["src/features/forms/editor/Editor.tsx"] },
   "_forms.js": { file: "assets/forms.js", css: ["assets/forms.css", "assets/theme.css"] },
   "src/features/forms/editor/Editor.tsx": { src: "src/features/forms/editor/Editor.tsx", file: "assets/Editor.js", isDynamicEntry: true, css: ["assets/editor.css"] },
   "src/app/layouts/CrmArea.tsx": { src: "src/app/layouts/CrmArea.tsx", file: "assets/CrmArea.js", isDynamicEntry: true, css: ["assets/crm.css"], imports: ["_crm-page.js"] },
