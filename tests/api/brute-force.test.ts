@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
 import { hashPassword, verifyPassword } from "../../server/lib/passwords.ts"
-import { startTestServer } from "../support/server.ts"
-import { startSmtpSink, type SmtpSink, linkParam } from "../support/smtp.ts"
+import { linkParam } from "../support/smtp.ts"
 import { registerUser, signInUser } from "../support/users.ts"
 import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"
 import { solveCaptcha } from "../support/captcha.ts"
@@ -11,13 +10,7 @@ import { serverWithAdmin } from "./harness.ts"
 
 const throttled = { error: messages.accounts.throttled }
 const STEP = 40
-let smtp: SmtpSink
-
-beforeAll(async () => {
-  smtp = await startSmtpSink()
-})
-afterAll(() => smtp?.close())
-const api = serverWithAdmin({ env: () => ({ SMTP_URL: smtp.url, TRUST_PROXY: "1", THROTTLE_STEP_MS: String(STEP) }) })
+const api = serverWithAdmin({ smtp: true, env: { TRUST_PROXY: "1", THROTTLE_STEP_MS: String(STEP) } })
 
 let n = 0
 const newAddress = () => `10.30.${Math.floor(n / 250)}.${n++ % 250}`
@@ -141,7 +134,7 @@ describe("reset and SMS brute force", () => {
       expect(bodies.size).toBe(1)
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(smtp.messages.filter((m) => m.to === r.email && m.subject === messages.accounts.resetSubject)).toHaveLength(10)
+    expect(api.sink.messages.filter((m) => m.to === r.email && m.subject === messages.accounts.resetSubject)).toHaveLength(10)
   })
 
   it("reset requests from one address: 429 after 10", async () => {
@@ -157,7 +150,7 @@ describe("reset and SMS brute force", () => {
 
   it("SMS codes for one account: 429 after 10 requests", async () => {
     const r = await registerUser(api.url, api.db())
-    const token = linkParam((await smtp.waitFor((m) => m.to === r.email)).text, "confirmation_token")!
+    const token = linkParam((await api.sink.waitFor((m) => m.to === r.email)).text, "confirmation_token")!
     for (let i = 0; i < 10; i++) {
       const ans = await call(api.url, "POST", "/api/v1/phone_codes/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token } })
       expect(ans.status).toBe(201)
@@ -169,7 +162,7 @@ describe("reset and SMS brute force", () => {
 
   it("wrong SMS codes for one account: 429 after 10 (even across fresh codes)", async () => {
     const r = await registerUser(api.url, api.db())
-    const token = linkParam((await smtp.waitFor((m) => m.to === r.email)).text, "confirmation_token")!
+    const token = linkParam((await api.sink.waitFor((m) => m.to === r.email)).text, "confirmation_token")!
     for (let i = 0; i < 10; i++) {
       const ans = await call(api.url, "POST", "/api/v1/users/confirmation/", { headers: { "x-forwarded-for": newAddress() }, json: { confirmation_token: token, phone_code: String(100000 + i) } })
       expect(ans.status).toBe(422)
@@ -181,16 +174,14 @@ describe("reset and SMS brute force", () => {
 })
 
 describe("the client address", () => {
+  // A server of its own without TRUST_PROXY, and no sign-in but the test's from its address.
+  const plain = serverWithAdmin({ env: { THROTTLE_STEP_MS: "0" }, admin: false })
+
   it("without TRUST_PROXY, X-Forwarded-For is ignored: the socket address counts", async () => {
-    const plain = await startTestServer({ THROTTLE_STEP_MS: "0" })
-    try {
-      for (let i = 0; i < 10; i++) {
-        await call(plain.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: `spoof-${i}@test.local`, password: "x" } } })
-      }
-      const ans = await call(plain.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: "spoof@test.local", password: "x" } } })
-      expect(ans.status).toBe(429)
-    } finally {
-      await plain.close()
+    for (let i = 0; i < 10; i++) {
+      await call(plain.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: `spoof-${i}@test.local`, password: "x" } } })
     }
+    const ans = await call(plain.url, "POST", "/api/v1/users/sign_in/", { headers: { "x-forwarded-for": newAddress() }, json: { user: { email: "spoof@test.local", password: "x" } } })
+    expect(ans.status).toBe(429)
   })
 })

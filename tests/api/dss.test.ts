@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
 import { newDssProfileId } from "../../server/services/dss.ts"
-import { startTestServer } from "../support/server.ts"
 import { confirmedCustomer, DEMO_USER, signInUser } from "../support/users.ts"
 import { insertCertificate } from "./account-certificates-rows.ts"
 import { call } from "./helpers.ts"
@@ -121,18 +120,15 @@ describe("the link by SMS", () => {
 })
 
 describe("without DSS_URL (a development start; production requires it)", () => {
+  const server = serverWithAdmin({ env: { DSS_URL: "" }, admin: false })
+
   it("offers no myDSS: site_config says so, and the profile's calls answer 404 after the sign-in's 401", async () => {
-    const server = await startTestServer({ DSS_URL: "" })
-    try {
-      const config = await call<{ data: { mydss: boolean } }>(server.url, "GET", "/api/v2/site_config/")
-      expect(config.body.data.mydss).toBe(false)
-      expect((await call(server.url, "POST", "/api/v1/lk/dss_profile/")).status).toBe(401)
-      const { jwt } = await signInUser(server.url, DEMO_USER.email)
-      expect((await call(server.url, "POST", "/api/v1/lk/dss_profile/", { token: jwt })).status).toBe(404)
-      expect((await call(server.url, "POST", `/api/v1/lk/dss_profiles/${newDssProfileId()}/sms/`, { token: jwt, json: {} })).status).toBe(404)
-    } finally {
-      await server.close()
-    }
+    const config = await call<{ data: { mydss: boolean } }>(server.url, "GET", "/api/v2/site_config/")
+    expect(config.body.data.mydss).toBe(false)
+    expect((await call(server.url, "POST", "/api/v1/lk/dss_profile/")).status).toBe(401)
+    const { jwt } = await signInUser(server.url, DEMO_USER.email)
+    expect((await call(server.url, "POST", "/api/v1/lk/dss_profile/", { token: jwt })).status).toBe(404)
+    expect((await call(server.url, "POST", `/api/v1/lk/dss_profiles/${newDssProfileId()}/sms/`, { token: jwt, json: {} })).status).toBe(404)
     expect((await call<{ data: { mydss: boolean } }>(api.url, "GET", "/api/v2/site_config/")).body.data.mydss).toBe(true)
   })
 })

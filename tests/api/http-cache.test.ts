@@ -3,7 +3,6 @@ import { readdirSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
-import { startTestServer } from "../support/server.ts"
 import { uniq } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"
 
@@ -203,15 +202,12 @@ describe("static files and pages", () => {
 })
 
 describe("HSTS", () => {
+  const prod = serverWithAdmin({ env: { NODE_ENV: "production", DSS_URL: "https://dss.example.ru/STS/oauth" }, admin: false })
+
   it("is sent in production only", async () => {
     expect((await raw(api.url, MENU)).headers["strict-transport-security"]).toBeUndefined()
-    const prod = await startTestServer({ NODE_ENV: "production", DSS_URL: "https://dss.example.ru/STS/oauth" })
-    try {
-      const a = await raw(prod.url, MENU)
-      expect(a.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
-      expect((await raw(prod.url, "/api/v2/nothing_here/")).headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
-    } finally {
-      await prod.close()
-    }
+    const a = await raw(prod.url, MENU)
+    expect(a.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
+    expect((await raw(prod.url, "/api/v2/nothing_here/")).headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
   })
 })

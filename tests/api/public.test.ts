@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
 import { messages } from "../../schemas/messages.ts"
-import { startTestServer } from "../support/server.ts"
 import { DEMO_REQUISITES } from "../../server/db/seed/requisites.ts"
 import { call, uniq, type List, type One, type Resource } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"
@@ -112,6 +111,8 @@ describe("GET /api/v2/cities/", () => {
 })
 
 describe("footer links and site config", () => {
+  const other = serverWithAdmin({ env: { SITE_PHONE: "8 800 000-00-00", SUPPORT_EMAIL: "help@example.test" }, admin: false })
+
   it("GET /api/v2/footer_links/ answers documents and partner links sorted by position", async () => {
     const a = await get("/api/v2/footer_links/")
     expect(a.status).toBe(200)
@@ -137,13 +138,8 @@ describe("footer links and site config", () => {
   it("GET /api/v2/site_config/ follows SITE_PHONE, SUPPORT_EMAIL; the policy's operator is the requisites record (tests/api/requisites.test.ts)", async () => {
     const r = DEMO_REQUISITES
     const operator = { name: r.name, inn: r.inn, ogrn: r.ogrn, address: r.legal_address }
-    const other = await startTestServer({ SITE_PHONE: "8 800 000-00-00", SUPPORT_EMAIL: "help@example.test" })
-    try {
-      const a = await call<{ data: unknown }>(other.url, "GET", "/api/v2/site_config")
-      expect(a.body.data).toEqual({ phone: "8 800 000-00-00", support_email: "help@example.test", operator, mydss: true })
-    } finally {
-      await other.close()
-    }
+    const a = await call<{ data: unknown }>(other.url, "GET", "/api/v2/site_config")
+    expect(a.body.data).toEqual({ phone: "8 800 000-00-00", support_email: "help@example.test", operator, mydss: true })
   })
 })
 

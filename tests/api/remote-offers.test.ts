@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { clearCounters } from "../support/limits.ts"
-import { startTestServer } from "../support/server.ts"
-import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
-import { adminToken } from "../support/server.ts"
 import { call, errorsOf, type List, type One, uniq } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"
 
@@ -96,19 +93,15 @@ describe("POST /api/v1/remote_offers/", () => {
 })
 
 describe("mail to SALES_EMAIL", () => {
-  let sink: SmtpSink
-  beforeAll(async () => {
-    sink = await startSmtpSink()
-  })
-  afterAll(() => sink?.close())
-  const mailing = serverWithAdmin({ env: () => ({ SMTP_URL: sink.url, SALES_EMAIL: "sales@uc.test" }) })
+  const mailing = serverWithAdmin({ smtp: true, env: { SALES_EMAIL: "sales@uc.test" } })
+  const down = serverWithAdmin({ env: { SMTP_URL: "smtp://127.0.0.1:1", SALES_EMAIL: "sales@uc.test" } })
 
   it("sends 'Новая заявка с сайта' with every field and the utm", async () => {
     await resetLimit()
     const body = { ...valid(), utm: { source: "google", campaign: "brand" } }
     const a = await call<Created>(mailing.url, "POST", "/api/v1/remote_offers/", { json: body })
     expect(a.status).toBe(201)
-    const mail = await sink.waitFor((m) => m.text.includes(body.name))
+    const mail = await mailing.sink.waitFor((m) => m.text.includes(body.name))
     expect(mail.to).toBe("sales@uc.test")
     expect(mail.subject).toBe("Новая заявка с сайта")
     for (const line of [
@@ -127,17 +120,12 @@ describe("mail to SALES_EMAIL", () => {
   })
 
   it("still stores and answers 201 when the mail server is down", async () => {
-    const down = await startTestServer({ SMTP_URL: "smtp://127.0.0.1:1", SALES_EMAIL: "sales@uc.test" })
-    try {
-      await resetLimit()
-      const body = valid()
-      const a = await call<Created>(down.url, "POST", "/api/v1/remote_offers/", { json: body })
-      expect(a.status).toBe(201)
-      const list = await call<List>(down.url, "GET", `/api/v2/crm/remote_offers/?q=${encodeURIComponent(body.name)}`, { token: await adminToken(down.url) })
-      expect(list.body.data.map((r) => r.id)).toEqual([a.body.data.id])
-    } finally {
-      await down.close()
-    }
+    await resetLimit()
+    const body = valid()
+    const a = await call<Created>(down.url, "POST", "/api/v1/remote_offers/", { json: body })
+    expect(a.status).toBe(201)
+    const list = await down.crm<List>("GET", `/api/v2/crm/remote_offers/?q=${encodeURIComponent(body.name)}`)
+    expect(list.body.data.map((r) => r.id)).toEqual([a.body.data.id])
   })
 })
 
