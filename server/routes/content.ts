@@ -14,6 +14,7 @@ import {
 import { EP_DOC_KINDS } from "../../schemas/forms/parts/ep-docs.ts"
 import { messages } from "../../schemas/messages.ts"
 import { previewText } from "../../schemas/content-text.ts"
+import { moscowToday } from "../../schemas/dates.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { asId, idParam, notFound, unprocessable } from "../lib/http.ts"
 import { sanitizeEditorHtml } from "../lib/sanitize-html.ts"
@@ -66,10 +67,6 @@ function intParam(raw: string | undefined, field: string, fallback: number, max?
   if (n === null) throw unprocessable({ [field]: [messages.validation.numeric] })
   return max !== undefined ? Math.min(n, max) : n
 }
-
-/** Today as `yyyy-MM-dd`, where the server runs. */
-const todayIso = (d = new Date()) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`
 
 /** The kinds `/api/v2/documents/{type}/` lists: every EP document kind but the footer's links. */
 const DOCUMENT_KINDS = new Set(EP_DOC_KINDS.map((k) => k.value).filter((k) => k !== EP_DOC_LINK_KIND))
@@ -282,7 +279,7 @@ export function contentRoutes(app: Hono<AppEnv>, { db }: Deps): void {
   /** The banners of a path (`url`) today: active, within their period, their pattern covering the path; by position. */
   const bannersOf = async (raw: string): Promise<PageBannerResource[]> => {
     const path = contentPath(raw)
-    const today = todayIso()
+    const today = moscowToday()
     const rows = await k
       .selectFrom("page_banners")
       .select(["id", "title", "page_url", "image", "link"])

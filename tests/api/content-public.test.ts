@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf"
 import { describe, expect, it } from "vitest"
+import { moscowToday } from "../../schemas/dates.ts"
 import type { EpDocResource, FaqRubricResource, PageBannerResource, PostListAnswer, PostResource } from "../../schemas/entities/content.ts"
 import { DEMO_REQUISITES } from "../../server/db/seed/requisites.ts"
 import { call, uniq } from "./helpers.ts"
@@ -13,11 +14,7 @@ import { serverWithAdmin } from "./harness.ts"
 const api = serverWithAdmin()
 const at = new Date().toISOString()
 const get = <T,>(path: string) => call<T>(api.url, "GET", path)
-const day = (offset: number) => {
-  const d = new Date()
-  d.setDate(d.getDate() + offset)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`
-}
+const day = (offset: number) => moscowToday(Date.now() + offset * 86_400_000)
 
 describe("GET /api/v2/pages/?url=", () => {
   it("answers a published page by its URL, with or without the slashes, its body sanitized", async () => {
