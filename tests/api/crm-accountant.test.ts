@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { orderMoveMessages as m } from "../../schemas/order-move-messages.ts"
-import { adminToken } from "../support/admin-token.ts"
 import { call } from "./helpers.ts"
-import { roleToken } from "./harness.ts"
 import { insertInvoice } from "./order-rows.ts"
 import { paymentsGround } from "./payments-fixture.ts"
 
@@ -19,9 +17,8 @@ let accountant = ""
 let operator = ""
 let accountantId = 0
 beforeAll(async () => {
-  const admin = await adminToken(g.server.url)
-  accountant = await roleToken(g.server.url, admin, "accountant")
-  operator = await roleToken(g.server.url, admin, "operator")
+  accountant = await g.server.staff("accountant")
+  operator = await g.server.staff("operator")
   const me = await call<{ data: { id: string } }>(g.server.url, "GET", "/api/v2/crm/current_admin/", { token: accountant })
   accountantId = Number(me.body.data.id)
 })

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { formatRubles } from "../../schemas/money.ts"
-import { adminToken } from "../support/admin-token.ts"
-import { startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { type FakeYookassa, startFakeYookassa } from "../support/yookassa.ts"
 import { call, errorsOf } from "./helpers.ts"
-import { roleToken } from "./harness.ts"
 import { insertInvoice } from "./order-rows.ts"
 import { paymentsGround } from "./payments-fixture.ts"
 
@@ -15,29 +12,21 @@ import { paymentsGround } from "./payments-fixture.ts"
  * ЮKassa for a card, a manual refund for an invoice), with the history and the customer's e-mail.
  */
 let fake: FakeYookassa
-let smtp: SmtpSink
 beforeAll(async () => {
   fake = await startFakeYookassa()
-  smtp = await startSmtpSink()
 })
-afterAll(async () => {
-  await fake?.close()
-  await smtp?.close()
-})
+afterAll(() => fake?.close())
 
-const { g, insertOrder, orderStatus, paymentsOf } = paymentsGround(() => ({
-  YOOKASSA_SHOP_ID: fake.shopId,
-  YOOKASSA_SECRET_KEY: fake.secretKey,
-  YOOKASSA_API_URL: fake.url,
-  SMTP_URL: smtp.url,
-  SITE_URL: "https://uc.example.test",
-}))
+const { g, insertOrder, orderStatus, paymentsOf } = paymentsGround({
+  smtp: true,
+  env: () => ({ YOOKASSA_SHOP_ID: fake.shopId, YOOKASSA_SECRET_KEY: fake.secretKey, YOOKASSA_API_URL: fake.url, SITE_URL: "https://uc.example.test" }),
+})
 const API = "/api/v2/crm/orders"
 let admin = ""
 let operator = ""
 beforeAll(async () => {
-  admin = await adminToken(g.server.url)
-  operator = await roleToken(g.server.url, admin, "operator")
+  admin = g.server.adminToken
+  operator = await g.server.staff("operator")
 })
 
 const as = <T = unknown>(token: string, method: string, path: string, json?: unknown) => call<T>(g.server.url, method, path, { token, ...(json !== undefined ? { json } : {}) })
@@ -87,7 +76,7 @@ describe("'Выполнена' ends an order of options", () => {
     expect(a.status, a.text).toBe(200)
     expect(a.body.data.attributes.status).toBe("completed")
     expect((await events(options)).at(-1)).toMatchObject({ to_status: "completed", note: "Выполнено: Лицензия отправлена" })
-    await smtp.waitFor((m) => m.subject === `Заявка № ${options}: Выполнена`)
+    await g.server.sink.waitFor((m) => m.subject === `Заявка № ${options}: Выполнена`)
     const cert = await insertOrder(g.owner.id, "checking_documents")
     const b = await move(operator, cert, { status: "completed" })
     expect(b.status).toBe(422)
@@ -154,7 +143,7 @@ describe("cancelling a paid order", () => {
     expect(history.at(-2)).toMatchObject({ to_status: "cancelled", note: "Отменить заявку: Клиент отказался от заявки" })
     expect(history.at(-1)).toMatchObject({ to_status: "cancelled", note: `Возврат ${formatRubles(5700)} на карту покупателя` })
     expect(history.at(-1)!.email).toMatch(/^operator-/)
-    const mail = await smtp.waitFor((m) => m.subject === `Заявка № ${orderId}: Отменена`)
+    const mail = await g.server.sink.waitFor((m) => m.subject === `Заявка № ${orderId}: Отменена`)
     expect(mail.text).toContain(`Сумма возврата: ${formatRubles(5700)}.`)
     expect(mail.text).toContain("вернутся на карту")
   })
@@ -189,7 +178,7 @@ describe("cancelling a paid order", () => {
     expect(refunds).toEqual([expect.objectContaining({ amount: 5700, status: "manual", provider: "invoice", note: "Организация ликвидирована" })])
     expect(refunds[0]!.admin_user_id).not.toBeNull()
     expect((await events(id)).at(-1)!.note).toBe(`Возврат ${formatRubles(5700)} по банковским реквизитам: его проводит бухгалтерия`)
-    const mail = await smtp.waitFor((m) => m.subject === `Заявка № ${id}: Отменена`)
+    const mail = await g.server.sink.waitFor((m) => m.subject === `Заявка № ${id}: Отменена`)
     expect(mail.text).toContain(`Сумма возврата: ${formatRubles(5700)}.`)
     const one = await as<{ data: { meta: { balance: unknown } } }>(admin, "GET", `${API}/${id}`)
     expect(one.body.data.meta.balance).toMatchObject({ paid: 5700, refunded: 5700 })

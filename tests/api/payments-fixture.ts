@@ -1,20 +1,22 @@
 import { randomBytes } from "node:crypto"
-import { afterAll, beforeAll } from "vitest"
+import { beforeAll } from "vitest"
 import { loadConfig } from "../../server/config.ts"
-import { type Db, now, openDb } from "../../server/db/index.ts"
+import { type Db, now } from "../../server/db/index.ts"
 import { createDeps } from "../../server/lib/deps.ts"
 import { firstEvent } from "../../server/services/order-status.ts"
-import { startTestServer, type TestServer } from "../support/server.ts"
 import { confirmedCustomer } from "../support/users.ts"
+import { type ApiServer, serverWithAdmin, type ServerOptions } from "./harness.ts"
 
 /**
- * The payments' test ground: a real server (env as given), a connection of the test's own to its
+ * The payments' test ground: the harness's server (its options as given, or just its settings), its
  * database to insert orders and read what the API stored, two new customers signed in (the owner and
  * another customer), and two catalogue options of known prices.
  */
-export function paymentsGround(env: () => Record<string, string> = () => ({})) {
+export function paymentsGround(options: ServerOptions | (() => Record<string, string>) = {}) {
+  const server = serverWithAdmin(typeof options === "function" ? { env: options } : options)
   const g = {
-    server: undefined as unknown as TestServer,
+    /** The harness's server (ApiServer: its url, administrator, database, sink). */
+    server: server as ApiServer,
     db: undefined as unknown as Db,
     deps: undefined as unknown as ReturnType<typeof createDeps>,
     owner: { token: "", id: 0, email: "" },
@@ -23,9 +25,8 @@ export function paymentsGround(env: () => Record<string, string> = () => ({})) {
     optionIds: [] as number[],
   }
   beforeAll(async () => {
-    g.server = await startTestServer(env())
-    g.db = openDb({ dataDir: g.server.dataDir, databaseUrl: process.env.TEST_DATABASE_URL })
-    g.deps = createDeps(g.db, loadConfig({ DATA_DIR: g.server.dataDir, JWT_SECRET: "x".repeat(40), ...env() }))
+    g.db = server.db()
+    g.deps = createDeps(g.db, loadConfig({ DATA_DIR: server.dataDir, JWT_SECRET: "x".repeat(40), ...server.env }))
     const owner = await customer(g.server.url, g.db)
     const other = await customer(g.server.url, g.db)
     g.owner = owner
@@ -44,11 +45,6 @@ export function paymentsGround(env: () => Record<string, string> = () => ({})) {
       g.optionIds.push(row.id)
     }
   })
-  afterAll(async () => {
-    await g.db?.kysely.destroy()
-    await g.server?.close()
-  })
-
   /** An order of `userId` in `status` with the two options (or `optionIds`), inserted with its first history row. */
   async function insertOrder(userId: number, status = "new", optionIds: readonly number[] = g.optionIds): Promise<number> {
     const at = now()

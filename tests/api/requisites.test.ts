@@ -10,7 +10,6 @@ import { DEMO_REQUISITES, seedRequisites } from "../../server/db/seed/requisites
 import { loadConfig } from "../../server/config.ts"
 import { moveOrder } from "../../server/services/order-status.ts"
 import { readRequisites } from "../../server/services/requisites.ts"
-import { adminToken } from "../support/server.ts"
 import { call, errorsOf, type List, type One } from "./helpers.ts"
 import { paymentsGround } from "./payments-fixture.ts"
 
@@ -18,7 +17,7 @@ import { paymentsGround } from "./payments-fixture.ts"
 const { g, insertOrder, paymentsOf } = paymentsGround()
 const API = "/api/v2/crm/requisites"
 
-const crm = async <T>(method: string, path: string, json?: unknown) => call<T>(g.server.url, method, path, { token: await adminToken(g.server.url), ...(json !== undefined ? { json } : {}) })
+const crm = <T>(method: string, path: string, json?: unknown) => g.server.crm<T>(method, path, json !== undefined ? { json } : {})
 const invoice = (orderId: number) => call<{ message?: string; missing?: string[]; document?: { url: string } }>(g.server.url, "POST", "/api/v1/uc/payments/", { token: g.owner.token, json: { order_id: orderId, method: "invoice" } })
 const setRequisites = (values: Partial<typeof DEMO_REQUISITES>) => g.db.kysely.updateTable("requisites").set(values).execute()
 
