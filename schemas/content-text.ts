@@ -12,12 +12,6 @@ export function previewText(text: string): string {
   return `${chars.slice(0, PREVIEW_CUT_LENGTH).join("").trimEnd()}…`
 }
 
-/** A date `yyyy-MM-dd` as the site shows it, dd.MM.yyyy; anything else as it is. */
-export function displayDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : iso
-}
-
 /** A file's size as the site writes it: '245 КБ', '1,2 МБ', '512 Б'. */
 export function fileSize(bytes: number, units: { readonly bytes: string; readonly kilobytes: string; readonly megabytes: string }): string {
   if (bytes < 1024) return `${bytes} ${units.bytes}`

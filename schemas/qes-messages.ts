@@ -2,14 +2,14 @@
  * Remote identification by an existing qualified signature (docs/orders.md): the server's refusals
  * and history notes, and the order page's block 'Подпишите заявление квалифицированной электронной подписью'.
  */
-const ruDay = (d: Date) => d.toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow", day: "2-digit", month: "2-digit", year: "numeric" })
+import { shortDay } from "./dates.ts"
 
 export const qesMessages = {
   /** The signed text: names the order; the code makes it one use. */
   challengeText: (publicId: string, code: string) => `Заявление на выпуск сертификата по заказу № ${publicId}. Одноразовый код: ${code}`,
   submitNote: "Заявитель должен подписать заявление действующей квалифицированной электронной подписью в личном кабинете",
   verifiedNote: (owner: string, serial: string, issuer: string, notAfter: Date) =>
-    `Заявитель подписал заявление квалифицированной подписью: ${owner}, сертификат № ${serial}, выдан ${issuer}, действует до ${ruDay(notAfter)}`,
+    `Заявитель подписал заявление квалифицированной подписью: ${owner}, сертификат № ${serial}, выдан ${issuer}, действует до ${shortDay(notAfter)}`,
   api: {
     wrongOrder: "Код для подписи выдан для другой заявки: получите новый",
     notRequired: "Эта заявка не требует подписи заявителя квалифицированной подписью",

@@ -1,38 +1,14 @@
 /**
  * Texts of the certificate and signature validation (issue 11): the verdicts the server writes into
  * its reports, the API's refusals, the public page 'Проверка электронной подписи' and the CRM's trust
- * list. Dates are shown as dd.MM.yyyy HH:mm in Moscow time (the CA's time), on the server and the page alike.
+ * list. Dates are shown as dd.MM.yyyy HH:mm in Moscow time (the CA's time), on the server and the page alike
+ * (schemas/dates.ts: dayTimeInline, shortDay).
  */
 
 import { messages } from "./messages.ts"
 
 /** The public page's title: the site's messages hold it (the route table reads it there). */
 export const VALIDATION_PAGE_TITLE = messages.pages.svs
-
-// Made on first use: a page's first Intl object loads the locale's data (schemas/money.ts says what it costs).
-let moscowFormat: Intl.DateTimeFormat | undefined
-const moscow = () =>
-  (moscowFormat ??= new Intl.DateTimeFormat("ru-RU", {
-    timeZone: "Europe/Moscow",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }))
-
-/** dd.MM.yyyy HH:mm, Moscow time. */
-export function ruDateTime(date: Date | string): string {
-  const d = typeof date === "string" ? new Date(date) : date
-  if (Number.isNaN(d.getTime())) return String(date)
-  const parts = moscow().formatToParts(d)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ""
-  return `${part("day")}.${part("month")}.${part("year")} ${part("hour")}:${part("minute")}`
-}
-
-/** dd.MM.yyyy, Moscow time. */
-export const ruDate = (date: Date | string): string => ruDateTime(date).slice(0, 10)
 
 export const validationMessages = {
   /** A check refused while the server's checking threads are full (503 with Retry-After). */

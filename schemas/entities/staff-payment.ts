@@ -30,9 +30,6 @@ export function isoDay(raw: string): string | null {
   return `${m[0]}-${m[1]}-${m[2]}`
 }
 
-/** dd.MM.yyyy of a YYYY-MM-DD day. */
-export const ruDay = (iso: string): string => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`
-
 /** The body's payment fields checked; `today` is YYYY-MM-DD in the CA's time zone (a payment order is never dated later). */
 export function readStaffPayment(body: Readonly<Record<string, unknown>>, today: string): { ok: true; value: StaffPayment } | { ok: false; errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {}

@@ -1,3 +1,4 @@
+import { shortDay } from "../dates.ts"
 import type { MaskName } from "./types.ts"
 
 /**
@@ -27,10 +28,9 @@ export function formatPhone(text: string): string {
   return national ? fill(SHAPES.phone!, national) : text
 }
 
-/** `2026-03-15` or `2026-03-15T…` → `15.03.2026`; anything else as it is. */
+/** `2026-03-15` → `15.03.2026`; an instant `2026-03-15T…` → its day in Moscow; anything else as it is. */
 export function formatDay(text: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(text.trim())
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : text
+  return /^\d{4}-\d{2}-\d{2}(?:T.*)?$/.test(text.trim()) ? shortDay(text.trim()) : text
 }
 
 export function formatByMask(mask: MaskName | undefined, text: string): string {

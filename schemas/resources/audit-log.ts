@@ -1,4 +1,5 @@
 import { crmMessages } from "../crm-messages.ts"
+import { dayTimeSeconds } from "../dates.ts"
 import { definePreset, type FormField } from "../forms/types.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { ADMIN_ONLY } from "../roles.ts"
@@ -6,11 +7,6 @@ import { type Change, defineResource, type ResourceDeclaration } from "./define.
 import { nullableText, plainNumber, plainText } from "./fields.ts"
 import { type FieldNames, fieldNamesOf, namedChanges } from "./audit-fields.ts"
 
-/** dd.MM.yyyy, HH:mm:ss in the staff member's time zone. */
-const when = (iso: string) => {
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeStyle: "medium" }).format(d)
-}
 
 const parse = (json: string | null): Record<string, unknown> => {
   try {
@@ -97,7 +93,7 @@ export function auditLogOf(resources: readonly ResourceDeclaration[]) {
       after: nullableText,
     },
     columns: [
-      { key: "created_at", label: crmMessages.auditWhen, value: (r) => when(r.attributes.created_at), sortBy: "created_at" },
+      { key: "created_at", label: crmMessages.auditWhen, value: (r) => dayTimeSeconds(r.attributes.created_at), sortBy: "created_at" },
       { key: "admin_email", label: crmMessages.auditAdmin, value: (r) => r.attributes.admin_email, sortBy: "admin_email" },
       { key: "resource", label: crmMessages.auditResource, value: (r) => titles.get(r.attributes.resource) ?? r.attributes.resource, sortBy: "resource" },
       {

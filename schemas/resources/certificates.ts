@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { shortDay } from "../dates.ts"
 import {
   CERTIFICATE_SOURCE_LABELS,
   type CertificateSource,
@@ -17,12 +18,8 @@ import { ORDER_ROLES } from "../roles.ts"
 import { defineResource, type RecordSection } from "./define.ts"
 import { nullableText, plainNumber, plainText } from "./fields.ts"
 
-/** dd.MM.yyyy in the staff member's time zone. */
-const day = (iso: string | null) => {
-  if (!iso) return "—"
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat("ru-RU", { dateStyle: "short" }).format(d)
-}
+/** dd.MM.yyyy, Moscow time. */
+const day = (iso: string | null) => (iso ? shortDay(iso) : "—")
 /** The status staff read: computed from the stored status and not_after when the record is read (server/routes/crm-certificates.ts). */
 const validityLabel = (s: string) => VALIDITY_LABELS[s as ValidityState] ?? s
 

@@ -1,15 +1,11 @@
 import { Schema } from "effect"
+import { dayTime } from "../dates.ts"
 import { definePreset } from "../forms/types.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { REQUEST_ROLES } from "../roles.ts"
 import { type AttributeCodec, nullableText, plainText } from "./fields.ts"
 import { defineResource } from "./define.ts"
 
-/** dd.MM.yyyy, HH:mm in the staff member's time zone (DESIGN.md: dates as dd.MM.yyyy). */
-const when = (iso: string) => {
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeStyle: "short" }).format(d)
-}
 const orDash = (s: string | null) => s || "—"
 
 const nullableId: AttributeCodec<number | null> = {
@@ -47,7 +43,7 @@ export const consultations = defineResource({
     created_at: plainText,
   },
   columns: [
-    { key: "created_at", label: "Получено", value: (r) => when(r.attributes.created_at), sortBy: "created_at" },
+    { key: "created_at", label: "Получено", value: (r) => dayTime(r.attributes.created_at), sortBy: "created_at" },
     { key: "name", label: "Имя", value: (r) => r.attributes.name, sortBy: "name" },
     { key: "phone", label: "Телефон", value: (r) => r.attributes.phone },
     { key: "email", label: "E-mail", value: (r) => orDash(r.attributes.email) },

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { moscowToday, shortDay } from "../dates.ts"
 import { epoaMessages } from "../epoa-messages.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { definePreset } from "../forms/types.ts"
@@ -32,11 +33,11 @@ const Attributes = Schema.Struct({
 const EpoaCrmRecord = Schema.Struct({ id: Schema.String, type: Schema.Literal("epoa"), attributes: Attributes })
 export type EpoaCrmRecord = typeof EpoaCrmRecord.Type
 
-/** 'yyyy-mm-dd…' → 'dd.mm.yyyy'. */
-const day = (iso: string | null) => (iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : (iso ?? "—"))
-/** The stored status with expiry read from valid_until (Moscow's day is close enough for a staff list). */
+/** A day (`yyyy-MM-dd`) or an instant (revoked_at) → dd.MM.yyyy, Moscow time; a dash for none. */
+const day = (iso: string | null) => (iso === null ? "—" : shortDay(iso))
+/** The stored status with expiry read from valid_until against today in Moscow (as the registry reads it). */
 const statusLabel = (a: EpoaCrmRecord["attributes"]) =>
-  a.status === "revoked" ? epoaMessages.status.revoked : a.valid_until < new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10) ? epoaMessages.status.expired : epoaMessages.status.active
+  a.status === "revoked" ? epoaMessages.status.revoked : a.valid_until < moscowToday() ? epoaMessages.status.expired : epoaMessages.status.active
 
 const parsedJson = <T>(s: string, fallback: T): T => {
   try {

@@ -1,3 +1,4 @@
+import { shortDay } from "../dates.ts"
 import { definePreset } from "../forms/types.ts"
 import { NAME_MAX_LENGTH } from "../constants.ts"
 import { find, query } from "../forms/parts/search.ts"
@@ -27,7 +28,7 @@ export const gallery = defineResource({
     { key: "thumbnail", label: "Изображение", value: (r) => r.attributes.url, kind: "image" },
     { key: "url", label: "Ссылка", value: (r) => r.attributes.url, kind: "copy" },
     { key: "size", label: "Размер", value: (r) => sizeText(r.attributes.size), sortBy: "size" },
-    { key: "created_at", label: "Загружено", value: (r) => r.attributes.created_at.slice(0, 10).split("-").reverse().join("."), sortBy: "created_at" },
+    { key: "created_at", label: "Загружено", value: (r) => shortDay(r.attributes.created_at), sortBy: "created_at" },
   ],
   labelOf: (r) => r.attributes.name,
   search: ["name", "url"],

@@ -1,3 +1,4 @@
+import { shortDay } from "../dates.ts"
 import { crm_pages_filter_frm } from "../forms/crm_pages_filter_frm.ts"
 import { crm_pages_frm } from "../forms/crm_pages_frm.ts"
 import { messages } from "../messages.ts"
@@ -33,7 +34,7 @@ export const pages = defineResource({
     { key: "title", label: "Заголовок", value: (r) => r.attributes.title, sortBy: "title" },
     { key: "url", label: "Адрес", value: (r) => r.attributes.url, sortBy: "url" },
     { key: "published", label: "Опубликована", value: (r) => yesNo(r.attributes.published), sortBy: "published" },
-    { key: "updated_at", label: "Изменена", value: (r) => r.attributes.updated_at.slice(0, 10).split("-").reverse().join("."), sortBy: "updated_at" },
+    { key: "updated_at", label: "Изменена", value: (r) => shortDay(r.attributes.updated_at), sortBy: "updated_at" },
   ],
   labelOf: (r) => r.attributes.title,
   search: ["title", "url"],

@@ -1,14 +1,11 @@
 import { tariffApplicantKindLabels, type TariffApplicantKind } from "../entities/catalogue.ts"
+import { dayTime } from "../dates.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { definePreset } from "../forms/types.ts"
 import { REQUEST_ROLES } from "../roles.ts"
 import { nullableText, plainNumber, plainText } from "./fields.ts"
 import { defineResource } from "./define.ts"
 
-const when = (iso: string) => {
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeStyle: "short" }).format(d)
-}
 /** A value of the stored partners_frm values (JSON), or a dash. */
 const field = (json: string, name: string): string => {
   try {
@@ -40,7 +37,7 @@ export const partnerRequests = defineResource({
     created_at: plainText,
   },
   columns: [
-    { key: "created_at", label: "Получена", value: (r) => when(r.attributes.created_at), sortBy: "created_at" },
+    { key: "created_at", label: "Получена", value: (r) => dayTime(r.attributes.created_at), sortBy: "created_at" },
     { key: "partner", label: "Партнёр", value: (r) => r.attributes.partner_name ?? "—", sortBy: "partner_id" },
     { key: "kind", label: "Кто оформляет", value: (r) => tariffApplicantKindLabels[field(r.attributes.data, "applicant_kind") as TariffApplicantKind] ?? "—" },
     { key: "company", label: "Организация", value: (r) => field(r.attributes.data, "company") },

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { dayTime } from "../dates.ts"
 import { RATING_MAX } from "../constants.ts"
 import { definePreset } from "../forms/types.ts"
 import { find, query } from "../forms/parts/search.ts"
@@ -6,11 +7,6 @@ import { type AttributeCodec, nullableText, plainNumber, plainText } from "./fie
 import { defineResource } from "./define.ts"
 import { REQUEST_ROLES } from "../roles.ts"
 
-/** dd.MM.yyyy, HH:mm in the staff member's time zone (DESIGN.md: dates as dd.MM.yyyy). */
-const when = (iso: string) => {
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeStyle: "short" }).format(d)
-}
 const orDash = (s: string | null) => s || "—"
 const newestFirst = [
   ["created_at", "desc"],
@@ -55,7 +51,7 @@ export const remoteOffers = defineResource({
     ...originAttributes,
   },
   columns: [
-    { key: "created_at", label: "Получена", value: (r) => when(r.attributes.created_at), sortBy: "created_at" },
+    { key: "created_at", label: "Получена", value: (r) => dayTime(r.attributes.created_at), sortBy: "created_at" },
     { key: "name", label: "Имя", value: (r) => r.attributes.name, sortBy: "name" },
     { key: "phone", label: "Телефон", value: (r) => r.attributes.phone },
     { key: "email", label: "E-mail", value: (r) => orDash(r.attributes.email) },
@@ -79,7 +75,7 @@ export const feedbacks = defineResource({
   type: "feedback",
   attributes: { name: plainText, email: plainText, rating: plainNumber, message: plainText, ip: plainText, created_at: plainText },
   columns: [
-    { key: "created_at", label: "Получен", value: (r) => when(r.attributes.created_at), sortBy: "created_at" },
+    { key: "created_at", label: "Получен", value: (r) => dayTime(r.attributes.created_at), sortBy: "created_at" },
     { key: "name", label: "Имя", value: (r) => r.attributes.name, sortBy: "name" },
     { key: "email", label: "E-mail", value: (r) => r.attributes.email },
     { key: "rating", label: "Оценка", value: (r) => `${r.attributes.rating} из ${RATING_MAX}`, sortBy: "rating" },
@@ -133,7 +129,7 @@ export const salesRequests = defineResource({
     ...originAttributes,
   },
   columns: [
-    { key: "created_at", label: "Получена", value: (r) => when(r.attributes.created_at), sortBy: "created_at" },
+    { key: "created_at", label: "Получена", value: (r) => dayTime(r.attributes.created_at), sortBy: "created_at" },
     { key: "kind", label: "Форма", value: (r) => SALES_KINDS[r.attributes.kind] ?? r.attributes.kind, sortBy: "kind" },
     { key: "company", label: "Организация", value: (r) => [r.attributes.company, r.attributes.inn].filter(Boolean).join(", ИНН "), sortBy: "company" },
     { key: "topics", label: "Что интересует", value: (r) => [r.attributes.certificates_count === null ? "" : `Подписей: ${r.attributes.certificates_count}`, r.attributes.topics ?? ""].filter(Boolean).join("; ") || "—" },

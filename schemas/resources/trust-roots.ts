@@ -1,3 +1,4 @@
+import { shortDay } from "../dates.ts"
 import { definePreset } from "../forms/types.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { ORDER_ROLES } from "../roles.ts"
@@ -6,10 +7,6 @@ import { defineResource } from "./define.ts"
 import { nullableText, plainText } from "./fields.ts"
 
 const t = validationMessages.trustList
-const day = (iso: string) => {
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat("ru-RU", { dateStyle: "short" }).format(d)
-}
 const sourceLabel = (s: string) => t.sources[s as keyof typeof t.sources] ?? s
 
 /**
@@ -30,7 +27,7 @@ export const trustRoots = defineResource({
   columns: [
     { key: "name", label: "Название", value: (r) => r.attributes.name, sortBy: "name" },
     { key: "thumbprint", label: "Отпечаток (SHA-1)", value: (r) => r.attributes.thumbprint.toUpperCase() },
-    { key: "not_after", label: "Действует до", value: (r) => day(r.attributes.not_after), sortBy: "not_after" },
+    { key: "not_after", label: "Действует до", value: (r) => shortDay(r.attributes.not_after), sortBy: "not_after" },
     { key: "source", label: "Источник", value: (r) => sourceLabel(r.attributes.source), sortBy: "source" },
   ],
   labelOf: (r) => r.attributes.name,

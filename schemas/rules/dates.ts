@@ -1,3 +1,4 @@
+import { moscowToday } from "../dates.ts"
 import { DATE_MAX_YEAR, DATE_MIN_YEAR, PASSPORT_MIN_AGE_YEARS, PASSPORT_REPLACEMENT_AGES, PASSPORT_REPLACEMENT_GRACE_DAYS } from "../constants.ts"
 import type { FieldValue } from "../forms/types.ts"
 import { messages } from "../messages.ts"
@@ -32,8 +33,11 @@ export const parseCalendarDay = (s: string): Day | null => (/^\d{2}\.\d{2}\.\d{4
 /** A day as one comparable number, yyyyMMdd. */
 const key = (d: Day): number => d.year * 10000 + d.month * 100 + d.day
 
-/** Today where the code runs (the visitor's browser, or the server). */
-export const today = (now: Date = new Date()): Day => ({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() })
+/** Today in Moscow, the CA's day, in the visitor's browser and on the server alike (schemas/dates.ts). */
+export function today(now: Date = new Date()): Day {
+  const [year, month, day] = moscowToday(now).split("-").map(Number) as [number, number, number]
+  return { year, month, day }
+}
 
 /** The day `years` after `d`; 29 February falls on the 28th in a common year (ГК РФ, ст. 192). */
 export function addYears(d: Day, years: number): Day {
@@ -71,7 +75,7 @@ export function addDays(d: Day, days: number): Day {
 /**
  * This field is the passport's issue date; `other` holds the birth date. A passport issued before the
  * 20th (or 45th) birthday must be replaced then: once that birthday plus
- * PASSPORT_REPLACEMENT_GRACE_DAYS has passed (today where the code runs), it is invalid. The last day
+ * PASSPORT_REPLACEMENT_GRACE_DAYS has passed (today in Moscow), it is invalid. The last day
  * of grace still passes. An empty, unreadable or impossible birth date (less than 14 years before the
  * issue) is the other field's own error.
  */

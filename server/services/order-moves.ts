@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
 import { type OrderStatus, ORDER_MOVE_LABELS, endFits, isOrderStatus, orderKindOf, rankOf, staffMovesOf } from "../../schemas/entities/order.ts"
-import { readReason, readStaffPayment, ruDay } from "../../schemas/entities/staff-payment.ts"
+import { moscowToday, shortDay } from "../../schemas/dates.ts"
+import { readReason, readStaffPayment } from "../../schemas/entities/staff-payment.ts"
 import { messages } from "../../schemas/messages.ts"
 import { orderMoveMessages as m } from "../../schemas/order-move-messages.ts"
 import { allows, type AdminRole, ORDER_ROLES, PAYMENT_ROLES } from "../../schemas/roles.ts"
@@ -32,7 +33,6 @@ export interface Staff {
 }
 
 const CARD_PROVIDERS = new Set(["yookassa", "local"])
-const moscowToday = () => new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Moscow" })
 
 /** Whether the order is paid by invoice: an invoice was asked for it (any state of it). */
 async function paysByInvoice(q: Kysely<Database>, orderId: number): Promise<boolean> {
@@ -101,7 +101,7 @@ async function recordPayment(deps: MoveDeps, staff: Staff, orderId: number, body
         .values({ public_id: newPublicId(), order_id: orderId, provider: "staff", provider_payment_id: null, idempotence_key: randomUUID(), amount: p.amount, status: "succeeded", confirmation_url: null, paid_at: at, lines: null, created_at: at, updated_at: at, ...paper })
         .execute()
     }
-    const text = [m.history.paymentRecorded(p.amount, p.documentNumber, ruDay(p.documentDate)), note].filter(Boolean).join(". ")
+    const text = [m.history.paymentRecorded(p.amount, p.documentNumber, shortDay(p.documentDate)), note].filter(Boolean).join(". ")
     await trx.insertInto("order_events").values({ order_id: orderId, from_status: row.status, to_status: row.status, actor: "staff", admin_user_id: staff.id, note: text, created_at: at }).execute()
   })
   await moveOrder(deps, orderId, "paid", { actor: "staff", adminUserId: staff.id, note: withAction("paid", null), when: (trx) => isCovered(trx, orderId) })

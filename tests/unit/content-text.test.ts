@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { displayDate, fileLabel, fileSize, previewText } from "../../schemas/content-text.ts"
+import { fileLabel, fileSize, previewText } from "../../schemas/content-text.ts"
 import { contentPath, pathMatches } from "../../schemas/entities/content.ts"
 
 const units = { bytes: "Б", kilobytes: "КБ", megabytes: "МБ" }
@@ -18,13 +18,6 @@ describe("previewText (SPEC.md section 9)", () => {
     const cut = previewText(t)
     expect(Array.from(cut)).toHaveLength(151)
     expect(previewText("  a \n  b ")).toBe("a b")
-  })
-})
-
-describe("displayDate", () => {
-  it("writes yyyy-MM-dd as dd.MM.yyyy", () => {
-    expect(displayDate("2026-03-07")).toBe("07.03.2026")
-    expect(displayDate("вчера")).toBe("вчера")
   })
 })
 

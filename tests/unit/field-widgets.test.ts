@@ -68,7 +68,7 @@ describe("calendar", () => {
   })
 
   test("bounds: dd.MM.yyyy or today; anything else sets none", () => {
-    const now = new Date(2026, 10, 7)
+    const now = new Date("2026-11-07T12:00:00+03:00")
     expect(dayLimit("today", now)).toEqual({ year: 2026, month: 11, day: 7 })
     expect(dayLimit("01.02.2020", now)).toEqual({ year: 2020, month: 2, day: 1 })
     expect(dayLimit("31.02.2020", now)).toBeNull()

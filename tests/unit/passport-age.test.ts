@@ -7,8 +7,8 @@ const AT_45 = "Паспорт недействителен: его нужно б
 const rule = { name: "passportAge", args: ["birth_date"] } as const
 const check = (issued: string, birth: string) => validateValue(rule, issued, { birth_date: birth })
 
-/** Runs the checks as if today were `iso` (local noon, so no time zone moves the day). */
-const at = (iso: string) => vi.setSystemTime(new Date(`${iso}T12:00:00`))
+/** Runs the checks as if today were `iso` (noon in Moscow, the day the rules read). */
+const at = (iso: string) => vi.setSystemTime(new Date(`${iso}T12:00:00+03:00`))
 
 describe("passportAge: a passport past its replacement birthday and the 90 days of grace", () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest"
+import { shortDay } from "../../schemas/dates.ts"
 import { offers_frm } from "../../schemas/forms/offers_frm.ts"
 import { feedback } from "../../schemas/forms/feedback.ts"
 import { messages } from "../../schemas/messages.ts"
@@ -13,12 +14,8 @@ const exactly = (n: number) => `Введите ровно ${n} символов.
 
 const file = (name: string, extra: Partial<{ size: number; isDeleted: boolean }> = {}) => ({ name, url: `/uploads/${name}`, ...extra })
 
-/** dd.MM.yyyy of a day `offset` days from today, local time (as the rules read "today"). */
-function day(offset: number): string {
-  const d = new Date()
-  d.setDate(d.getDate() + offset)
-  return `${String(d.getDate()).padStart(2, "0")}.${String(d.getMonth() + 1).padStart(2, "0")}.${d.getFullYear()}`
-}
+/** dd.MM.yyyy of a day `offset` days from today in Moscow (as the rules read "today"). */
+const day = (offset: number): string => shortDay(Date.now() + offset * 86_400_000)
 
 interface Case {
   readonly rule: RuleRef

@@ -1,11 +1,8 @@
+import { dayTime } from "../../dates.ts"
 import { ORDER_STATUS_LABELS, isOrderStatus } from "../../entities/order.ts"
 
-/** dd.MM.yyyy, HH:mm in the staff member's time zone. */
-export const when = (iso: string | null) => {
-  if (!iso) return "—"
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeStyle: "short" }).format(d)
-}
+/** dd.MM.yyyy, HH:mm, Moscow time; a dash for none. */
+export const when = (iso: string | null) => (iso ? dayTime(iso) : "—")
 
 export const statusLabel = (s: string) => (isOrderStatus(s) ? ORDER_STATUS_LABELS[s] : s)
 

@@ -1,5 +1,6 @@
 import { readableName } from "../../../schemas/certificate-names.ts"
-import { ruDate, ruDateTime, validationMessages as t } from "../../../schemas/validation-messages.ts"
+import { dayTimeInline, shortDay } from "../../../schemas/dates.ts"
+import { validationMessages as t } from "../../../schemas/validation-messages.ts"
 import { parseCertificate, verifyCertificateSignature } from "./certificate.ts"
 import { CRL_REASONS } from "./oids.ts"
 import type { CertificateInfo, CertificateReport, ChainStatus, DistinguishedName, RevocationAnswer, SignatureReport, SignerReport, TrustStore } from "./types.ts"
@@ -72,10 +73,10 @@ export async function validateCertificate(input: Uint8Array | string | Certifica
   let verdict: string
   if (chainStatus === "broken") verdict = t.certificate.broken
   else if (chainStatus === "untrusted") verdict = t.certificate.untrusted
-  else if (revokedThen && revocation.status === "revoked") verdict = t.certificate.revoked(revocation.revokedAt ? ruDate(revocation.revokedAt) : "")
-  else if (revokedThen) verdict = t.certificate.suspended(revocation.revokedAt ? ruDate(revocation.revokedAt) : "")
-  else if (at.getTime() < certificate.notBefore.getTime()) verdict = t.certificate.notYetValid(ruDateTime(certificate.notBefore))
-  else if (!withinValidity) verdict = t.certificate.expired(ruDateTime(certificate.notAfter))
+  else if (revokedThen && revocation.status === "revoked") verdict = t.certificate.revoked(revocation.revokedAt ? shortDay(revocation.revokedAt) : "")
+  else if (revokedThen) verdict = t.certificate.suspended(revocation.revokedAt ? shortDay(revocation.revokedAt) : "")
+  else if (at.getTime() < certificate.notBefore.getTime()) verdict = t.certificate.notYetValid(dayTimeInline(certificate.notBefore))
+  else if (!withinValidity) verdict = t.certificate.expired(dayTimeInline(certificate.notAfter))
   else if (revocation.status === "not_checked") verdict = revocation.note ? t.revocationUnchecked.validBecause(revocation.note) : t.certificate.validNotChecked
   else verdict = t.certificate.valid
   const valid = chainStatus === "trusted" && withinValidity && !revokedThen
@@ -104,7 +105,7 @@ function nameView(name: DistinguishedName) {
   }
 }
 
-export const when = (date: Date | null) => (date ? { iso: date.toISOString(), text: ruDateTime(date) } : null)
+export const when = (date: Date | null) => (date ? { iso: date.toISOString(), text: dayTimeInline(date) } : null)
 
 export function certificateReportView(report: CertificateReport) {
   const c = report.certificate
@@ -118,7 +119,7 @@ export function certificateReportView(report: CertificateReport) {
     thumbprint: c.thumbprint,
     notBefore: when(c.notBefore),
     notAfter: when(c.notAfter),
-    validity: t.page.validityRange(ruDateTime(c.notBefore), ruDateTime(c.notAfter)),
+    validity: t.page.validityRange(dayTimeInline(c.notBefore), dayTimeInline(c.notAfter)),
     withinValidity: report.withinValidity,
     publicKey: c.publicKey.label,
     signatureAlgorithm: c.signatureAlgorithm.label,
@@ -134,7 +135,7 @@ export function certificateReportView(report: CertificateReport) {
     },
     revocation: {
       status: r.status,
-      text: r.revokedAt ? `${t.revocation[r.status]} ${ruDateTime(r.revokedAt)}` : r.note ? `${t.revocation[r.status]}: ${r.note}` : t.revocation[r.status],
+      text: r.revokedAt ? `${t.revocation[r.status]} ${dayTimeInline(r.revokedAt)}` : r.note ? `${t.revocation[r.status]}: ${r.note}` : t.revocation[r.status],
       /** Why another CA's status was not checked (Russian); null otherwise. */
       note: r.note ?? null,
       revokedAt: when(r.revokedAt),

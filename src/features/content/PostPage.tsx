@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { displayDate } from "../../../schemas/content-text.ts"
+import { shortDay } from "../../../schemas/dates.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { title as titleCss } from "../../ui/page.css.ts"
 import * as css from "./content.css.ts"
@@ -15,7 +15,7 @@ export function PostPage({ data }: { data: PostData }) {
     <article>
       <h1 className={titleCss}>{p.title}</h1>
       <p className={css.postMeta}>
-        <time dateTime={p.date}>{displayDate(p.date)}</time>
+        <time dateTime={p.date}>{shortDay(p.date)}</time>
         {p.source && (
           <span>
             {m.postSource}{" "}

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "wouter"
 import { PER_PAGE_DEFAULT } from "../../../schemas/constants.ts"
-import { displayDate } from "../../../schemas/content-text.ts"
+import { shortDay } from "../../../schemas/dates.ts"
 import type { PostPreviewResource } from "../../../schemas/entities/content.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { Pagination } from "../../ui/Pagination.tsx"
@@ -32,7 +32,7 @@ function PostCard({ post }: { post: PostPreviewResource }) {
             </Link>
           </h2>
           <p className={css.postMeta}>
-            <time dateTime={a.date}>{displayDate(a.date)}</time>
+            <time dateTime={a.date}>{shortDay(a.date)}</time>
             {a.source && <span>{a.source.name}</span>}
           </p>
           <p className={css.postPreview}>{a.preview}</p>

@@ -1,4 +1,5 @@
-import { ruDateTime, validationMessages } from "../../../../schemas/validation-messages.ts"
+import { dayTimeInline } from "../../../../schemas/dates.ts"
+import { validationMessages } from "../../../../schemas/validation-messages.ts"
 import { type CrlEntryInfo, parseCrl, verifyCrl } from "../crl.ts"
 import type { CertificateInfo } from "../types.ts"
 import type { Fetcher, Finding } from "./finding.ts"
@@ -55,7 +56,7 @@ async function load(url: string, issuer: CertificateInfo, fetcher: Fetcher, now:
   if (!sameName || (crl.authorityKeyId !== null && issuer.subjectKeyId !== null && crl.authorityKeyId !== issuer.subjectKeyId)) return failure(t.crlIssuer(url))
   if (!verifyCrl(crl, issuer)) return failure(t.crlSignature(url))
   const next = crl.nextUpdate?.getTime() ?? null
-  if (next !== null && next < now) return failure(t.crlStale(url, ruDateTime(new Date(next))))
+  if (next !== null && next < now) return failure(t.crlStale(url, dayTimeInline(new Date(next))))
   return { until: next ?? now + NO_NEXT_UPDATE_KEPT_MS, entries: new Map(crl.entries.map((e) => [e.serial, e])), failure: null }
 }
 
