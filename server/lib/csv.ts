@@ -4,6 +4,8 @@
  * starts with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'` (OWASP's rule for CSV
  * injection), negative numbers too: `-1+HYPERLINK(…)` starts like one (docs/crm-resources.md).
  */
+import { moscowToday } from "../../schemas/dates.ts"
+
 export const CSV_BOM = "\uFEFF"
 
 /** What a spreadsheet may read as the start of a formula. */
@@ -16,8 +18,8 @@ export function csvCell(value: string): string {
 
 export const csvLine = (cells: readonly string[]): string => `${cells.map(csvCell).join(";")}\r\n`
 
-/** `menu_items-2026-11-22.csv`: the resource's name and the day of the export. */
-export const csvFileName = (name: string, at = new Date()): string => `${name.replace(/[^a-z0-9_-]/gi, "_")}-${at.toISOString().slice(0, 10)}.csv`
+/** `menu_items-2026-11-22.csv`: the resource's name and the day of the export in Moscow. */
+export const csvFileName = (name: string, at = new Date()): string => `${name.replace(/[^a-z0-9_-]/gi, "_")}-${moscowToday(at)}.csv`
 
 /**
  * A stream of CSV text: the header, then each batch `next(offset)` answers (an empty batch ends it).

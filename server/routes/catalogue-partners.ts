@@ -1,6 +1,7 @@
 import type { Hono } from "hono"
 import { catalogueMessages } from "../../schemas/catalogue-messages.ts"
 import { PARTNER_REQUEST_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
+import { dayTime } from "../../schemas/dates.ts"
 import { type PartnerKind, partnerKindLabels, PARTNER_KINDS, type PartnerRecord, tariffApplicantKindLabels, type TariffApplicantKind } from "../../schemas/entities/catalogue.ts"
 import { partners_frm } from "../../schemas/forms/partners_frm.ts"
 import { normalizePhone } from "../../schemas/rules/check-digits.ts"
@@ -39,7 +40,7 @@ export function partnerRecord(r: PartnerRow): PartnerRecord {
 
 /** The sales team's e-mail of a partner's client's request: every field, one per line; empty ones as a dash. */
 export function partnerMailText(id: number, partner: string, values: Record<string, unknown>, tariff: string | null, createdAt: string): string {
-  const at = new Intl.DateTimeFormat("ru-RU", { timeZone: "Europe/Moscow", dateStyle: "short", timeStyle: "short" }).format(new Date(createdAt))
+  const at = dayTime(createdAt)
   const line = (label: string, value: unknown) => `${label}: ${text(value) ?? (typeof value === "number" ? value : "—")}`
   const kind = tariffApplicantKindLabels[values.applicant_kind as TariffApplicantKind] ?? values.applicant_kind
   return catalogueMessages.partnerText([

@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono"
 import { CONSULTATION_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
 import { offers_frm } from "../../schemas/forms/offers_frm.ts"
 import { consultationMessages } from "../../schemas/consultation-messages.ts"
+import { dayTime } from "../../schemas/dates.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
 import type { ConsultationsTable } from "../db/schema.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
@@ -41,7 +42,7 @@ async function optionalUserId(c: Context<AppEnv>, deps: Deps): Promise<number | 
 
 /** The sales team's e-mail: every field of the request, one per line; empty ones as a dash. No order data beyond its number. */
 export function consultationMailText(r: ConsultationRow): string {
-  const at = new Intl.DateTimeFormat("ru-RU", { timeZone: "Europe/Moscow", dateStyle: "short", timeStyle: "short" }).format(new Date(r.created_at))
+  const at = dayTime(r.created_at)
   const line = (label: string, value: string | number | null) => `${label}: ${value ?? "—"}`
   return m.text([
     line(f.id, r.id),

@@ -1,5 +1,6 @@
 import type { Hono } from "hono"
 import { OFFER_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
+import { dayTime } from "../../schemas/dates.ts"
 import { offers_frm } from "../../schemas/forms/offers_frm.ts"
 import { requestMessages } from "../../schemas/request-messages.ts"
 import type { RemoteOffersTable } from "../db/schema.ts"
@@ -16,7 +17,7 @@ type OfferRow = Omit<RemoteOffersTable, "id"> & { id: number }
 
 /** The sales team's e-mail: every field of the request, one per line; empty ones as a dash. */
 export function offerMailText(r: OfferRow): string {
-  const at = new Intl.DateTimeFormat("ru-RU", { timeZone: "Europe/Moscow", dateStyle: "short", timeStyle: "short" }).format(new Date(r.created_at))
+  const at = dayTime(r.created_at)
   const line = (label: string, value: string | number | null) => `${label}: ${value ?? "—"}`
   return requestMessages.offerText([
     line(f.id, r.id),

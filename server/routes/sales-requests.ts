@@ -1,5 +1,6 @@
 import type { Hono } from "hono"
 import { REQUEST_RATE_WINDOW_MS, SALES_REQUEST_RATE_MAX } from "../../schemas/constants.ts"
+import { dayTime } from "../../schemas/dates.ts"
 import { corporate_frm } from "../../schemas/forms/corporate_frm.ts"
 import { services_ib_frm } from "../../schemas/forms/services_ib_frm.ts"
 import type { FormPreset, FormValues } from "../../schemas/forms/types.ts"
@@ -33,7 +34,7 @@ function topicsOf(preset: FormPreset, field: string, values: FormValues): string
 
 /** The sales team's e-mail: every field of the request, one per line; empty ones as a dash. */
 export function salesMailText(r: SalesRow): string {
-  const at = new Intl.DateTimeFormat("ru-RU", { timeZone: "Europe/Moscow", dateStyle: "short", timeStyle: "short" }).format(new Date(r.created_at))
+  const at = dayTime(r.created_at)
   const line = (label: string, value: string | number | null) => `${label}: ${value ?? "—"}`
   return requestMessages.salesText([
     line(f.id, r.id),

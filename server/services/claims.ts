@@ -1,3 +1,4 @@
+import { shortDay } from "../../schemas/dates.ts"
 import { claimMessages } from "../../schemas/services-messages.ts"
 import type { Requisites } from "../../schemas/requisites.ts"
 import { buildPdf } from "./pdf.ts"
@@ -12,8 +13,6 @@ export interface ClaimInput {
   readonly values: Readonly<Record<string, unknown>>
   readonly date: Date
 }
-
-const ruDate = (d: Date) => d.toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow", day: "2-digit", month: "2-digit", year: "numeric" })
 
 /** A value as the application prints it: a date of the form in dd.MM.yyyy, a dash when empty. */
 function shown(value: unknown): string {
@@ -91,6 +90,6 @@ export function claimPdf(r: Requisites, input: ClaimInput): Promise<Uint8Array> 
       w.text(t.chiefSign)
     }
     w.space(12)
-    w.text(t.date(ruDate(input.date)))
+    w.text(t.date(shortDay(input.date)))
   })
 }

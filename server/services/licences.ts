@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto"
+import { shortDay } from "../../schemas/dates.ts"
 import { licenceMessages } from "../../schemas/services-messages.ts"
 import type { Requisites } from "../../schemas/requisites.ts"
 import { now } from "../db/index.ts"
@@ -55,7 +56,6 @@ export interface LicenceInput {
 }
 
 const t = licenceMessages.pdf
-const ruDate = (iso: string) => new Date(iso).toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow", day: "2-digit", month: "2-digit", year: "numeric" })
 
 /** The licence certificate 'Лицензия на право использования СКЗИ «КриптоПро CSP»' with its serial. */
 export function licencePdf(r: Requisites, l: LicenceInput): Promise<Uint8Array> {
@@ -70,7 +70,7 @@ export function licencePdf(r: Requisites, l: LicenceInput): Promise<Uint8Array> 
       [t.period, l.period === null ? licenceMessages.perpetual : licenceMessages.months(l.period)],
       [t.licensee, l.licensee],
       [t.order, t.orderText(l.orderId)],
-      [t.issued, ruDate(l.createdAt)],
+      [t.issued, shortDay(l.createdAt)],
     ])
     w.space(6)
     w.text(t.terms, { size: 9 })

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest"
+import { moscowToday } from "../../schemas/dates.ts"
 import { EPOA_MODELS, searchEpoaModels } from "../../schemas/entities/epoa.ts"
-import { maskInn, maskSnils, moscowToday, shortName, statusOf } from "../../server/services/epoa/registry.ts"
+import { maskInn, maskSnils, shortName, statusOf } from "../../server/services/epoa/registry.ts"
 
 describe("МЧД: statuses, masks, the models' search", () => {
   test("'истекла' only after the last day of СрокДейст (Moscow's day); 'отозвана' wins", () => {

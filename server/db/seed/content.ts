@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { sql, type Transaction } from "kysely"
 import type { Config } from "../../config.ts"
+import { moscowToday } from "../../../schemas/dates.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { sanitizeEditorHtml } from "../../lib/sanitize-html.ts"
 import { type Storage, storageOf } from "../../services/storage/index.ts"
@@ -16,8 +17,8 @@ import { demoPostSources, demoPosts } from "./content-posts.ts"
 /** Its own marker: data directories seeded before issue 9 get the content on their next start. */
 export const SITE_CONTENT = "site_content_at"
 
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`
-const daysFrom = (base: Date, days: number) => new Date(base.getFullYear(), base.getMonth(), base.getDate() + days)
+/** The Moscow day `days` from `base` (the site reads its days in Moscow time), yyyy-MM-dd. */
+const daysFrom = (base: Date, days: number) => moscowToday(base.getTime() + days * 86_400_000)
 
 /**
  * The site's demo content (issue 9): the information pages, the FAQ, the news, the EP documents with
@@ -152,7 +153,7 @@ async function seedPosts(trx: Trx, at: string, writeFile: WriteFile) {
     .values(
       demoPosts.map((p) => ({
         title: p.title,
-        date: isoDay(daysFrom(today, -p.daysAgo)),
+        date: daysFrom(today, -p.daysAgo),
         source_id: p.source ? (sourceIds.get(p.source) ?? null) : null,
         announce: p.announce,
         body: sanitizeEditorHtml(p.body),
@@ -189,8 +190,8 @@ async function seedMarketing(trx: Trx, config: Config, at: string, writeFile: Wr
         page_url: b.page_url,
         image: await writeFile(b.file),
         link: b.link,
-        starts_on: isoDay(daysFrom(today, -30)),
-        ends_on: isoDay(daysFrom(today, 365)),
+        starts_on: daysFrom(today, -30),
+        ends_on: daysFrom(today, 365),
         position: (i + 1) * 10,
         active: 1,
         created_at: at,

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { EPOA_REVOKED_PER_PAGE } from "../../../schemas/constants.ts"
+import { moscowToday } from "../../../schemas/dates.ts"
 import type { EpoaAttributes, EpoaPowerView, EpoaStatus } from "../../../schemas/entities/epoa.ts"
 import { epoaMessages } from "../../../schemas/epoa-messages.ts"
 import { type Db, now } from "../../db/index.ts"
@@ -9,9 +10,6 @@ import type { ParsedEpoa } from "./parse.ts"
 
 /** A stored row as the services read it (ids as numbers whichever the database). */
 export type EpoaRow = Omit<EpoasTable, "id" | "status"> & { id: number; status: string }
-
-/** Today in Moscow (the format's dates are the principal's calendar days): 'yyyy-mm-dd'. */
-export const moscowToday = (at: Date = new Date()) => new Date(at.getTime() + 3 * 3600_000).toISOString().slice(0, 10)
 
 /** 'отозвана' when revoked; 'истекла' once the day after СрокДейст has come; else 'действует'. */
 export function statusOf(row: Pick<EpoaRow, "status" | "valid_until">, today: string = moscowToday()): EpoaStatus {
@@ -28,8 +26,6 @@ export const shortName = (name: string) => {
   const [surname, ...rest] = name.trim().split(/\s+/)
   return [surname, ...rest.map((p) => `${p[0]}.`)].join(" ")
 }
-/** 'yyyy-mm-dd' → 'dd.mm.yyyy'. */
-export const ruDate = (iso: string) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : iso)
 
 const powersOf = (row: Pick<EpoaRow, "powers">): EpoaPowerView[] => {
   try {

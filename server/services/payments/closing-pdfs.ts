@@ -1,4 +1,5 @@
 import QRCode from "qrcode"
+import { longDay, moscowYear } from "../../../schemas/dates.ts"
 import { formatRubles } from "../../../schemas/money.ts"
 import { paymentMessages } from "../../../schemas/payment-messages.ts"
 import { initialsOf, type Requisites } from "../../../schemas/requisites.ts"
@@ -20,8 +21,6 @@ export interface InvoiceInput {
 }
 
 const t = paymentMessages.pdf
-/** «28 ноября 2026 г.», as a Russian invoice dates itself (Moscow time). */
-export const longRuDate = (d: Date) => d.toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow", day: "numeric", month: "long", year: "numeric" })
 const buyerLine = (b: Buyer) => [b.name, b.inn ? `ИНН ${b.inn}` : "", b.kpp ? `КПП ${b.kpp}` : "", b.address ?? ""].filter(Boolean).join(", ")
 const sellerLine = (r: Requisites) => `${r.name}, ИНН ${r.inn}, КПП ${r.kpp}, ${r.legal_address}, тел. ${r.phone}`
 const itemRows = (items: readonly PricedItem[]) => items.map((i, n) => [String(n + 1), i.name, "1", "шт.", formatRubles(i.price), formatRubles(i.price)])
@@ -33,7 +32,7 @@ const totals = (items: readonly PricedItem[], amount: number) =>
  * it unique; kept in the payment's row (provider_payment_id), it never changes for that invoice.
  */
 export const invoiceNumber = (paymentId: number, date: Date) =>
-  `${date.toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow", year: "numeric" }).replace(/\D/g, "")}-${String(paymentId).padStart(6, "0")}`
+  `${moscowYear(date)}-${String(paymentId).padStart(6, "0")}`
 
 /** The invoice's QR payload (ГОСТ Р 56042): the CA's bank details, the purpose and the sum. */
 export function invoiceQrPayload(r: Requisites, input: Pick<InvoiceInput, "number" | "orderId" | "amount">): string {
@@ -82,7 +81,7 @@ export async function invoicePdf(r: Requisites, input: InvoiceInput): Promise<Ui
       [0.22, 0.4, 0.1, 0.28],
     )
     w.space(6)
-    w.heading(t.invoiceTitle(input.number, longRuDate(input.date)))
+    w.heading(t.invoiceTitle(input.number, longDay(input.date)))
     w.facts([
       ["Поставщик (исполнитель)", sellerLine(r)],
       ["Покупатель (заказчик)", buyerLine(input.buyer)],
@@ -106,7 +105,7 @@ export async function invoicePdf(r: Requisites, input: InvoiceInput): Promise<Ui
 /** 'Акт' (the closing document of an issued order): the services rendered, their sum, and the signatures. */
 export async function actPdf(r: Requisites, input: InvoiceInput): Promise<Uint8Array> {
   return buildPdf({ title: t.actDocTitle(input.number), author: r.name }, (w) => {
-    w.heading(t.actTitle(input.number, longRuDate(input.date)))
+    w.heading(t.actTitle(input.number, longDay(input.date)))
     w.facts([
       ["Исполнитель", sellerLine(r)],
       ["Заказчик", buyerLine(input.buyer)],

@@ -1,4 +1,5 @@
 import { EXPIRY_NOTICE_DAYS, EXPIRY_SWEEP_MS } from "../../../schemas/constants.ts"
+import { longDay } from "../../../schemas/dates.ts"
 import { registerMessages as m } from "../../../schemas/register-messages.ts"
 import type { Deps } from "../../lib/env.ts"
 
@@ -43,7 +44,7 @@ export async function sweepExpiry(deps: Pick<Deps, "db" | "mailer" | "config" | 
     const claimed = await k.updateTable("certificates").set({ expiry_notices: next }).where("id", "=", row.id).where("expiry_notices", "=", row.expiry_notices).executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) continue
     const days = Math.max(1, Math.ceil(left))
-    const until = new Intl.DateTimeFormat("ru-RU", { dateStyle: "long", timeZone: "Europe/Moscow" }).format(new Date(row.not_after))
+    const until = longDay(row.not_after)
     try {
       await deps.mailer.send({
         to: row.email,
