@@ -6,12 +6,13 @@ import { afterAll, describe, expect, it } from "vitest"
 import { registerMessages } from "../../schemas/register-messages.ts"
 import { openDb } from "../../server/db/index.ts"
 import { loadConfig } from "../../server/config.ts"
-import { startTestServer } from "../support/server.ts"
+import { startApiServer } from "./harness.ts"
 import { call } from "./helpers.ts"
 
 /**
  * The demo CA's key is public (server/db/seed/pki/ca.key): with NODE_ENV=production and no
- * CA_KEY_FILE it certifies nothing, signs no CRL and is not trusted. SQLite, a DATA_DIR of its own.
+ * CA_KEY_FILE it certifies nothing, signs no CRL and is not trusted. SQLite, a DATA_DIR of its own, kept
+ * after the server closes to read what it stored.
  */
 const dirs: string[] = []
 const newDir = () => {
@@ -36,7 +37,7 @@ describe("the CA in production", () => {
     const dir = newDir()
     const env = { DATA_DIR: dir, DATABASE_URL: "", NODE_ENV: "production", DSS_URL: "https://dss.example.ru/STS/oauth", CA_KEY_FILE: "", CA_CERT_FILE: "" }
     expect(loadConfig(env).caKeyFile).toBeNull()
-    const server = await startTestServer(env)
+    const server = await startApiServer({ env, admin: false })
     try {
       const crl = await call(server.url, "GET", `/cdp/${"ab".repeat(20)}.crl`)
       expect(crl.status).toBe(503)
@@ -53,7 +54,7 @@ describe("the CA in production", () => {
   it("with CA_KEY_FILE and CA_CERT_FILE: that CA is ours and trusted", async () => {
     const dir = newDir()
     const env = { DATA_DIR: dir, DATABASE_URL: "", NODE_ENV: "production", DSS_URL: "https://dss.example.ru/STS/oauth", CA_KEY_FILE: seedFile("ca.key"), CA_CERT_FILE: seedFile("ca.cer") }
-    const server = await startTestServer(env)
+    const server = await startApiServer({ env, admin: false })
     await server.close()
     expect(await ownRoots(dir)).toHaveLength(1)
   })

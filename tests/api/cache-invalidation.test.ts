@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
+import { describe, expect, it } from "vitest"
+import { serverWithAdmin } from "./harness.ts"
 import { uniq } from "./helpers.ts"
 
 /**
@@ -12,34 +11,31 @@ import { uniq } from "./helpers.ts"
  */
 
 const MENU = "/api/v2/menu_items/"
-let a: TestServer
-let b: TestServer
-let token: string
-let dataDir: string | undefined
+// On SQLite both instances open the same file; on PostgreSQL both use TEST_DATABASE_URL.
+const api = serverWithAdmin({ servers: 2 })
+interface Server {
+  readonly url: string
+}
+const a: Server = {
+  get url() {
+    return api.urls[0]!
+  },
+}
+const b: Server = {
+  get url() {
+    return api.urls[1]!
+  },
+}
 
-beforeAll(async () => {
-  // On SQLite both instances open the same file; on PostgreSQL both use TEST_DATABASE_URL.
-  dataDir = process.env.TEST_DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), "uc-cache-"))
-  const env: Record<string, string> = dataDir ? { DATA_DIR: dataDir } : {}
-  a = await startTestServer(env)
-  b = await startTestServer(env)
-  token = await adminToken(a.url)
-})
-afterAll(async () => {
-  await a?.close()
-  await b?.close()
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
-
-const menuText = async (server: TestServer) => {
+const menuText = async (server: Server) => {
   const res = await fetch(server.url + MENU)
   expect(res.status).toBe(200)
   return res.text()
 }
-const crm = async (server: TestServer, method: string, path: string, json?: unknown) => {
+const crm = async (server: Server, method: string, path: string, json?: unknown) => {
   const res = await fetch(server.url + path, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(json ? { "content-type": "application/json" } : {}) },
+    headers: { authorization: `Bearer ${api.adminToken}`, ...(json ? { "content-type": "application/json" } : {}) },
     ...(json ? { body: JSON.stringify(json) } : {}),
   })
   expect(res.status, await res.clone().text()).toBeLessThan(300)

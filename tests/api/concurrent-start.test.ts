@@ -1,7 +1,8 @@
 import pg from "pg"
 import { describe, expect, it } from "vitest"
 import { demoCities } from "../../server/db/seed/demo-content.ts"
-import { adminToken, startTestServer, type TestServer } from "../support/server.ts"
+import { adminToken } from "../support/server.ts"
+import { type OwnApiServer, startApiServer } from "./harness.ts"
 import { call, uniq, type List } from "./helpers.ts"
 
 const url = process.env.TEST_DATABASE_URL
@@ -25,9 +26,9 @@ describe.skipIf(!url)("several servers starting at once on a fresh PostgreSQL da
     }
     const fresh = new URL(url!)
     fresh.pathname = `/${name}`
-    const servers: TestServer[] = []
+    const servers: OwnApiServer[] = []
     try {
-      const started = await Promise.allSettled([1, 2, 3].map(() => startTestServer({ DATABASE_URL: fresh.toString() })))
+      const started = await Promise.allSettled([1, 2, 3].map(() => startApiServer({ env: { DATABASE_URL: fresh.toString() }, admin: false })))
       for (const s of started) if (s.status === "fulfilled") servers.push(s.value)
       expect(started.map((s) => s.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"])
       for (const s of servers) {
