@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely"
 import { catalogueCrmMessages } from "../../schemas/catalogue-crm-messages.ts"
+import { INTEGER_MAX } from "../../schemas/constants.ts"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import type { FormField } from "../../schemas/forms/types.ts"
 import { messages } from "../../schemas/messages.ts"
@@ -53,6 +54,12 @@ interface Reference {
   /** The attribute answering the referenced record's name, if the declaration has it. */
   readonly nameAs?: string
 }
+
+/**
+ * Ids the referenced tables can hold (their `id` is a 32-bit serial): a larger one is a record that does
+ * not exist, answered so without asking PostgreSQL, which refuses to compare an integer column with it.
+ */
+const storable = (id: number) => id <= INTEGER_MAX
 
 const hasRule = (f: FormField, rule: string) => (f.validations ?? []).some((r) => (typeof r === "string" ? r : r.name) === rule)
 const isRequired = (f: FormField) => hasRule(f, "required") || hasRule(f, "fileRequired")
@@ -129,14 +136,15 @@ function declaredFieldHooks(resource: ResourceDeclaration): ServerHooks {
       for (const ref of references) {
         const value = input[ref.field]
         if (typeof value !== "number") continue
-        const found = await tables(db).selectFrom(ref.target.table).select("id").where("id", "=", value).executeTakeFirst()
+        const found = storable(value) && (await tables(db).selectFrom(ref.target.table).select("id").where("id", "=", value).executeTakeFirst())
         if (!found) errors[ref.field] = [ref.message]
       }
       for (const [name, join] of joins) {
         const ids = input[name]
         if (!Array.isArray(ids) || ids.length === 0) continue
-        const found = await tables(db).selectFrom(join.target).select("id").where("id", "in", ids as number[]).execute()
-        if (found.length !== new Set(ids).size) errors[name] = [messages.validation.select]
+        const unique = new Set(ids as number[])
+        const found = [...unique].every(storable) ? await tables(db).selectFrom(join.target).select("id").where("id", "in", [...unique]).execute() : []
+        if (found.length !== unique.size) errors[name] = [messages.validation.select]
       }
       return Object.keys(errors).length > 0 ? errors : null
     },
