@@ -4,6 +4,7 @@ import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
 import { certificateMessages as m, dssMessages as d } from "../../schemas/certificates-messages.ts"
+import { shortDay } from "../../schemas/dates.ts"
 import { messages } from "../../schemas/messages.ts"
 import type { Db } from "../../server/db/index.ts"
 import { DAY_MS, insertCertificate } from "../api/account-certificates-rows.ts"
@@ -138,7 +139,7 @@ describe("the account's certificates", () => {
     try {
       await page.goto(h.server.url + "/account")
       const banner = page.getByRole("region", { name: m.expiryTitle })
-      const date = new Intl.DateTimeFormat("ru-RU", { dateStyle: "short" }).format(notAfter)
+      const date = shortDay(notAfter)
       await banner.getByText(`Срок действия сертификата Петров Пётр Петрович истекает ${date}`).waitFor()
       expect(await axeViolations(page)).toEqual([])
       await banner.getByRole("button", { name: /Продлить/ }).click()

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest"
 import { accountMessages } from "../../schemas/account-messages.ts"
 import { messages } from "../../schemas/messages.ts"
 import { consultationMessages } from "../../schemas/consultation-messages.ts"
+import { moscowToday } from "../../schemas/dates.ts"
 import { claimMessages, licenceMessages, representativeMessages as r } from "../../schemas/services-messages.ts"
 import type { Db } from "../../server/db/index.ts"
 import { insertOption, insertOrder, userIdOf } from "../api/services-fixtures.ts"
@@ -129,7 +130,7 @@ describe("the order page's services", () => {
     const moved = await fetch(`${h.server.url}/api/v2/crm/orders/${orderId}/status/`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${await adminToken(h.server.url)}` },
-      body: JSON.stringify({ status: "paid", amount: 2200, document_number: "77", document_date: new Date().toISOString().slice(0, 10) }),
+      body: JSON.stringify({ status: "paid", amount: 2200, document_number: "77", document_date: moscowToday() }),
     })
     expect(moved.status).toBe(200)
     const { context, page } = await open((await signInUser(h.server.url, DEMO_USER.email)).jwt)

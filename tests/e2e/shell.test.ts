@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
+import { moscowYear } from "../../schemas/dates.ts"
 import { messages } from "../../schemas/messages.ts"
 import { testHarness } from "../support/harness.ts"
 
@@ -115,7 +116,7 @@ describe("public shell", () => {
       const partner = footer.getByRole("link", { name: /КриптоПро CSP/ })
       expect(await partner.getAttribute("target")).toBe("_blank")
       expect(await partner.getAttribute("rel")).toContain("noopener")
-      expect(await footer.textContent()).toContain(messages.shell.copyright(new Date().getFullYear()))
+      expect(await footer.textContent()).toContain(messages.shell.copyright(moscowYear()))
     } finally {
       await context.close()
     }

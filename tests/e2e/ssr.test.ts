@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
+import { moscowYear } from "../../schemas/dates.ts"
 import { messages } from "../../schemas/messages.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
@@ -52,7 +53,7 @@ describe("public pages rendered on the server", () => {
     expect(a.text).toContain(">Как купить<")
     expect(a.text).toMatch(new RegExp(`<h1[^>]*>${messages.home.title}</h1>`))
     expect(a.text).toContain(messages.home.lead)
-    expect(a.text).toContain(messages.shell.copyright(new Date().getFullYear()))
+    expect(a.text).toContain(messages.shell.copyright(moscowYear()))
     expect(a.text).toMatch(/<title>Электронная подпись для торгов и документооборота — Удостоверяющий центр<\/title>/)
     expect(a.text.match(/<title>/g)).toHaveLength(1)
     expect(a.text).toMatch(/<meta name="description" content="[^"]{50,}"\/>/)

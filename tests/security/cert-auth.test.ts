@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs"
 import * as asn1js from "asn1js"
 import * as pkijs from "pkijs"
 import { beforeAll, describe, expect, test } from "vitest"
+import { moscowToday } from "../../schemas/dates.ts"
 import { completeSnils } from "../../schemas/rules/check-digits.ts"
 import { signerMessages as t } from "../../schemas/signer-messages.ts"
 import { signCms } from "../../server/services/pki/cms.ts"
@@ -108,7 +109,7 @@ let attacker: Awaited<ReturnType<typeof customer>>
 
 beforeAll(async () => {
   attacker = await customer()
-  const today = new Date().toISOString().slice(0, 10)
+  const today = moscowToday()
   const rows = await api.db().kysely.selectFrom("epoas").select("number").where("representative_snils", "=", VICTIM.snils).where("status", "=", "active").where("valid_until", ">=", today).execute()
   victimNumbers = rows.map((r) => r.number)
   // The seed's МЧД in force to the demo user: what the attacks are after.

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto"
+import { moscowToday } from "../../schemas/dates.ts"
 import type { Db } from "../../server/db/index.ts"
 
 const DAY_MS = 86_400_000
-/** The ISO day `days` from now. */
-export const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
+/** The Moscow day `days` from now, yyyy-MM-dd (the registry reads validity against Moscow's today). */
+export const dayFromNow = (days: number) => moscowToday(Date.now() + days * DAY_MS)
 
 /**
  * An МЧД row as the registry keeps it, in force for 300 days, issued to `over.representative_snils`:

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest"
 import { crmResources, resourceNamed } from "../../schemas/resources/index.ts"
 import { excerptOf, EXCERPT_MAX, fieldNamesOf, namedChanges } from "../../schemas/resources/audit-fields.ts"
 import { countChips } from "../../src/features/crm/filter-counts.ts"
-import { dayOf, filtersKey, orderQueues, queueCount } from "../../src/features/crm/order-queues.ts"
+import { filtersKey, orderQueues, queueCount } from "../../src/features/crm/order-queues.ts"
 
 const orders = resourceNamed("orders")!
 
@@ -33,7 +33,8 @@ describe("the operator's queues", () => {
       "/crm/orders?status=ready_for_identification",
       "/crm/orders?status=issued&updated_from=28.11.2026&updated_to=28.11.2026",
     ])
-    expect(dayOf(new Date(2026, 0, 5))).toBe("05.01.2026")
+    // Today is Moscow's: 21:30 UTC on 4 January is already the 5th there.
+    expect(orderQueues("/crm/orders", new Date("2026-01-04T21:30:00Z"))[2]!.filters).toMatchObject({ updated_from: "05.01.2026", updated_to: "05.01.2026" })
   })
 
   test("the identification queue is the staff member's office's, by the list's own office filter; every office's without one", () => {

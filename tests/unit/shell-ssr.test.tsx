@@ -2,6 +2,7 @@ import type { ReactNode } from "react"
 import { renderToString } from "react-dom/server"
 import { describe, expect, test } from "vitest"
 import { Router } from "wouter"
+import { moscowYear } from "../../schemas/dates.ts"
 import { messages } from "../../schemas/messages.ts"
 import { render, type RenderRequest } from "../../src/app/server-entry.tsx"
 import { ErrorPage } from "../../src/features/shell/ErrorPage.tsx"
@@ -38,7 +39,7 @@ describe("public pages on the server", () => {
     expect(r.body).toContain(messages.home.title)
     expect(r.body).toContain(">Контакты<")
     expect(r.body).toContain(messages.shell.allRegions)
-    expect(r.body).toContain(messages.shell.copyright(new Date().getFullYear()))
+    expect(r.body).toContain(messages.shell.copyright(moscowYear()))
     expect(r.head).toMatch(/^<title>[^<]+<\/title>/)
     expect(r.head).toContain('<link rel="canonical" href="https://uc.example/"/>')
     expect(r.head).toContain('property="og:title"')

@@ -1,3 +1,4 @@
+import { dayTime, shortDay } from "../../../schemas/dates.ts"
 import type { FormValues } from "../../../schemas/forms/types.ts"
 import { api, call } from "../../api/client.ts"
 import { downloadFile } from "../../api/download.ts"
@@ -83,9 +84,5 @@ export const readDssProfile = async (id: string) => (await api<{ data: DssProfil
 export const sendDssLink = (id: string) => async (values: FormValues) =>
   (await api<{ data: { phone: string; resend_in?: number } }>(`/api/v1/lk/dss_profiles/${encodeURIComponent(id)}/sms/`, { method: "POST", body: { phone: values.phone } })).data
 
-/** dd.MM.yyyy (DESIGN.md), with the time when asked. */
-export const dateOf = (iso: string, withTime = false) => {
-  const d = new Date(iso)
-  if (Number.isNaN(d.getTime())) return iso
-  return new Intl.DateTimeFormat("ru-RU", withTime ? { dateStyle: "short", timeStyle: "short" } : { dateStyle: "short" }).format(d)
-}
+/** dd.MM.yyyy (DESIGN.md), with the time when asked; Moscow time (schemas/dates.ts). */
+export const dateOf = (iso: string, withTime = false) => (withTime ? dayTime(iso) : shortDay(iso))

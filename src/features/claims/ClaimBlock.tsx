@@ -1,3 +1,4 @@
+import { shortDay } from "../../../schemas/dates.ts"
 import { isOrderStatus, rankOf } from "../../../schemas/entities/order.ts"
 import { claimMessages as m } from "../../../schemas/services-messages.ts"
 import { downloadFile } from "../../api/download.ts"
@@ -8,7 +9,6 @@ import * as form from "../../ui/form-page.css.ts"
 import * as panel from "../../ui/panel.css.ts"
 import { finishOrder, listClaims } from "./claims-api.ts"
 
-const dateOf = (iso: string) => new Intl.DateTimeFormat("ru-RU", { dateStyle: "short" }).format(new Date(iso))
 const finishable = (status: string) => isOrderStatus(status) && status !== "cancelled" && rankOf(status) >= rankOf("paid")
 
 /**
@@ -47,7 +47,7 @@ export function ClaimBlock({ orderId, status }: { readonly orderId: number; read
               <Button variant="secondary" onClick={() => downloading.run(claim)}>
                 {m.download}
               </Button>
-              <span className={form.hint}>{m.made(dateOf(claim.created_at))}</span>
+              <span className={form.hint}>{m.made(shortDay(claim.created_at))}</span>
             </div>
           ) : (
             claims !== null && (

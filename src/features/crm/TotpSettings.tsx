@@ -1,9 +1,9 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { format } from "date-fns"
 import { fromPromise } from "xstate"
 import type { Enrolment } from "../../../machines/staff-second-factor.machine.ts"
 import { staffTotpSettingsMachine, type TotpSettingsStatus } from "../../../machines/staff-totp-settings.machine.ts"
 import { crmMessages } from "../../../schemas/crm-messages.ts"
+import { shortDay } from "../../../schemas/dates.ts"
 import { admin_otp_frm } from "../../../schemas/forms/admin_otp_frm.ts"
 import { Button } from "../../ui/Button.tsx"
 import { useSession } from "../session/index.ts"
@@ -60,7 +60,7 @@ export function TotpSettings() {
       {s.matches("ready") && status && (
         <>
           <p className={css.lead}>
-            {status.enrolled && status.enrolled_at ? t.statusOn(format(new Date(status.enrolled_at), "dd.MM.yyyy")) : t.statusOff}{" "}
+            {status.enrolled && status.enrolled_at ? t.statusOn(shortDay(status.enrolled_at)) : t.statusOff}{" "}
             {status.required ? t.statusRequired : ""} {status.enrolled ? t.codesLeft(status.recovery_codes_left) : ""}
           </p>
           <div className={css.actions}>

@@ -1,3 +1,4 @@
+import { shortDay } from "../../../schemas/dates.ts"
 import type { OrderStatus } from "../../../schemas/entities/order.ts"
 import { crmScreenMessages as t } from "../../../schemas/crm-screen-messages.ts"
 import { listHref } from "../../../schemas/resources/list-query.ts"
@@ -19,10 +20,6 @@ export interface QueueOffice {
   readonly name: string
 }
 
-/** dd.MM.yyyy of a day, as the list's date filters read it. */
-export const dayOf = (d: Date): string =>
-  `${String(d.getDate()).padStart(2, "0")}.${String(d.getMonth() + 1).padStart(2, "0")}.${d.getFullYear()}`
-
 /**
  * The operator's queues on the CRM's start page, each a filtered orders list: paid orders and those
  * whose documents are being checked; those awaiting identification at the staff member's office (the
@@ -30,7 +27,7 @@ export const dayOf = (d: Date): string =>
  * issued today (the orders that reached 'issued' and changed today).
  */
 export function orderQueues(routeBase: string, today: Date, office: QueueOffice | null = null): readonly OrderQueue[] {
-  const day = dayOf(today)
+  const day = shortDay(today)
   const of = (key: OrderQueue["key"], title: string, hint: string, statuses: readonly OrderStatus[], filters: Record<string, string> = {}): OrderQueue => ({
     key,
     title,

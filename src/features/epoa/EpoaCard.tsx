@@ -1,16 +1,12 @@
+import { shortDay } from "../../../schemas/dates.ts"
 import type { EpoaRecord } from "../../../schemas/entities/epoa.ts"
 import { epoaMessages } from "../../../schemas/epoa-messages.ts"
 import { Facts } from "../../ui/Facts.tsx"
 import * as css from "./epoa.css.ts"
 
 const t = epoaMessages.pages
-/** 'yyyy-mm-dd' or an ISO instant → dd.mm.yyyy (the day as written, no time zone shift for a bare date). */
-export const ruDay = (iso: string | null | undefined) => {
-  if (!iso) return null
-  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeZone: "Europe/Moscow" }).format(d)
-}
+/** 'yyyy-mm-dd' (the day as written) or an ISO instant (its Moscow day) → dd.mm.yyyy; null for none. */
+export const ruDay = (iso: string | null | undefined) => (iso ? shortDay(iso) : null)
 
 /** One МЧД as the public answers give it: status, validity, principal, representative (masked), powers. */
 export function EpoaCard({ epoa }: { epoa: EpoaRecord }) {

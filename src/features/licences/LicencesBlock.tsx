@@ -1,3 +1,4 @@
+import { shortDay } from "../../../schemas/dates.ts"
 import { licenceMessages as m } from "../../../schemas/services-messages.ts"
 import { downloadFile } from "../../api/download.ts"
 import { Button } from "../../ui/Button.tsx"
@@ -8,7 +9,6 @@ import * as form from "../../ui/form-page.css.ts"
 import * as panel from "../../ui/panel.css.ts"
 import { confirmLicence, listLicences } from "./licences-api.ts"
 
-const dateOf = (iso: string) => new Intl.DateTimeFormat("ru-RU", { dateStyle: "short" }).format(new Date(iso))
 
 /**
  * The order page's block 'Лицензии' (src/features/account/order-blocks.ts): the CryptoPro CSP licences
@@ -47,7 +47,7 @@ export function LicencesBlock({ orderId }: { readonly orderId: number }) {
           />
           <div className={form.actions}>
             {l.confirmed_at ? (
-              <span className={form.hint}>{m.confirmed(dateOf(l.confirmed_at))}</span>
+              <span className={form.hint}>{m.confirmed(shortDay(l.confirmed_at))}</span>
             ) : (
               <Button disabled={busy === l.id} aria-busy={busy === l.id} onClick={() => confirming.run(l.id)}>
                 {m.confirm}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react"
 import { Link } from "wouter"
+import { shortDay } from "../../../schemas/dates.ts"
 import type { PublicCertificate } from "../../../schemas/entities/certificate.ts"
 import { reestr_search_frm } from "../../../schemas/forms/reestr_search_frm.ts"
 import type { FormPreset, FormValues } from "../../../schemas/forms/types.ts"
@@ -14,7 +15,7 @@ import { type RegisterAnswer, searchRegister } from "./register-api.ts"
 import * as css from "./reestr.css.ts"
 
 const t = registerMessages.page
-const day = (iso: string | null | undefined) => (iso ? new Intl.DateTimeFormat("ru-RU", { dateStyle: "short" }).format(new Date(iso)) : null)
+const day = (iso: string | null | undefined) => (iso ? shortDay(iso) : null)
 
 /** Field errors of a 422 stay next to the fields (the captcha's too); any other failure is told in an alert. */
 function reportFailure(error: SubmitFailure) {

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "wouter"
+import { dayTime, shortDay } from "../../../schemas/dates.ts"
 import type { CaRepositoryCertificate, CaRepositoryCrl } from "../../../schemas/entities/ca-repository.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { repositoryMessages as t } from "../../../schemas/repository-messages.ts"
@@ -8,12 +9,9 @@ import { Pagination } from "../../ui/Pagination.tsx"
 import { type RepositoryData, repositoryHref } from "./repository-loader.ts"
 import * as css from "./repository.css.ts"
 
-/** Moscow time on the server and in every browser alike (the page is rendered on both). */
-const MSK = "Europe/Moscow"
-const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeZone: MSK }).format(new Date(iso)) : "")
-const moment = (iso: string) => `${new Intl.DateTimeFormat("ru-RU", { dateStyle: "short", timeStyle: "short", timeZone: MSK }).format(new Date(iso))} МСК`
-/** A calendar day as the requisites keep it (yyyy-MM-dd) → dd.MM.yyyy. */
-const calendarDay = (iso: string) => iso.split("-").reverse().join(".")
+/** Moscow time on the server and in every browser alike (the page is rendered on both; schemas/dates.ts). */
+const day = (iso: string | null) => (iso ? shortDay(iso) : "")
+const moment = (iso: string) => `${dayTime(iso)} МСК`
 const fileName = (url: string) => url.slice(url.lastIndexOf("/") + 1)
 
 function CertificateCard({ c, only }: { c: CaRepositoryCertificate; only: boolean }) {
@@ -91,7 +89,7 @@ export function RepositoryPage({ data }: { data: RepositoryData }) {
             items={[
               [t.operator, r.operator],
               [t.accreditationNumber, acc.number],
-              [t.accreditationDate, acc.date ? calendarDay(acc.date) : null],
+              [t.accreditationDate, acc.date ? shortDay(acc.date) : null],
               [t.accreditationOrder, acc.order],
             ]}
           />

@@ -1,3 +1,4 @@
+import { moscowYear } from "../../../schemas/dates.ts"
 import { messages } from "../../../schemas/messages.ts"
 import { container } from "../../ui/layout.css.ts"
 import * as css from "./footer.css.ts"
@@ -41,7 +42,7 @@ export function Footer({ data }: { data: SiteData }) {
             {data.email && <a href={`mailto:${data.email}`}>{data.email}</a>}
           </div>
         </div>
-        <p className={css.copyright}>{messages.shell.copyright(new Date().getFullYear())}</p>
+        <p className={css.copyright}>{messages.shell.copyright(moscowYear())}</p>
       </div>
     </footer>
   )

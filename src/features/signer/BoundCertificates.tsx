@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react"
 import { Link } from "wouter"
+import { shortDay } from "../../../schemas/dates.ts"
 import { choose_certificate_frm } from "../../../schemas/forms/choose_certificate_frm.ts"
 import type { CertificateBinding } from "../../../schemas/entities/signer.ts"
 import { signerMessages as t } from "../../../schemas/signer-messages.ts"
@@ -11,7 +12,6 @@ import { Form } from "../forms/index.ts"
 import { listBindings, unbindCertificate } from "./signer-api.ts"
 import { commonNameOf } from "./signer.ts"
 import * as css from "./signer.css.ts"
-import { ruDate } from "./use-certificates.ts"
 
 /** Where the chooser keeps the certificate picked to sign with (this browser only: a preference, not a right). */
 export const PREFERRED_KEY = "signer.preferredCertificate"
@@ -36,7 +36,7 @@ export function BoundCertificates({ bindings, bindLink = false }: { bindings: Lo
   const error = unbinding.error?.message ?? (bindings.state === "failed" || bindings.state === "ready" ? bindings.error?.message : null) ?? null
   const status = unbinding.done ? t.unbound : null
   const busy = unbinding.busy ? unbinding.input : null
-  const options = useMemo(() => (list ?? []).map((b) => ({ value: b.thumbprint, label: t.certificateLabel(commonNameOf(b.subject_name), commonNameOf(b.issuer_name), ruDate(b.not_after)) })), [list])
+  const options = useMemo(() => (list ?? []).map((b) => ({ value: b.thumbprint, label: t.certificateLabel(commonNameOf(b.subject_name), commonNameOf(b.issuer_name), shortDay(b.not_after)) })), [list])
   const chosen = list?.find((b) => b.thumbprint === preferred)
   return (
     <section className={css.section} aria-labelledby="bound-certificates">
@@ -79,7 +79,7 @@ export function BoundCertificates({ bindings, bindLink = false }: { bindings: Lo
                   <td className={css.cell}>{commonNameOf(b.subject_name)}</td>
                   <td className={css.cell}>{commonNameOf(b.issuer_name)}</td>
                   <td className={css.cell}>{b.serial}</td>
-                  <td className={css.cell}>{ruDate(b.not_after)}</td>
+                  <td className={css.cell}>{shortDay(b.not_after)}</td>
                   <td className={css.cell}>
                     <Button variant="secondary" disabled={busy === b.id} onClick={() => unbinding.run(b.id)} aria-label={`${t.unbind}: ${commonNameOf(b.subject_name)}`}>
                       {t.unbind}

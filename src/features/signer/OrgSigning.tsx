@@ -1,4 +1,5 @@
 import { useRef, useState } from "react"
+import { shortDay } from "../../../schemas/dates.ts"
 import type { EpoaChoice } from "../../../schemas/entities/signer.ts"
 import { choose_certificate_epoa_frm } from "../../../schemas/forms/choose_certificate_epoa_frm.ts"
 import type { FieldOption } from "../../../schemas/forms/types.ts"
@@ -10,7 +11,7 @@ import { asCertificateFailure } from "./failures.ts"
 import { createChallenge, epoasOf, listBindings, signForOrganisation } from "./signer-api.ts"
 import { sameThumbprint, type SignerCertificate } from "./signer.ts"
 import * as css from "./signer.css.ts"
-import { ruDate, usePluginCertificates } from "./use-certificates.ts"
+import { usePluginCertificates } from "./use-certificates.ts"
 
 /**
  * The МЧД of the chosen certificate's holder. The server lists them only to the certificate's owner:
@@ -51,7 +52,7 @@ export function OrgSigning() {
       })
       if (asked.current !== thumbprint) return
       setNote(null)
-      setEpoas(list.map((e) => ({ value: e.id, label: t.epoaLabel(e.principal_org, e.number, ruDate(e.valid_until)) })))
+      setEpoas(list.map((e) => ({ value: e.id, label: t.epoaLabel(e.principal_org, e.number, shortDay(e.valid_until)) })))
       if (list.length === 0) setNote(t.noEpoas)
     } catch (e) {
       if (asked.current === thumbprint) setNote((e as { message: string }).message)

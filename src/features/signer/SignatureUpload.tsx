@@ -1,4 +1,5 @@
 import { useId } from "react"
+import { clockTime } from "../../../schemas/dates.ts"
 import type { CertChallenge, ChallengePurpose } from "../../../schemas/entities/signer.ts"
 import { signerMessages as t } from "../../../schemas/signer-messages.ts"
 import { saveBlob } from "../../api/download.ts"
@@ -13,7 +14,6 @@ export interface UploadedSignature {
   readonly file: { readonly name: string; readonly base64: string }
 }
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString("ru-RU", { hour: "2-digit", minute: "2-digit" })
 
 /**
  * The Signer's second way in: 'Скачать запрос для подписи' gets a challenge and saves its text as a
@@ -54,7 +54,7 @@ export function SignatureUpload({
         </Button>
         {challenge && (
           <span className={css.note} role="status">
-            {t.challengeReady(timeOf(challenge.expires_at))}
+            {t.challengeReady(clockTime(challenge.expires_at))}
           </span>
         )}
       </div>

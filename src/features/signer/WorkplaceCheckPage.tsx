@@ -4,12 +4,12 @@ import { Link } from "wouter"
 import { fromPromise } from "xstate"
 import type { ListedCertificate } from "../../../machines/certificate-list.machine.ts"
 import { type Problem, workplaceCheckMachine, workplaceProblems } from "../../../machines/workplace-check.machine.ts"
+import { shortDay } from "../../../schemas/dates.ts"
 import { signerMessages as t } from "../../../schemas/signer-messages.ts"
 import { Button } from "../../ui/Button.tsx"
 import * as pages from "../../ui/page.css.ts"
 import { commonNameOf } from "./signer.ts"
 import * as css from "./signer.css.ts"
-import { ruDate } from "./use-certificates.ts"
 import { workplaceActors } from "./workplace-actors.ts"
 
 /** CryptoPro's download pages (the plug-in and CSP are installed from there, never shipped by us). */
@@ -127,7 +127,7 @@ export function WorkplaceCheckPage() {
                 <tr key={c.thumbprint} data-thumbprint={c.thumbprint}>
                   <td className={css.cell}>{commonNameOf(c.subjectName)}</td>
                   <td className={css.cell}>{commonNameOf(c.issuerName)}</td>
-                  <td className={css.cell}>{t.validity(ruDate(c.validFrom), ruDate(c.validTo))}</td>
+                  <td className={css.cell}>{t.validity(shortDay(c.validFrom), shortDay(c.validTo))}</td>
                   <td className={css.cell}>{statusOf(c, snap.context.checks[c.thumbprint])}</td>
                 </tr>
               ))}

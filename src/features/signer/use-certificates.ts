@@ -2,17 +2,16 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useMemo } from "react"
 import { fromPromise } from "xstate"
 import { certificateListMachine, type ListedCertificate, usableCertificates } from "../../../machines/certificate-list.machine.ts"
+import { shortDay } from "../../../schemas/dates.ts"
 import type { FieldOption } from "../../../schemas/forms/types.ts"
 import { signerMessages as t } from "../../../schemas/signer-messages.ts"
 import { requirePluginSigner } from "./cadesplugin.ts"
 import { commonNameOf } from "./signer.ts"
 
-export const ruDate = (d: Date | string) => new Date(d).toLocaleDateString("ru-RU", { timeZone: "Europe/Moscow" })
-
 /** One certificate as a choice of the source `certificates`: value the thumbprint, label owner, issuer, validity. */
 export const certificateOption = (c: ListedCertificate): FieldOption => ({
   value: c.thumbprint,
-  label: c.issuerName ? t.certificateLabel(commonNameOf(c.subjectName), commonNameOf(c.issuerName), ruDate(c.validTo)) : c.subjectName,
+  label: c.issuerName ? t.certificateLabel(commonNameOf(c.subjectName), commonNameOf(c.issuerName), shortDay(c.validTo)) : c.subjectName,
 })
 
 /**

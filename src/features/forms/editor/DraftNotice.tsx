@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react"
 import type { Actor } from "xstate"
 import { fromPromise } from "xstate"
 import { type Draft, editorDraftMachine } from "../../../../machines/editor-draft.machine.ts"
+import { clockTime } from "../../../../schemas/dates.ts"
 import { widgetMessages } from "../../../../schemas/widget-messages.ts"
 import { Button } from "../../../ui/Button.tsx"
 import { readDraft, removeDraft, writeDraft } from "../services/drafts.ts"
@@ -18,7 +19,6 @@ export const drafter = editorDraftMachine.provide({
   },
 })
 
-const timeOf = (ms: number) => new Intl.DateTimeFormat("ru-RU", { hour: "2-digit", minute: "2-digit" }).format(ms)
 
 /** The offer of a fresh draft found on opening: restore it or remove it. */
 export function DraftNotice({ actor, disabled }: { actor: Actor<typeof drafter>; disabled: boolean }) {
@@ -26,7 +26,7 @@ export function DraftNotice({ actor, disabled }: { actor: Actor<typeof drafter>;
   if (!draft) return null
   return (
     <div className={css.notice} role="group" aria-label={t.draftRestore}>
-      <span role="status">{t.draftFound(timeOf(draft.savedAt))}</span>
+      <span role="status">{t.draftFound(clockTime(draft.savedAt))}</span>
       <Button variant="primary" disabled={disabled} onClick={() => actor.send({ type: "RESTORE" })}>
         {t.draftRestore}
       </Button>
