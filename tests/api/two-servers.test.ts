@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { BACKEND_HEADER, type Balancer } from "../support/balancer.ts"
+import { BACKEND_HEADER } from "../support/balancer.ts"
 import { startS3, type TestS3 } from "../support/s3rver.ts"
-import { adminToken, TEST_JWT_SECRET } from "../support/server.ts"
-import { startTwoProcesses, type TwoProcesses } from "../support/two-processes.ts"
+import { TEST_JWT_SECRET } from "../support/server.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"
+import { serverWithAdmin } from "./harness.ts"
 import { type Answer, call, type List, type One, uniq } from "./helpers.ts"
 import { fixtures, upload } from "./multipart.ts"
 
@@ -13,27 +13,17 @@ import { fixtures, upload } from "./multipart.ts"
  * TRUST_PROXY=1: whatever one process learns, the other must know (docs/production.md, "Scale").
  */
 let s3: TestS3
-let two: TwoProcesses
-let balancer: Balancer
-let processes: TwoProcesses["processes"]
-const backendOf = (a: { headers: Headers }) => a.headers.get(BACKEND_HEADER)
-const through = <T>(method: string, path: string, options: Parameters<typeof call>[3] = {}): Promise<Answer<T>> => call<T>(balancer.url, method, path, options)
-
 beforeAll(async () => {
   s3 = await startS3()
-  two = await startTwoProcesses({ JWT_SECRET: TEST_JWT_SECRET, ...s3.env })
-  ;({ balancer, processes } = two)
-  // Two processes started one after the other on a loaded 2-core machine: more than the project's minute.
-}, 180_000)
-
-afterAll(async () => {
-  await two?.close()
-  await s3?.close()
 })
+afterAll(() => s3?.close())
+const api = serverWithAdmin({ twoProcesses: true, env: () => ({ JWT_SECRET: TEST_JWT_SECRET, ...s3.env }) })
+const backendOf = (a: { headers: Headers }) => a.headers.get(BACKEND_HEADER)
+const through = <T>(method: string, path: string, options: Parameters<typeof call>[3] = {}): Promise<Answer<T>> => call<T>(api.url, method, path, options)
 
 describe("two app processes behind a round-robin balancer", () => {
   it("are two processes, answering in turn", async () => {
-    expect(new Set(processes.map((p) => p.pid)).size).toBe(2)
+    expect(new Set(api.two.processes.map((p) => p.pid)).size).toBe(2)
     const order = []
     for (let i = 0; i < 4; i++) order.push(backendOf(await through("GET", "/healthz")))
     expect(new Set(order)).toEqual(new Set(["0", "1"]))
@@ -41,7 +31,7 @@ describe("two app processes behind a round-robin balancer", () => {
   })
 
   it("know a session made through the other, and its sign-out", async () => {
-    const { jwt } = await signInUser(balancer.url, DEMO_USER.email)
+    const { jwt } = await signInUser(api.url, DEMO_USER.email)
     const infos = [await through("GET", "/api/v1/users/info/", { token: jwt }), await through("GET", "/api/v1/users/info/", { token: jwt })]
     expect(infos.map((a) => a.status)).toEqual([200, 200])
     expect(new Set(infos.map(backendOf))).toEqual(new Set(["0", "1"]))
@@ -53,12 +43,12 @@ describe("two app processes behind a round-robin balancer", () => {
   })
 
   it("give an upload made through one back through the other", async () => {
-    const { jwt } = await signInUser(balancer.url, DEMO_USER.email)
-    const made = await upload<{ url: string }>(`${balancer.url}/api/v1/uploads/`, jwt, [{ name: "file", filename: "скан.png", contentType: "image/png", data: fixtures.png }])
+    const { jwt } = await signInUser(api.url, DEMO_USER.email)
+    const made = await upload<{ url: string }>(`${api.url}/api/v1/uploads/`, jwt, [{ name: "file", filename: "скан.png", contentType: "image/png", data: fixtures.png }])
     expect(made.status).toBe(201)
     const downloads = []
     for (let i = 0; i < 2; i++) {
-      const res = await fetch(balancer.url + made.body.url, { headers: { authorization: `Bearer ${jwt}` } })
+      const res = await fetch(api.url + made.body.url, { headers: { authorization: `Bearer ${jwt}` } })
       downloads.push({ status: res.status, backend: backendOf(res), bytes: Buffer.from(await res.arrayBuffer()) })
     }
     expect(downloads.map((d) => d.status)).toEqual([200, 200])
@@ -66,13 +56,13 @@ describe("two app processes behind a round-robin balancer", () => {
     expect(new Set(downloads.map((d) => d.backend))).toEqual(new Set(["0", "1"]))
     expect(downloads.map((d) => d.backend)).toContain(made.headers.get(BACKEND_HEADER) === "0" ? "1" : "0")
 
-    const admin = await adminToken(balancer.url)
-    const image = await upload<{ url: string }>(`${balancer.url}/api/v2/crm/images`, admin, [
+    const admin = api.adminToken
+    const image = await upload<{ url: string }>(`${api.url}/api/v2/crm/images`, admin, [
       { name: "slug", data: "two-servers" },
       { name: "image", filename: "a.png", data: fixtures.png },
     ])
     expect(image.status).toBe(200)
-    const shown = [await fetch(balancer.url + image.body.url), await fetch(balancer.url + image.body.url)]
+    const shown = [await fetch(api.url + image.body.url), await fetch(api.url + image.body.url)]
     expect(shown.map((r) => r.status)).toEqual([200, 200])
     expect(new Set(shown.map(backendOf))).toEqual(new Set(["0", "1"]))
     expect(shown[0]!.headers.get("etag")).toBe(shown[1]!.headers.get("etag"))
@@ -80,7 +70,7 @@ describe("two app processes behind a round-robin balancer", () => {
   })
 
   it("show a CRM write made through one in the other's public read at once", async () => {
-    const token = await adminToken(balancer.url)
+    const token = api.adminToken
     const names = async () => {
       const both = [await through<List>("GET", "/api/v2/menu_items/"), await through<List>("GET", "/api/v2/menu_items/")]
       expect(new Set(both.map(backendOf))).toEqual(new Set(["0", "1"]))
@@ -108,7 +98,7 @@ describe("two app processes behind a round-robin balancer", () => {
     const failed = answers.filter((a) => a.status === 401)
     const refused = answers.filter((a) => a.status === 429)
     console.log(
-      `two-servers: ${failed.length} failed sign-ins (${failed.filter((a) => a.backend === "0").length} on process 0, ${failed.filter((a) => a.backend === "1").length} on process 1), then ${refused.length} × 429 from processes ${[...new Set(refused.map((a) => a.backend))].sort().join(" and ")}; requests served per process: ${balancer.served.join(" / ")}`,
+      `two-servers: ${failed.length} failed sign-ins (${failed.filter((a) => a.backend === "0").length} on process 0, ${failed.filter((a) => a.backend === "1").length} on process 1), then ${refused.length} × 429 from processes ${[...new Set(refused.map((a) => a.backend))].sort().join(" and ")}; requests served per process: ${api.two.balancer.served.join(" / ")}`,
     )
     expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(401))
     expect(answers.slice(10).map((a) => a.status)).toEqual([429, 429])
