@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
 import { clearCounters, counted, countedKeys } from "../support/limits.ts"
-import { DEMO_DIRECTOR, DEMO_USER, signInUser, testDb } from "../support/users.ts"
+import { DEMO_DIRECTOR, DEMO_USER, signInUser } from "../support/users.ts"
 import { expectNoLeak } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"
 import { fixtures, multipart, postMultipart, streamedFile, upload } from "./multipart.ts"
@@ -140,22 +140,18 @@ describe("POST /api/v1/uploads/", () => {
   })
 
   it("answers 429 once an address has uploaded 100 files within 10 minutes, and stores nothing more", async () => {
-    const db = testDb(api.dataDir)
-    try {
-      await clearCounters(db, "upload")
-      expect((await upload(endpoint(), user, [{ name: "file", filename: "a.png", data: fixtures.png }])).status).toBe(201)
-      // The address as the server counts it, then 99 more uploads' worth of counts.
-      const [key] = await countedKeys(db, "upload")
-      await counted(db, "upload", key!, 100)
-      const before = filesIn("private").length
-      const a = await upload(endpoint(), user, [{ name: "file", filename: "a.png", data: fixtures.png }])
-      expect(a.status).toBe(429)
-      expect(a.body).toEqual({ error: "Слишком много запросов. Повторите попытку через несколько минут." })
-      expect(filesIn("private").length).toBe(before)
-      await clearCounters(db, "upload")
-    } finally {
-      await db.kysely.destroy()
-    }
+    const db = api.db()
+    await clearCounters(db, "upload")
+    expect((await upload(endpoint(), user, [{ name: "file", filename: "a.png", data: fixtures.png }])).status).toBe(201)
+    // The address as the server counts it, then 99 more uploads' worth of counts.
+    const [key] = await countedKeys(db, "upload")
+    await counted(db, "upload", key!, 100)
+    const before = filesIn("private").length
+    const a = await upload(endpoint(), user, [{ name: "file", filename: "a.png", data: fixtures.png }])
+    expect(a.status).toBe(429)
+    expect(a.body).toEqual({ error: "Слишком много запросов. Повторите попытку через несколько минут." })
+    expect(filesIn("private").length).toBe(before)
+    await clearCounters(db, "upload")
   })
 
   it("accepts a file of exactly 30,000,000 bytes", async () => {
