@@ -80,7 +80,7 @@ export function BindingPage() {
       </section>
       <SignatureUpload purpose="bind" onUploaded={setUploaded} />
       <BoundCertificates bindings={bindings} />
-      <OrgSigning />
+      <OrgSigning bindings={bindings} />
     </div>
   )
 }
