@@ -100,3 +100,25 @@ export function moscowToday(at: Instant = Date.now()): string {
 
 /** This year in Moscow (or the Moscow year of `at`). */
 export const moscowYear = (at: Instant = Date.now()): number => clockOf(at)?.year ?? NaN
+
+/**
+ * A Moscow day (`yyyy-MM-dd`) as the instants it holds, in the ISO text the timestamp columns keep:
+ * its first millisecond and its last. A list filtered to a day compares its columns with these, so the
+ * day is the one the CRM shows (a plain day column compares right too: '2026-03-01' lies between
+ * '2026-02-28T21:00:00.000Z' and '2026-03-01T20:59:59.999Z' as text).
+ */
+export function moscowDayBounds(day: string): { readonly from: string; readonly to: string } {
+  const start = (d: string) => {
+    const plain = PLAIN_DAY.exec(d)
+    if (!plain) throw new RangeError(`not a day: ${d}`)
+    const midnight = Date.UTC(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3]))
+    // The wall clock three hours before UTC midnight tells the offset that day; one correction settles it.
+    const guess = midnight - FIXED_OFFSET_MS
+    const c = clockOf(guess)!
+    return guess - (Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - midnight)
+  }
+  const from = start(day)
+  const next = new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1))
+  const to = start(next.toISOString().slice(0, 10)) - 1
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() }
+}

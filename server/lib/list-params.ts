@@ -1,3 +1,4 @@
+import { moscowDayBounds } from "../../schemas/dates.ts"
 import { messages } from "../../schemas/messages.ts"
 import type { CompareOp, ResourceDeclaration } from "../../schemas/resources/define.ts"
 import { filterNamesOf, sortOf } from "../../schemas/resources/list-query.ts"
@@ -39,9 +40,9 @@ export function readListParams(r: ResourceDeclaration, query: (name: string) => 
     if (declared && Array.isArray(value) && value.length > 0) compare.push([declared[0], "in", (value as readonly string[]).map((s) => (/^\d+$/.test(s) ? Number(s) : s)) as never])
     if (typeof value !== "string" || value === "") continue
     if (declared) {
-      // A day dd.MM.yyyy against a date or a timestamp column: the range's end takes the whole day.
-      const day = value.split(".").reverse().join("-")
-      compare.push([declared[0], declared[1], declared[1] === "<=" ? `${day}T99` : day])
+      // A day dd.MM.yyyy is a Moscow day, as the CRM shows its dates: from its first instant to its last.
+      const day = moscowDayBounds(value.split(".").reverse().join("-"))
+      compare.push([declared[0], declared[1], declared[1] === "<=" ? day.to : day.from])
       continue
     }
     if (name === "q") {

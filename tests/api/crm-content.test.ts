@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { crmMessages } from "../../schemas/crm-messages.ts"
 import { messages } from "../../schemas/messages.ts"
+import { shortDay } from "../../schemas/dates.ts"
 import { call, errorsOf, uniq, type CallOptions, type List, type One } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"
 import { fixtures, postMultipart, streamedFile, upload } from "./multipart.ts"
@@ -321,9 +322,14 @@ describe("lists: the filter presets", () => {
     // The spec's `query` parameter is the list's search `q`.
     const slug = String(a.body.data.attributes.url)
     expect((await crm<List>("GET", `/api/v2/crm/pages/?query=${encodeURIComponent(slug)}`)).body.data.map((r) => r.id)).toEqual([a.body.data.id])
-    const today = new Date().toISOString().slice(0, 10).split("-").reverse().join(".")
+    const today = shortDay(new Date())
     const found = await crm<List>("GET", `/api/v2/crm/pages/?updated_from=${today}&updated_to=${today}&per=100`)
     expect(found.body.data.map((r) => r.id)).toContain(a.body.data.id)
+    // The days are Moscow's, as the list shows them: 22:30 UTC on 10 June is 11.06.2025 at 01:30.
+    await api.db().kysely.updateTable("pages").set({ updated_at: "2025-06-10T22:30:00.000Z" }).where("id", "=", Number(a.body.data.id)).execute()
+    const on = async (from: string, to: string) => (await crm<List>("GET", `/api/v2/crm/pages/?updated_from=${from}&updated_to=${to}&per=100`)).body.data.map((r) => r.id)
+    expect(await on("11.06.2025", "11.06.2025")).toContain(a.body.data.id)
+    expect(await on("10.06.2025", "10.06.2025")).not.toContain(a.body.data.id)
     expect((await crm<List>("GET", "/api/v2/crm/pages/?updated_to=01.01.2000")).body.data).toEqual([])
     expect(errorsOf(await crm("GET", "/api/v2/crm/pages/?updated_from=31.02.2024"))).toEqual({ updated_from: [v.generic] })
   })

@@ -7,6 +7,7 @@ import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"
 import { solveCaptcha } from "../support/captcha.ts"
 import { DEMO_USER, directorToken, improveSession, registerUser, signInUser } from "../support/users.ts"
 import { draftEpoa, signedEpoa } from "./epoa-signing.ts"
+import { shortDay } from "../../schemas/dates.ts"
 import { call, errorsOf } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"
 import { upload } from "./multipart.ts"
@@ -284,8 +285,9 @@ describe("the revoked list and the holder's МЧД", () => {
     expect(all.body.meta.total).toBeGreaterThanOrEqual(2)
     expect(all.body.data.every((d) => d.attributes.status === "revoked")).toBe(true)
     expect(all.body.data[0]!.attributes.representative.snils).toMatch(/^\*\*\*-\*\*\*-/)
+    // The revocation days are Moscow's, as the list shows its dates.
     const today = new Date()
-    const ru = (d: Date) => `${String(d.getUTCDate()).padStart(2, "0")}.${String(d.getUTCMonth() + 1).padStart(2, "0")}.${d.getUTCFullYear()}`
+    const ru = (d: Date) => shortDay(d)
     const tomorrow = new Date(today.getTime() + 86_400_000)
     const n = `epoa_number=${revokedByDirector}`
     expect((await call<{ meta: { total: number } }>(api.url, "GET", `/api/v1/epoa/revoked/?${n}&principal_inn=7707083893&revoked_from=${ru(today)}&revoked_to=${ru(today)}`)).body.meta.total).toBe(1)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { clockTime, dayTime, dayTimeInline, dayTimeSeconds, longDay, moscowToday, moscowYear, shortDay } from "../../schemas/dates.ts"
+import { clockTime, dayTime, dayTimeInline, dayTimeSeconds, longDay, moscowDayBounds, moscowToday, moscowYear, shortDay } from "../../schemas/dates.ts"
 
 /** 21:30 UTC on 1 March is 00:30 on 2 March in Moscow: the day a person reads. */
 const LATE = "2026-03-01T21:30:00Z"
@@ -90,6 +90,21 @@ describe("the zone rule: Moscow whatever the machine's zone", () => {
       expect(shortDay("2012-06-30T20:30:00Z")).toBe("01.07.2012")
     })
   }
+})
+
+describe("a Moscow day as the instants it holds (the lists' date filters)", () => {
+  it("from its first millisecond to its last, in UTC text, with the offset of that day", () => {
+    expect(moscowDayBounds("2026-03-01")).toEqual({ from: "2026-02-28T21:00:00.000Z", to: "2026-03-01T20:59:59.999Z" })
+    // UTC+4 from 2011 to 2014; the day of the last change back to UTC+3 has 25 hours.
+    expect(moscowDayBounds("2012-07-01")).toEqual({ from: "2012-06-30T20:00:00.000Z", to: "2012-07-01T19:59:59.999Z" })
+    expect(moscowDayBounds("2014-10-26")).toEqual({ from: "2014-10-25T20:00:00.000Z", to: "2014-10-26T20:59:59.999Z" })
+    // Its instants are that day in Moscow, the next millisecond the next day.
+    const { from, to } = moscowDayBounds("2025-12-31")
+    expect([shortDay(from), shortDay(to), shortDay(Date.parse(to) + 1)]).toEqual(["31.12.2025", "31.12.2025", "01.01.2026"])
+    // A plain day column compares right as text.
+    expect(from < "2025-12-31" && "2025-12-31" < to).toBe(true)
+    expect(() => moscowDayBounds("31.12.2025")).toThrow(RangeError)
+  })
 })
 
 describe("a page's first paint", () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto"
 import { EPOA_REVOKED_PER_PAGE } from "../../../schemas/constants.ts"
-import { moscowToday } from "../../../schemas/dates.ts"
+import { moscowDayBounds, moscowToday } from "../../../schemas/dates.ts"
 import type { EpoaAttributes, EpoaPowerView, EpoaStatus } from "../../../schemas/entities/epoa.ts"
 import { epoaMessages } from "../../../schemas/epoa-messages.ts"
 import { type Db, now } from "../../db/index.ts"
@@ -161,9 +161,9 @@ export async function revokedEpoas(db: Db, f: RevokedFilter): Promise<{ rows: Ep
   let q = db.kysely.selectFrom("epoas").where("status", "=", "revoked")
   if (f.number) q = q.where("number", "=", f.number.trim().toLowerCase())
   if (f.principalInn) q = q.where("principal_inn", "=", f.principalInn.trim())
-  // revoked_at is an ISO instant: a day's range is [from 00:00, to+1 00:00) by its text.
-  if (f.from) q = q.where("revoked_at", ">=", f.from)
-  if (f.to) q = q.where("revoked_at", "<", `${f.to}T99`)
+  // revoked_at is an ISO instant; the days are Moscow's, as the list shows its dates.
+  if (f.from) q = q.where("revoked_at", ">=", moscowDayBounds(f.from).from)
+  if (f.to) q = q.where("revoked_at", "<=", moscowDayBounds(f.to).to)
   const total = Number((await q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)
   const rows = await q
     .selectAll()
