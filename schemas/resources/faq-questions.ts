@@ -9,7 +9,7 @@ const yesNo = (b: boolean) => (b ? messages.admin.yes : messages.admin.no)
 /**
  * Questions of the FAQ (crm-faq-questions): a rubric, the question, its rich-text answer (sanitized by
  * the server), a position within the rubric and the published flag (/faq shows only published ones).
- * `rubric_name` is answered for the list (server/routes/content-hooks.ts).
+ * `rubric_name` is answered for the list (its reference's field type: server/lib/declared-fields.ts).
  */
 export const faqQuestions = defineResource({
   name: "faq_questions",
