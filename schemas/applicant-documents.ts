@@ -7,7 +7,9 @@
  * Plain data: no schema library, so the content page stays light.
  */
 
-export type ApplicantKind = "legal_entity" | "entrepreneur" | "individual_person"
+import type { ApplicantKind } from "./entities/order.ts"
+
+export type { ApplicantKind }
 
 /** Who in the order the document concerns: the certificate holder, the head, a representative. */
 export type ApplicantRole = "holder" | "chief" | "representative"

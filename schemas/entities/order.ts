@@ -127,3 +127,13 @@ export const PERSON_ROLE_LABELS: Readonly<Record<PersonRole, string>> = {
 /** Identification: in person at an office, by a visiting specialist (courier), or remotely. */
 export const IDENTIFICATIONS = ["office", "courier", "remote"] as const
 export type Identification = (typeof IDENTIFICATIONS)[number]
+
+/**
+ * The preset of an order, the wizard's and the server's alike: a certificate (a tariff chosen) in
+ * person → order_cert_<kind>, remotely → order_cert_remotely_<kind>; extras only, for a signature
+ * the customer already holds → order_option_<kind>.
+ */
+export function presetIdOf(kind: string, identification: string | null, certificate: boolean): string {
+  if (!certificate) return `order_option_${kind}`
+  return identification === "remote" ? `order_cert_remotely_${kind}` : `order_cert_${kind}`
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto"
-import { APPLICANT_KINDS, type ApplicantKind, type Identification, IDENTIFICATIONS, isEditable, isOrderStatus, type OrderStatus } from "../../schemas/entities/order.ts"
+import { APPLICANT_KINDS, type ApplicantKind, type Identification, IDENTIFICATIONS, isEditable, isOrderStatus, type OrderStatus, presetIdOf } from "../../schemas/entities/order.ts"
 import { presets } from "../../schemas/forms/index.ts"
 import type { FieldValue, FileValue, FormPreset, FormValues } from "../../schemas/forms/types.ts"
 import { holdsValue } from "../../schemas/forms/values.ts"
@@ -51,15 +51,6 @@ export async function priceOrder(db: Db, optionIds: readonly (number | string)[]
 
 const isKind = (v: unknown): v is ApplicantKind => typeof v === "string" && (APPLICANT_KINDS as readonly string[]).includes(v)
 const isIdentification = (v: unknown): v is Identification => typeof v === "string" && (IDENTIFICATIONS as readonly string[]).includes(v)
-
-/**
- * The preset of an order: a certificate (a tariff chosen) in person → order_cert_<kind>, remotely →
- * order_cert_remotely_<kind>; extras only, for a signature the customer already holds → order_option_<kind>.
- */
-export function presetIdOf(kind: ApplicantKind, identification: Identification | null, certificate: boolean): string {
-  if (!certificate) return `order_option_${kind}`
-  return identification === "remote" ? `order_cert_remotely_${kind}` : `order_cert_${kind}`
-}
 
 /** The preset as the API takes it: the consent is checked and dropped by the browser. */
 const apiPreset = (id: string): FormPreset => {

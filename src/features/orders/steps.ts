@@ -10,7 +10,7 @@ import { orderMessages } from "../../../schemas/order-messages.ts"
  * The wizard's steps are cut out of the order presets themselves (docs/orders.md): every field
  * belongs to the step of the section heading above it. The tariff step is tariff_period_frm and
  * tariff_extra_options with the preset's tariff, the applicant kind and the identification choice,
- * which together choose the preset (`presetIdOf`).
+ * which together choose the preset (`presetIdOf`, schemas/entities/order.ts).
  */
 const SECTION_STEPS: Readonly<Record<string, OrderStep>> = {
   section_tariff: "tariff",
@@ -35,12 +35,6 @@ const w = orderMessages.wizard
 const back: FormField = { name: "wizard_back", type: "button", label: w.back, attributes: { variant: "secondary" }, handlers: { click: "wizardBack" } }
 const save: FormField = { name: "wizard_save", type: "button", label: w.saveDraft, attributes: { variant: "secondary" }, handlers: { click: "wizardSave" } }
 const next: FormField = { name: "wizard_next", type: "submit", label: w.next, attributes: { variant: "primary" } }
-
-/** The order's preset: a certificate in person or remotely, or an order of extras only. */
-export function presetIdOf(kind: string, ident: string | null, certificate: boolean): string {
-  if (!certificate) return `order_option_${kind}`
-  return ident === "remote" ? `order_cert_remotely_${kind}` : `order_cert_${kind}`
-}
 
 const ownFields = (preset: FormPreset) => preset.fields.filter((f) => f.type !== "submit")
 
