@@ -19,6 +19,8 @@ type Env = Record<string, string>
  * - `startApiServer(options)`: a server one test starts and closes itself (several at once, a fresh
  *   database, settings only that test uses).
  */
+
+/** How a harness server runs (every option may be left out: one server, the defaults, an administrator). */
 export interface ServerOptions {
   /**
    * Server settings over the tests' defaults (tests/support/server.ts): TRUST_PROXY, YOOKASSA_…; a
