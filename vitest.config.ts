@@ -18,7 +18,7 @@ export default defineConfig({
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", testTimeout: 30_000 } },
       // One file at a time (on PostgreSQL they share one database). `isolate: false`: the files run in one
       // worker that imports the server's modules once, not once per file (that import was ~40% of the
-      // stage); each file still starts its own server on its own database, and tests/support keeps no
+      // stage); each file still starts its own server on its own database (tests/api/harness.ts), and tests/support keeps no
       // state between files (docs/production.md, "CI time").
       {
         extends: true,

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { extractText, getDocumentProxy } from "unpdf"
 import { afterEach, describe, expect, it } from "vitest"
+import { moscowYear } from "../../schemas/dates.ts"
 import { requisitesMessages } from "../../schemas/requisites-messages.ts"
 import { openDb } from "../../server/db/index.ts"
 import { migrate } from "../../server/db/migrate.ts"
@@ -103,7 +104,7 @@ describe("the invoice names the buyer from the order", () => {
     const text = await pdfText(a.body.document!.url)
     expect(text).toContain("ООО «Ромашка», ИНН 7707083893, КПП 773601001, 119021, г. Москва, ул. Льва Толстого, д. 16")
     const [p] = await paymentsOf(orderId)
-    expect(p!.provider_payment_id).toBe(`${new Date().getFullYear()}-${String(p!.id).padStart(6, "0")}`)
+    expect(p!.provider_payment_id).toBe(`${moscowYear()}-${String(p!.id).padStart(6, "0")}`)
     expect(text).toContain(`Счёт на оплату № ${p!.provider_payment_id} от`)
   })
 
