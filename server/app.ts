@@ -67,15 +67,15 @@ const NO_STORE = Object.freeze({ "cache-control": "no-store" })
 export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false })
 
-  // Issue 12: first, so its duration covers the rest: the request's id (X-Request-Id) and its JSON log line.
+  // First, so its duration covers the rest: the request's id (X-Request-Id) and its JSON log line.
   app.use("*", requestLog(deps))
-  // Issue 12 (docs/production.md, "Caching and compression"): the hot public reads answered from memory,
+  // docs/production.md, "Caching and compression": the hot public reads answered from memory,
   // complete with every header below (set once, when kept); the CRM's writes invalidate them everywhere.
   app.use("*", deps.cache.middleware)
   // The OWASP set, in place on the route's answer; gzip/Brotli for the clients that ask (not the cache's).
   app.use("*", secureHeaders(deps.config))
   app.use("*", compression((c) => deps.cache.handles(c)))
-  // Issue 12: the Content-Security-Policy of every answer; pages set their own with a nonce (server/lib/csp.ts).
+  // The Content-Security-Policy of every answer; pages set their own with a nonce (server/lib/csp.ts).
   app.use("*", contentSecurityPolicy())
   app.use("/api/*", async (c, next) => {
     await next()
@@ -83,11 +83,11 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   })
   // A state-changing call a page of another site sends is refused, signed in or not (docs/security.md, "Sessions").
   app.use("/api/*", sameOriginWrites(deps.config))
-  // Issue 12: a JSON body is read whole, so it has a cap (uploads are multipart, capped by their parser per field).
+  // A JSON body is read whole, so it has a cap (uploads are multipart, capped by their parser per field).
   const jsonLimit = bodyCap(JSON_BODY_MAX_BYTES)
   app.use("/api/*", (c, next) => (/^multipart\//i.test(c.req.header("content-type") ?? "") ? next() : jsonLimit(c, next)))
 
-  // Issue 12: /healthz and /readyz for balancers and supervisors (server/routes/health.ts).
+  // /healthz and /readyz for balancers and supervisors (server/routes/health.ts).
   healthRoutes(app, deps)
   // Every CRM call except signing in needs an administrator's token.
   app.use("/api/v2/crm/*", async (c, next) =>
@@ -95,7 +95,7 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   )
 
   crmSessionRoutes(app, deps)
-  // Issue 11: the МЧД registry (docs/epoa.md); before the declared resources: its /upload is no record id.
+  // The МЧД registry (docs/epoa.md); before the declared resources: its /upload is no record id.
   epoaRoutes(app, deps)
   // Every declared CRM resource (schemas/resources/index.ts): list, read, and unless read-only the writes.
   crmResourceRoutes(app, deps)
@@ -104,24 +104,24 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   footerLinkRoutes(app, deps)
   siteConfigRoutes(app, deps)
   userRoutes(app, deps)
-  // Issue 11: signing with a certificate (challenges, binding, sign-in by certificate; docs/signer.md).
+  // Signing with a certificate (challenges, binding, sign-in by certificate; docs/signer.md).
   certAuthRoutes(app, deps)
   passwordRoutes(app, deps)
   phoneCodeRoutes(app, deps)
   legalPersonRoutes(app, deps)
-  // Issue 10: the account's orders and the CRM's order documents (docs/account.md).
+  // The account's orders and the CRM's order documents (docs/account.md).
   accountOrderRoutes(app, deps)
   // The order page after the submit: the office, the scans, the certificate (docs/account.md, "After payment").
   orderScanRoutes(app, deps)
   crmOrderDocumentRoutes(app, deps)
   // The identity check of an order before its certificate (docs/account.md, «Проверка личности»).
   crmIdentityCheckRoutes(app, deps)
-  // Issue 11: the customer's certificates in the account and the myDSS profile (docs/account-certificates.md).
+  // The customer's certificates in the account and the myDSS profile (docs/account-certificates.md).
   accountCertificateRoutes(app, deps)
   dssRoutes(app, deps)
-  // Issue 10: the customer's orders (the wizard's API).
+  // The customer's orders (the wizard's API).
   orderRoutes(app, deps, qesVerifier(deps))
-  // Issue 4: the services behind form fields and the visitors' requests.
+  // The services behind form fields and the visitors' requests.
   captchaRoutes(app, deps)
   suggestionRoutes(app, deps)
   uploadRoutes(app, deps)
@@ -130,35 +130,35 @@ export function createApp(deps: Deps, options: { serveStatic?: boolean } = {}): 
   feedbackRoutes(app, deps)
   salesRequestRoutes(app, deps)
   consultationRoutes(app, deps)
-  // Issue 10: payments (card through ЮKassa or the embedded test gateway, invoices, notifications).
+  // Payments (card through ЮKassa or the embedded test gateway, invoices, notifications).
   paymentRoutes(app, deps)
   representativeRoutes(app, deps)
   claimRoutes(app, deps)
   licenceRoutes(app, deps)
   searchRoutes(app, deps)
-  // Issue 11: the CA's register (docs/register.md): public lookups, the .cer, the revoked lists (before the
+  // The CA's register (docs/register.md): public lookups, the .cer, the revoked lists (before the
   // content's documents, which keep the EP documents' types), the CRM's import, phone suspension, 'Выпустить'.
   certificateRoutes(app, deps)
   documentRoutes(app, deps)
   // The CA's public repository: its certificates, CRLs and accreditation (docs/register.md).
   caRepositoryRoutes(app, deps)
   crmCertificateRoutes(app, deps)
-  // Issue 9: the public content (pages, FAQ, news, documents, banners, page settings).
+  // The public content (pages, FAQ, news, documents, banners, page settings).
   contentRoutes(app, deps)
-  // Issue 10: the catalogue (tariffs, options, platforms, offices, partners, delivery cities).
+  // The catalogue (tariffs, options, platforms, offices, partners, delivery cities).
   catalogueRoutes(app, deps)
   cataloguePlaceRoutes(app, deps)
   cataloguePartnerRoutes(app, deps)
-  // Issue 11: certificate and signature validation (docs/validation.md).
+  // Certificate and signature validation (docs/validation.md).
   svsRoutes(app, deps)
   crmTrustRootRoutes(app, deps)
 
-  // Issue 12: browsers' reports of what the Content-Security-Policy blocked.
+  // Browsers' reports of what the Content-Security-Policy blocked.
   cspReportRoutes(app, deps)
-  // Issue 12: the API described (OpenAPI 3.1 from the routes' schemas) and its viewer (docs/api.md).
+  // The API described (OpenAPI 3.1 from the routes' schemas) and its viewer (docs/api.md).
   openapiRoutes(app)
   app.all("/api/*", (c) => c.json({ message: messages.http.notFound }, 404))
-  // Issue 11: the CA's CRL at its distribution point (docs/register.md).
+  // The CA's CRL at its distribution point (docs/register.md).
   cdpRoutes(app, deps)
   // Before the static files: robots.txt comes from the CRM.
   seoRoutes(app, deps)

@@ -62,7 +62,7 @@ export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: bo
   try {
     await migrate(db)
     await seed(deps, options.log)
-    // Issue 11: the CA's CRL exists from the start (docs/register.md).
+    // The CA's CRL exists from the start (docs/register.md).
     if (caConfigured(config)) await ensureCrl(db, await caOf(config))
   } catch (err) {
     // A failed start must not leave the connection pool open (the process would hang instead of exiting).
@@ -70,7 +70,7 @@ export async function start(options: { env?: NodeJS.ProcessEnv; serveStatic?: bo
     throw err
   }
   const app = createApp(deps, { serveStatic: options.serveStatic ?? true })
-  // Issue 11: the expiry letters, now and every hour (claimed per letter: safe with several servers).
+  // The expiry letters, now and every hour (claimed per letter: safe with several servers).
   const stopExpirySweeps = startExpirySweeps(deps)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", () => resolve())))

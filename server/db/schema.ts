@@ -390,7 +390,7 @@ export interface SalesRequestsTable {
   created_at: string
 }
 
-// ---- issue 10: the catalogue, orders, payments, the account (migration 0010_orders) ----
+// ---- The catalogue, orders, payments, the account (migration 0010_orders) ----
 
 export interface OptionGroupsTable {
   id: Generated<number>

@@ -124,7 +124,7 @@ export const siteOperations: readonly ApiOperation[] = [
   { method: "GET", path: "/api/v1/uc/payments/:id", tag: "Оплата", auth: "public", summary: "Состояние платежа" },
   { method: "GET", path: "/api/v1/uc/payment_gateway/:id", tag: "Оплата", auth: "public", summary: "Встроенный тестовый шлюз: платёж" },
   { method: "POST", path: "/api/v1/uc/payment_gateway/:id", tag: "Оплата", auth: "public", summary: "Встроенный тестовый шлюз: оплата", body: { json: "{ outcome } — succeeded или canceled" } },
-  // Issue 12: violation reports of the Content-Security-Policy (server/routes/csp-report.ts).
+  // Violation reports of the Content-Security-Policy (server/routes/csp-report.ts).
   { method: "POST", path: "/api/csp-report", tag: "Документация", auth: "public", summary: "Отчёт браузера о нарушении CSP", body: { json: "Отчёт report-uri (application/csp-report)" }, ok: { status: 204, description: t.noContent } },
   // This description.
   { method: "GET", path: "/api/openapi.json", tag: "Документация", auth: "public", summary: "Описание API (OpenAPI 3.1)" },

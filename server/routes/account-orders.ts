@@ -29,7 +29,7 @@ const readFilter = (raw: string | undefined): OrderFilter => {
 }
 
 /**
- * The customer's orders in the account (issue 10, SPEC.md section 4; docs/account.md). Only the
+ * The customer's orders in the account (SPEC.md section 4; docs/account.md). Only the
  * signed-in customer's own orders (`orders.user_id`), a director's too: an order belongs to whoever
  * placed it. Another customer's order is a 404, as if it did not exist.
  *

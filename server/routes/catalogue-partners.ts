@@ -59,7 +59,7 @@ export function partnerMailText(id: number, partner: string, values: Record<stri
 }
 
 /**
- * Partners (issue 10, docs/catalogue.md): `GET /api/v1/uc/partners/` (optional `?code=`, the
+ * Partners (docs/catalogue.md): `GET /api/v1/uc/partners/` (optional `?code=`, the
  * `{partner}` of `/{partner}_clients/docs`), `/{id}/`, and a partner's client's request
  * `POST /api/v1/uc/partners/{id}/requests/` with partners_frm (without the agreement) and the utm
  * object: stored in `partner_requests`, mailed to SALES_EMAIL, 201.

@@ -14,7 +14,7 @@ const QUERY_MAX = 100
 const likeOf = (s: string) => s.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 /**
- * Where the CA serves (issue 10, docs/catalogue.md): the company (`/api/v2/companies/{company}/`) and
+ * Where the CA serves (docs/catalogue.md): the company (`/api/v2/companies/{company}/`) and
  * its offices (`/branches/`, optional `?city=` slug or name), and the courier's delivery cities
  * (`/api/v1/findelivery_cities/?query=`).
  */

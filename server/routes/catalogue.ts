@@ -37,7 +37,7 @@ async function optionFilter(c: Context<AppEnv>, deps: Deps): Promise<OptionFilte
 }
 
 /**
- * The catalogue's public API (issue 10, docs/catalogue.md): tariff options (a list, the grouped call,
+ * The catalogue's public API (docs/catalogue.md): tariff options (a list, the grouped call,
  * one), tariffs (with periods, extras and platforms), platforms (with their tariffs). Only what is
  * published; anything else is a 404.
  */

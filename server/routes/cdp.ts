@@ -6,7 +6,7 @@ import { caKeyId, caOf } from "../services/register/ca.ts"
 import { crlOf } from "../services/register/crl.ts"
 
 /**
- * The CA's CRL distribution point (issue 11, docs/register.md): `GET /cdp/{key_id}.crl`, the address
+ * The CA's CRL distribution point (docs/register.md): `GET /cdp/{key_id}.crl`, the address
  * its certificates' CRL distribution point names. The stored CRL (DER, application/pkix-crl), rebuilt
  * by every revocation, suspension and resume; built here when missing. Cached CRL_CACHE_SECONDS.
  * Another key id is a 404.

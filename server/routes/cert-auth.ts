@@ -52,7 +52,7 @@ export function certAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = await readJson(c)
     const purpose = str(body.purpose) as ChallengePurpose
     if (!CHALLENGE_PURPOSES.includes(purpose)) throw unprocessable({ purpose: [t.purposeInvalid] })
-    // Each challenge is a stored row, and the sign-in's needs no account: counted per address (issue 12).
+    // Each challenge is a stored row, and the sign-in's needs no account: counted per address.
     await limitRequests(db, c, deps.config, "challenge", CHALLENGE_RATE_MAX, REQUEST_RATE_WINDOW_MS)
     // Anonymous: the sign-in's attempts are counted where a signature comes back (step 1 below).
     if (purpose === "sign_in") return c.json({ data: await createChallenge(db, "sign_in", null) }, 201)

@@ -34,7 +34,7 @@ function readSearch(c: Context<AppEnv>, searchBy: string, serial?: string) {
 }
 
 /**
- * The public register (issue 11, docs/register.md), behind the captcha (each answer good for one call):
+ * The public register (docs/register.md), behind the captcha (each answer good for one call):
  * - `GET /api/v2/certificates/{serial}/?captcha_id=&captcha_answer=` — the certificate of that serial
  *   (hex, any case, spaces and colons ignored): `{ data }`, 404 when none;
  * - `GET /api/v2/certificates/?search_by=inn|ogrn|snils&inn=…&captcha_id=&captcha_answer=` — the owner's

@@ -48,7 +48,7 @@ export const contentHooks: Readonly<Record<string, ServerHooks>> = {
       return { name, url: file.url, size: file.size, mime: file.type }
     },
   },
-  // Issue 10: the catalogue (docs/catalogue.md). A certificate is a tariff's (the preset's `depends`, checked here too).
+  // The catalogue (docs/catalogue.md). A certificate is a tariff's (the preset's `depends`, checked here too).
   tariff_options: {
     check: async (_db, input) => (input.kind === "certificate" && (input.tariff_id === null || input.tariff_id === undefined) ? { tariff_id: [messages.validation.required] } : null),
   },

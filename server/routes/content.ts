@@ -72,7 +72,7 @@ function intParam(raw: string | undefined, field: string, fallback: number, max?
 const DOCUMENT_KINDS = new Set(EP_DOC_KINDS.map((k) => k.value).filter((k) => k !== EP_DOC_LINK_KIND))
 
 /**
- * The public content API (issue 9, docs/public-content.md): pages, FAQ, news, EP documents, banners
+ * The public content API (docs/public-content.md): pages, FAQ, news, EP documents, banners
  * and page settings. GET only, no token; only what is published (or, for banners, active today).
  */
 export function contentRoutes(app: Hono<AppEnv>, { db }: Deps): void {

@@ -7,7 +7,7 @@ import { pageAnswer, readPaging } from "../lib/paging.ts"
 import { issuerName } from "../services/register/public-view.ts"
 
 /**
- * The revoked documents of `GET /api/v2/documents/{type}/` (issue 11, docs/register.md), mounted
+ * The revoked documents of `GET /api/v2/documents/{type}/` (docs/register.md), mounted
  * before the content's route, which keeps every EP document type (and passes these two here):
  * - `revoked_certificate` (the spec's default): our register's revoked and suspended certificates,
  *   newest first: serial, owner (a person masked), issuer, when and why;

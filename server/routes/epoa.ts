@@ -73,7 +73,7 @@ export const epoaHooks: ServerHooks = {
 }
 
 /**
- * The МЧД registry (issue 11, docs/epoa.md):
+ * The МЧД registry (docs/epoa.md):
  * - public, behind the captcha (the tax service's check: the number and the principal's or the
  *   representative's identifiers): `POST /api/v1/epoa/search/principal/` (epoa_search_principal_frm),
  *   `POST /api/v1/epoa/search/representative/` (epoa_search_representative_frm: the СНИЛС, and the

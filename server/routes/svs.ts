@@ -56,7 +56,7 @@ function asFieldError(error: unknown, field: string): never {
 }
 
 /**
- * The validation service (SPEC.md section 7, issue 11), public:
+ * The validation service (SPEC.md section 7; docs/validation.md), public:
  * - POST /api/v1/svs/certificates/validate/ — multipart `file`, or JSON `{ certificate }` (PEM or
  *   Base64) → the certificate's report;
  * - POST /api/v1/svs/signatures/validate/ — multipart `signature` and, for a detached signature,

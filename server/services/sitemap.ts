@@ -114,7 +114,7 @@ export function sitemapSources(distDir: string): readonly Source[] {
     tableSource("cities", (r) => `/${r.key}`, "slug", false),
     tableSource("faq_articles", (r) => `/faq/articles/${r.id}`),
     tableSource("posts", (r) => `/posts/${r.id}`),
-    // Issue 10: the catalogue's published records (docs/catalogue.md).
+    // The catalogue's published records (docs/catalogue.md).
     tableSource("tariffs", (r) => `/tariffs/${r.id}`),
     tableSource("platforms", (r) => `/platforms/${r.id}`),
     tableSource("partners", (r) => `/partners/${r.id}/new`),

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely"
 import type { Dialect } from "../index.ts"
 
 /**
- * Accounts and access (issue 3): site users, legal persons they direct, password resets, SMS codes,
+ * Accounts and access: site users, legal persons they direct, password resets, SMS codes,
  * revoked tokens and the brute-force counters. Dialect-neutral like 0001: ISO text times, 0/1 flags.
  */
 export function accounts(dialect: Dialect) {

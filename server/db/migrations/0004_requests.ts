@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely"
 import type { Dialect } from "../index.ts"
 
 /**
- * Visitor requests and the services behind form fields (issue 4): captchas, uploaded files, remote
+ * Visitor requests and the services behind form fields: captchas, uploaded files, remote
  * offers, feedbacks, and the demo tables the embedded suggest answers from. Dialect-neutral like 0001.
  */
 export function requests(dialect: Dialect) {

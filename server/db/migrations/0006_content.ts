@@ -5,7 +5,7 @@ import type { Dialect } from "../index.ts"
 const ROBOTS_DEFAULT = ["User-agent: *", "Disallow: /crm", "Disallow: /admin_users", "Disallow: /account", "Disallow: /api/", "Disallow: /search", ""].join("\n")
 
 /**
- * The site's content (issue 9; fields in docs/content.md): FAQ questions and articles, documents for
+ * The site's content (fields in docs/content-resources.md): FAQ questions and articles, documents for
  * electronic signatures (which also hold the footer's links, moved here from `footer_links`), pages,
  * news posts and their sources, page banners, page settings, robots.txt and the gallery of uploaded
  * images. Dialect-neutral like 0001: flags are 0/1 integers, dates ISO text (`yyyy-MM-dd`), times

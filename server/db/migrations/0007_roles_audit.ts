@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely"
 import type { Dialect } from "../index.ts"
 
 /**
- * Issue 9's CRM mechanisms (docs/crm-resources.md): each administrator's role (the existing ones
+ * The CRM's mechanisms (docs/crm-resources.md): each administrator's role (the existing ones
  * become 'admin'); the audit log of every CRM write, with the fields before and after as JSON text;
  * the deleted batches an undo restores (the rows and their dependants as JSON text, per token, until
  * they expire). Dialect-neutral like 0001. The log keeps the administrator's e-mail: it outlives them.

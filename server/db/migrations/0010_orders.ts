@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely"
 import type { Dialect } from "../index.ts"
 
 /**
- * The catalogue, the orders, payments and the account (issue 10; docs/catalogue.md, docs/orders.md, docs/account.md, docs/payments.md). Dialect-neutral
+ * The catalogue, the orders, payments and the account (docs/catalogue.md, docs/orders.md, docs/account.md, docs/payments.md). Dialect-neutral
  * like 0001: flags 0/1 integers, times ISO text, lists and form values JSON text, money whole rubles
  * (a CA's prices carry no kopecks; a payment's amount is `price` rubles, ЮKassa's "value" adds ".00").
  *

@@ -2,8 +2,8 @@ import { type Kysely, sql } from "kysely"
 import type { Dialect } from "../index.ts"
 
 /**
- * Trust services (issue 11; docs/trust.md and the docs each part names). Dialect-neutral like 0010:
- * flags 0/1, times ISO text, lists JSON text, binary (DER, signatures) base64 text.
+ * Trust services (docs/register.md, docs/validation.md, docs/epoa.md, docs/signer.md, docs/account-certificates.md).
+ * Dialect-neutral like 0010: flags 0/1, times ISO text, lists JSON text, binary (DER, signatures) base64 text.
  *
  * - certificates: the CA's register of certificates it issued or staff imported (real X.509).
  * - certificate_approvals: the holder's confirmation of an issued certificate's contents and its log.

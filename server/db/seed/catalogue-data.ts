@@ -1,7 +1,7 @@
 import type { OptionKind, PartnerKind, PlatformGroup, TariffApplicantKind } from "../../../schemas/entities/catalogue.ts"
 
 /**
- * The catalogue's demo data (issue 10): tariffs of a Russian CA at market prices, the extras sold with
+ * The catalogue's demo data: tariffs of a Russian CA at market prices, the extras sold with
  * them, real platforms, offices in the seeded cities, partner banks and platforms, delivery cities.
  * Addresses and phones of the offices are demonstration data.
  */

@@ -3,11 +3,11 @@ import { sanitizeEditorHtml } from "../../lib/sanitize-html.ts"
 import { type Db, now } from "../index.ts"
 import { seedDeliveryCities, seedExtras, seedGroups, seedOffices, seedPartners, seedPlatforms, seedTariffs } from "./catalogue-data.ts"
 
-/** Its own marker: data directories seeded before issue 10 get the catalogue on their next start. */
+/** Its own marker: data directories seeded before the catalogue existed get it on their next start. */
 export const CATALOGUE = "catalogue_at"
 
 /**
- * The catalogue's demo data (issue 10, docs/catalogue.md): option groups, tariffs with their 12- and
+ * The catalogue's demo data (docs/catalogue.md): option groups, tariffs with their 12- and
  * 15-month certificates, the extras, platforms and which tariffs work there, offices of the default
  * company in the seeded cities, partners and delivery cities. Once per database under its marker,
  * inside the seeding lock; a table the CRM filled already is left alone.

@@ -9,7 +9,7 @@ import { rebuildCrl } from "../../services/register/crl.ts"
 import { registerCertificate } from "../../services/register/register.ts"
 import { now } from "../index.ts"
 
-/** Its own marker: data directories seeded before issue 11 get the register on their next start. */
+/** Its own marker: data directories seeded before the register existed get it on their next start. */
 export const CERTIFICATES = "certificates_at"
 
 /** The code word of the demo customers' seeded certificates (sign-in by certificate, suspension by phone). */
@@ -27,7 +27,7 @@ interface ManifestEntry {
 const here = (path: string) => fileURLToPath(new URL(`./pki/${path}`, import.meta.url))
 
 /**
- * The demo register (issue 11, docs/register.md; never with NODE_ENV=production): the certificates
+ * The demo register (docs/register.md; never with NODE_ENV=production): the certificates
  * of server/db/seed/pki/certificates.json (issued once by the demo CA and committed), owners by
  * e-mail → the demo users (their code word DEMO_CODE_WORD), one of nobody's revoked and one
  * suspended, then the CA's CRL. Once per database under its marker, inside the seeding lock.

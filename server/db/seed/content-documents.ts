@@ -4,7 +4,7 @@ import { docx, type DocParagraph, png, xlsx, zip } from "./content-files.ts"
 import { regulationsPdf } from "./regulations.ts"
 
 /**
- * The demo's files (issue 9): the EP documents a CA publishes, the banner and the news cover. Each is
+ * The demo's files: the EP documents a CA publishes, the banner and the news cover. Each is
  * generated from this declaration, the same bytes every time, so a file missing from UPLOAD_DIR (a
  * fresh disk beside a database seeded earlier) is written again on start (server/db/seed/content.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The demo's FAQ (issue 9): rubrics with the questions a CA's hotline hears every day, and articles.
+ * The demo's FAQ: rubrics with the questions a CA's hotline hears every day, and articles.
  * Answers are the editor's HTML (server/lib/sanitize-html.ts).
  */
 export interface SeedRubric {

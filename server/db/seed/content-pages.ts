@@ -3,7 +3,7 @@ import type { Config } from "../../config.ts"
 import { regulationsHtml } from "./regulations.ts"
 
 /**
- * The demo's CRM pages (issue 9): the information pages of SPEC.md section 2 with the text a visitor of
+ * The demo's CRM pages: the information pages of SPEC.md section 2 with the text a visitor of
  * a certification authority expects — how to buy, contacts with hours, the cookie policy, the company,
  * the text parts of /corporate and /services_ib. Contacts come from the site's configuration, so the
  * page says what the header says; the company's details from the requisites record as seeded (none

@@ -1,5 +1,5 @@
 /**
- * The demo's news (issue 9): the CA's own announcements, dated back from the day of seeding, and the
+ * The demo's news: the CA's own announcements, dated back from the day of seeding, and the
  * sources a news item may credit. No item claims a specific outside event as fact: each tells the
  * CA's customers what the CA does or reminds them of published rules.
  */

@@ -14,14 +14,14 @@ import { requisitesIn } from "../../services/requisites.ts"
 import { demoPages } from "./content-pages.ts"
 import { demoPostSources, demoPosts } from "./content-posts.ts"
 
-/** Its own marker: data directories seeded before issue 9 get the content on their next start. */
+/** Its own marker: data directories seeded before the content existed get it on their next start. */
 export const SITE_CONTENT = "site_content_at"
 
 /** The Moscow day `days` from `base` (the site reads its days in Moscow time), yyyy-MM-dd. */
 const daysFrom = (base: Date, days: number) => moscowToday(base.getTime() + days * 86_400_000)
 
 /**
- * The site's demo content (issue 9): the information pages, the FAQ, the news, the EP documents with
+ * The site's demo content: the information pages, the FAQ, the news, the EP documents with
  * real files, a banner and page settings (robots.txt's record comes with migration 0006). Once per database under its own marker, inside
  * the seeding lock (`lock`: the advisory lock key of server/db/seed/index.ts). A row the CRM already
  * holds (a page's URL, a rubric's slug, a setting's URL) is kept as it is.

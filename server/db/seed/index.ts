@@ -17,9 +17,9 @@ import { seedRequisites } from "./requisites.ts"
 import { seedCaRepository } from "./ca-repository.ts"
 
 const SEEDED = "seeded_at"
-/** A second marker: DATA_DIRs seeded before issue 3 get the demo accounts on their next start. */
+/** A second marker: DATA_DIRs seeded before the demo accounts existed get them on their next start. */
 const DEMO_ACCOUNTS = "demo_accounts_at"
-/** A third: the demo staff of the CRM's roles (issue 9), for DATA_DIRs seeded before them too. */
+/** A third: the demo staff of the CRM's roles, for DATA_DIRs seeded before them too. */
 const DEMO_STAFF = "demo_staff_at"
 /** A fourth: the demo accountant and the demo operator's office, for DATA_DIRs seeded before them too. */
 const DEMO_ACCOUNTANT = "demo_accountant_at"
@@ -46,7 +46,7 @@ export async function seed(deps: Pick<Deps, "db" | "config" | "mailer" | "log">,
   // After the menu: the CA repository page's footer link and settings, for databases seeded before it too.
   await seedCaRepository(deps.db, SEED_LOCK)
   await seedCatalogue(deps.db, deps.config.companyCode, SEED_LOCK)
-  // Issue 11: the trust list (the demo CA and the bundled accredited CAs' roots).
+  // The trust list (the demo CA and the bundled accredited CAs' roots).
   await seedTrustRoots(deps.db, deps.config.caCertFile, SEED_LOCK)
   if (!deps.config.production) {
     // Demo companies and addresses: production's suggestions come from DaData only (docs/deployment.md).
@@ -56,9 +56,9 @@ export async function seed(deps: Pick<Deps, "db" | "config" | "mailer" | "log">,
     if (created.length > 0 && !deps.config.demoPassword) {
       log(`Демо-пользователи: ${created.join(", ")}, пароль: ${password} (только для демонстрации; показан один раз)`)
     }
-    // Issue 11: the demo register of the demo CA (after the demo accounts: owners by e-mail).
+    // The demo register of the demo CA (after the demo accounts: owners by e-mail).
     await seedCertificates(deps, SEED_LOCK)
-    // Issue 11: the demo МЧД of ООО «Ромашка» (after the register: their signer's certificate; docs/epoa.md).
+    // The demo МЧД of ООО «Ромашка» (after the register: their signer's certificate; docs/epoa.md).
     await seedEpoas(deps, SEED_LOCK)
   }
 }

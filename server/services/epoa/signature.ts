@@ -36,7 +36,7 @@ export function signedByPrincipal(report: SignatureReport, p: ParsedEpoa["princi
 }
 
 /**
- * Checks the МЧД's detached signature over the uploaded file's bytes with the validation of issue 11
+ * Checks the МЧД's detached signature over the uploaded file's bytes with the validation service's checks
  * (CAdES, chain to a trusted root, our CRL) and that the principal's head made it. Returns the report
  * to store (the validation's view, as /api/v1/svs/signatures/validate/ shows it); any failure is the
  * 422 'Подпись доверенности недействительна: …' under `signature`.

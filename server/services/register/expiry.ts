@@ -15,7 +15,7 @@ const listOf = (json: string): number[] => {
 }
 
 /**
- * The expiry letters (issue 11, docs/register.md): a valid certificate of a customer (users.email)
+ * The expiry letters (docs/register.md): a valid certificate of a customer (users.email)
  * whose not_after is within 30, 14 or 3 days gets one letter per threshold, the nearest one it has
  * reached and not yet had (a certificate first seen 10 days before its end gets the 14-day letter
  * only, never the 30-day one late). Each letter is claimed first by a conditional update of

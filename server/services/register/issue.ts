@@ -45,7 +45,7 @@ export function subjectOfOrder(kind: string, data: Record<string, unknown>): Sub
 }
 
 /**
- * 'Выпустить' (issue 11, docs/register.md): the demo CA certifies the customer's PKCS#10 with the
+ * 'Выпустить' (docs/register.md): the demo CA certifies the customer's PKCS#10 with the
  * subject of the order's application, the certificate enters the register (source 'issued', the
  * order's customer, the code word's hash) and the order moves to issued through moveOrder (the only
  * way an order becomes 'issued'; its history row names the staff member and the serial). Valid for the
