@@ -39,7 +39,7 @@ const loadFaq: AppRoute["loader"] = (ctx) => content().then((m) => m.loadFaq(ctx
 const loadFaqArticle: AppRoute["loader"] = (ctx) => content().then((m) => m.loadFaqArticle(ctx))
 const loadPosts: AppRoute["loader"] = (ctx) => content().then((m) => m.loadPosts(ctx))
 const loadPost: AppRoute["loader"] = (ctx) => content().then((m) => m.loadPost(ctx))
-/** The catalogue's loaders and pages (issue 10, docs/catalogue.md), loaded on use. */
+/** The catalogue's loaders and pages (docs/catalogue.md), loaded on use. */
 const catalogue = importOnce(() => import("../features/catalogue/loaders.ts"))
 type CatalogueLoaders = typeof CatalogueLoaderModule
 const catalogueRoute = (name: string, path: string, title: string, loader: keyof CatalogueLoaders, page: AppRoute["page"], head?: AppRoute["head"]): AppRoute => ({
@@ -193,7 +193,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     page: () => import("../features/requests/FeedbackPage.tsx").then((m) => m.default),
   },
   ...CATALOGUE_ROUTES,
-  // Issue 11: the CA's register of certificates (docs/register.md).
+  // The CA's register of certificates (docs/register.md).
   { name: "reestr", path: "/reestr", area: "site", head: { title: p.reestr }, page: () => import("../features/register/ReestrPage.tsx").then((m) => m.ReestrPage) },
   // The CA's public repository: its certificates, CRLs, the revoked list and the accreditation (docs/register.md).
   {
@@ -204,7 +204,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     page: () => import("../features/register/RepositoryPage.tsx").then((m) => m.RepositoryPage),
     loader: (ctx) => repositoryLoader().then((m) => m.loadRepository(ctx)),
   },
-  // Issue 11: the МЧД registry's public services (docs/epoa.md).
+  // The МЧД registry's public services (docs/epoa.md).
   { name: "epoa", path: "/epoa", area: "site", head: { title: EPOA_TITLES.hub }, page: () => import("../features/epoa/EpoaHubPage.tsx").then((m) => m.EpoaHubPage) },
   { name: "epoa-principal", path: "/epoa/principal", area: "site", head: { title: EPOA_TITLES.principal }, page: () => import("../features/epoa/EpoaSearchPage.tsx").then((m) => m.EpoaPrincipalPage) },
   { name: "epoa-representative", path: "/epoa/representative", area: "site", head: { title: EPOA_TITLES.representative }, page: () => import("../features/epoa/EpoaSearchPage.tsx").then((m) => m.EpoaRepresentativePage) },
@@ -217,7 +217,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     page: () => import("../features/epoa/EpoaRevokedPage.tsx").then((m) => m.EpoaRevokedPage),
     loader: (ctx) => epoaLoaders().then((m) => m.loadRevoked(ctx)),
   },
-  // Issue 11: 'Проверка электронной подписи', the validation service's page (docs/validation.md).
+  // 'Проверка электронной подписи', the validation service's page (docs/validation.md).
   { name: "svs", path: "/svs", area: "site", head: { title: p.svs }, page: () => import("../features/validation/ValidationPage.tsx").then((m) => m.ValidationPage) },
   // The outcome of a payment by its opaque id: read in the browser (the owner's token shows the order and amount).
   { name: "payment_result-success-id", path: "/payment_result/success/:id", area: "site", head: { title: p.paymentResult }, page: paymentResultPage, loader: loadPaymentExists },
@@ -236,7 +236,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
       return { data: { ...(docs.data as object), partner: partner.data.partner } }
     },
   },
-  // Issue 11: signing in the browser (docs/signer.md): the workplace check (public), the binding (signed-in).
+  // Signing in the browser (docs/signer.md): the workplace check (public), the binding (signed-in).
   { name: "workplace_check", path: "/workplace_check", area: "site", head: { title: p.workplaceCheck }, page: () => import("../features/signer/WorkplaceCheckPage.tsx").then((m) => m.WorkplaceCheckPage) },
   {
     name: "certificate-binding",
@@ -274,12 +274,12 @@ const ACCOUNT_ROUTES: readonly AppRoute[] = [
     ...account("account-orders-id", "/account/orders/:id", p.accountOrder, () => import("../features/account/OrderPage.tsx").then((m) => m.OrderPage), forUsers),
     head: { title: p.accountOrder, titledByPage: true },
   },
-  // Issue 11: the customer's certificates and the myDSS profile (docs/account-certificates.md); the profile is its owner's only (the API answers others 404), never indexed.
+  // The customer's certificates and the myDSS profile (docs/account-certificates.md); the profile is its owner's only (the API answers others 404), never indexed.
   account("account-certificates", "/account/certificates", p.accountCertificates, () => import("../features/certificates/CertificatesPage.tsx").then((m) => m.CertificatesPage), forUsers),
   { ...account("account-certificates-id", "/account/certificates/:id", p.accountCertificate, () => import("../features/certificates/CertificatePage.tsx").then((m) => m.CertificatePage), forUsers), head: { title: p.accountCertificate, titledByPage: true } },
   account("mydss-profile-id", "/mydss/profile/:id", p.mydssProfile, () => import("../features/certificates/DssProfilePage.tsx").then((m) => m.DssProfilePage), forUsers),
   // Representatives (docs/account-services.md): director level, as the legal persons they act for.
-  // Issue 11: the МЧД of the director's companies (docs/epoa.md).
+  // The МЧД of the director's companies (docs/epoa.md).
   account("account-epoas", "/account/epoas", EPOA_TITLES.account, () => import("../features/epoa/AccountEpoasPage.tsx").then((m) => m.AccountEpoasPage), forDirectors),
   account("account-representative", "/account/representative", messages.access.representatives, () => import("../features/account/RepresentativesPage.tsx").then((m) => m.RepresentativesPage), forDirectors),
   account("account-representative-new", "/account/representative/new", messages.access.newRepresentative, representativeFormPage, forDirectors),

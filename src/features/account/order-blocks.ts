@@ -16,8 +16,8 @@ export interface OrderBlockProps {
 }
 
 /**
- * The order page's extra blocks, drawn in this order below the documents and the payment (issue 10:
- * the application PDF, licences, a consultation request…). Another feature appends its block here
+ * The order page's extra blocks, drawn in this order below the documents and the payment
+ * (the application PDF, licences, a consultation request…). Another feature appends its block here
  * (imported through that feature's index.ts); each block renders its own section, or null when it has
  * nothing to show for the order's status.
  */

@@ -10,7 +10,7 @@ const CertSignInForm = lazyWithReload(() => import("../signer/index.ts").then((m
 const t = messages.auth
 
 /**
- * The two ways of the user's sign-in (issue 11): the password form, or 'Войти по сертификату'
+ * The two ways of the user's sign-in: the password form, or 'Войти по сертификату'
  * (auth_cert_frm, then the code word), both ending in the same `onSignedIn`.
  */
 export function SignInWays({ password, onSignedIn }: { password: ReactNode; onSignedIn: (answer: unknown, c: Credentials) => void }) {

@@ -1,7 +1,7 @@
 import { style } from "@vanilla-extract/css"
 import { media, vars } from "../../ui/theme.css.ts"
 
-/** The catalogue pages (issue 10): price tables, tariff and platform cards, the order box, offices. */
+/** The catalogue pages: price tables, tariff and platform cards, the order box, offices. */
 export const grid = style({
   display: "grid",
   gap: vars.space["4"],

@@ -11,7 +11,7 @@ import {
 } from "../../../schemas/entities/catalogue.ts"
 
 /**
- * The catalogue pages' loaders (issue 10, docs/catalogue.md): each reads the public catalogue API
+ * The catalogue pages' loaders (docs/catalogue.md): each reads the public catalogue API
  * through the route table's `get` (the browser's client or the server's in-process API) and answers
  * the page's data, or 404 for an unknown or unpublished record. No React here: the route table (and
  * so the server) imports this module, lazily.

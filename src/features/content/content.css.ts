@@ -2,7 +2,7 @@ import { globalStyle, style } from "@vanilla-extract/css"
 import { media, vars } from "../../ui/theme.css.ts"
 
 /**
- * The content pages (issue 9). `prose` is the one typography of the CRM-authored HTML (the rich-text
+ * The content pages. `prose` is the one typography of the CRM-authored HTML (the rich-text
  * editor's headings, paragraphs, lists, quotes, tables, links and images), wherever a page shows it.
  */
 export const prose = style({ maxWidth: "760px", fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal, overflowWrap: "anywhere" })

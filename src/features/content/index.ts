@@ -1,5 +1,5 @@
 /**
- * The content pages (issue 9): the public API for other features — the CRM's rich text shown in the
+ * The content pages: the public API for other features — the CRM's rich text shown in the
  * content typography. The pages themselves are the route table's (src/app/routes.ts), loaded on use.
  */
 export { Prose } from "./Prose.tsx"

@@ -9,7 +9,7 @@ import type {
 } from "../../../schemas/entities/content.ts"
 
 /**
- * The content pages' loaders (issue 9): each reads the public content API (server/routes/content.ts)
+ * The content pages' loaders: each reads the public content API (server/routes/content.ts)
  * through the route table's `get` — the browser's client, or the server's in-process API — and answers
  * the page's data, or 404 when the API has no such published record. No React here: the route table
  * (and so the server) imports this module.

@@ -12,7 +12,7 @@ export interface PanelProps {
 
 /**
  * The panels a declaration may name (`panels`): a feature's own blocks of the CRM's generic pages,
- * loaded with the page that shows them. Issue 11: the register's (src/features/register).
+ * loaded with the page that shows them: the register's (src/features/register) and the МЧД registry's (src/features/epoa).
  */
 const register = () => import("../register/index.ts")
 const epoa = () => import("../epoa/index.ts")

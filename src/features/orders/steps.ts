@@ -17,7 +17,7 @@ const SECTION_STEPS: Readonly<Record<string, OrderStep>> = {
   section_applicant: "applicant",
   section_holder: "applicant",
   section_contacts: "applicant",
-  // Issue 11: the code word of a certificate order, beside the holder's data.
+  // The code word of a certificate order, beside the holder's data.
   section_code_word: "applicant",
   section_persons: "persons",
   section_documents: "documents",

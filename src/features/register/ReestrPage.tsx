@@ -73,7 +73,7 @@ function presetFor(by: string): FormPreset {
 const FIRST_VALUES: FormValues = { search_by: "serial" }
 
 /**
- * /reestr (issue 11, docs/register.md): the CA's register of certificates, searched with
+ * /reestr (docs/register.md): the CA's register of certificates, searched with
  * reestr_search_frm behind the captcha: by the serial number or the owner's INN, OGRN or SNILS. Each
  * certificate found shows its status, validity, owner (a person's name masked), issuer and the .cer.
  */

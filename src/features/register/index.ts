@@ -1,5 +1,5 @@
 /**
- * The CA's register of certificates (issue 11, docs/register.md): the /reestr page (the route table
+ * The CA's register of certificates (docs/register.md): the /reestr page (the route table
  * imports ReestrPage.tsx itself, so the site's chunk has none of the CRM's panels), and the CRM's
  * panels the declarations name (src/features/crm/ResourcePanels.tsx).
  */

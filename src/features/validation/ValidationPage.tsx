@@ -37,7 +37,7 @@ const checker = signatureCheckMachine.provide({
 })
 
 /**
- * 'Проверка электронной подписи' (issue 11): a certificate, or a signature with its document, sent to
+ * 'Проверка электронной подписи': a certificate, or a signature with its document, sent to
  * the validation API with the upload's progress; the result in words and colours, printable (the
  * form, the header and the footer do not print).
  */

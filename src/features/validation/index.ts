@@ -1,5 +1,5 @@
 /**
- * Certificate and signature validation (issue 11, docs/validation.md): the public page (the route
+ * Certificate and signature validation (docs/validation.md): the public page (the route
  * table imports ValidationPage.tsx itself, so the site's chunk has none of the CRM's panel) and the
  * CRM's trust-list upload the declaration names (src/features/crm/ResourcePanels.tsx).
  */
