@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import { type Failure, failureOf } from "./failure.ts"
 
 /**
- * Raising a site session to director level (issue 3, `improve_session`): a one-time code is sent by
+ * Raising a site session to director level (`improve_session`): a one-time code is sent by
  * SMS to the director's phone (`requestCode`, provided), the director enters it with the password
  * (`improveSession`, provided), and the answer's new JWT with `lvl` 2 is emitted (`levelRaised`)
  * for the session to replace the token. A failure shows the server's message; the code can be sent again.

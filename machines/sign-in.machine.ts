@@ -7,7 +7,7 @@ import { messages } from "../schemas/messages.ts"
  * `signedIn` with the answer (the view stores the token, closes the modal, navigates to redirectTo
  * or the account page); failure shows the server's message or the default and re-enables the button.
  *
- * The second way in (issue 11, docs/signer.md): SUBMIT_CERTIFICATE signs a one-time challenge with a
+ * The second way in (docs/signer.md): SUBMIT_CERTIFICATE signs a one-time challenge with a
  * bound certificate (`certificateSignIn`, provided: challenge, signature, step 1 of the server); when
  * the certificate's code word is asked the flow waits in `vector` for SUBMIT_VECTOR (`verifyVector`);
  * a wrong code word stays there with its message, a spent challenge ends in `failure`.

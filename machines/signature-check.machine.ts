@@ -40,7 +40,7 @@ export interface CheckContext {
 const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(Number.isFinite(n) ? n : 0)))
 
 /**
- * The public page 'Проверка электронной подписи' (issue 11): the visitor picks what to check (MODE),
+ * The public page 'Проверка электронной подписи': the visitor picks what to check (MODE),
  * picks files and sends them (SUBMIT; with a required file missing the form stays, with its message);
  * `sending` shows the percent sent (the provided `send` actor: the binding's XMLHttpRequest, aborted
  * when the flow leaves the state — CANCEL); then `result` with the server's report, or back to

@@ -1,5 +1,5 @@
 /**
- * The account's texts of the orders (issue 10; docs/account.md): the list, the order's page, the
+ * The account's texts of the orders (docs/account.md): the list, the order's page, the
  * API's refusals. Apart from schemas/messages.ts so that the site's first load carries none of them.
  */
 export const accountMessages = {

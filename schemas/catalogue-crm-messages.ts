@@ -1,4 +1,4 @@
-/** The CRM's texts of the catalogue (issue 10): apart from the site's, so no site chunk carries them. */
+/** The CRM's texts of the catalogue: apart from the site's, so no site chunk carries them. */
 export const catalogueCrmMessages = {
   duplicateGroupSlug: "Группа с таким кодом уже существует",
   duplicatePartnerCode: "Партнёр с таким кодом уже существует",

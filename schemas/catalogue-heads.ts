@@ -1,5 +1,5 @@
 /**
- * The catalogue pages' head descriptions (issue 10): the route table's, so in every first load; the
+ * The catalogue pages' head descriptions: the route table's, so in every first load; the
  * rest of the catalogue's texts (schemas/catalogue-messages.ts) load with its pages.
  */
 export const catalogueHeads = {

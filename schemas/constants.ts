@@ -23,7 +23,7 @@ export const STAFF_SESSION_MAX_SECONDS = 7 * 24 * 60 * 60
 export const STAFF_SESSION_RENEW_SECONDS = 10 * 60
 export const ALERT_TIMEOUT_MS = 5000
 export const ALERT_API_ERROR_TIMEOUT_MS = 10000
-/** CRM (issue 9): the alert offers 'Отменить' for ALERT_TIMEOUT_MS; the server keeps the deleted rows a minute (a slow network, a late press). */
+/** CRM: the alert offers 'Отменить' for ALERT_TIMEOUT_MS; the server keeps the deleted rows a minute (a slow network, a late press). */
 export const UNDO_KEEP_MS = 60_000
 /** At most this many records in one bulk delete. */
 export const BULK_DELETE_MAX = 1000
@@ -116,7 +116,7 @@ export const SVS_FILE_MAX_BYTES = 15_000_000
 /** Checks whose files are SVS_HEAVY_BYTES or more together: at most SVS_HEAVY_RATE_MAX per client address in the window. */
 export const SVS_HEAVY_BYTES = 1_000_000
 export const SVS_HEAVY_RATE_MAX = 30
-/** Registrations (accounts made, each sending a welcome e-mail) per client address in the window (issue 12). */
+/** Registrations (accounts made, each sending a welcome e-mail) per client address in the window. */
 export const REGISTRATION_RATE_MAX = 20
 /** The longest `return_to` a sign-up keeps (a path of the site to go back to after the confirmation; longer ones are dropped). */
 export const RETURN_TO_MAX_LENGTH = 512
@@ -181,7 +181,7 @@ export const CERT_CHALLENGE_TTL_MS = 5 * 60 * 1000
 export const CERT_VECTOR_MAX_TRIES = 5
 /** The largest signature (Base64 CMS) the binding and the sign-in take: a CAdES-BES with its chain is a few KB. */
 export const CERT_SIGNATURE_MAX_CHARS = 200_000
-/** Issue 12: the largest non-multipart (JSON) body the API reads; larger ones answer 413 unread. */
+/** The largest non-multipart (JSON) body the API reads; larger ones answer 413 unread. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024
 /** The МЧД registry (docs/epoa.md): upload limits, XSD errors named in the 422, the revoked list's page, the representative's source. */
 export const EPOA_XML_MAX_BYTES = 1024 * 1024

@@ -10,7 +10,7 @@ export const crmMessages = {
   slugFormat: "Используйте строчные латинские буквы, цифры и дефис",
   urlFormat: "Укажите адрес, начинающийся с «/» или «http»",
   hasChildren: "Сначала удалите или перенесите вложенные пункты",
-  // Content resources (issue 9, docs/content-resources.md).
+  // Content resources (docs/content-resources.md).
   pagePathFormat: "Укажите путь страницы: «/» и строчные латинские буквы, цифры, «-», «_»",
   bannerPathFormat: "Укажите путь страницы (/price) или начало пути со звёздочкой (/faq*)",
   siteUrlFormat: "Укажите адрес сайта, начинающийся с «https://» или «http://»",
@@ -33,7 +33,7 @@ export const crmMessages = {
   uploadImages: "Загрузить изображения",
   galleryEmpty: "В галерее пока нет изображений",
   duplicateGalleryImage: "Это изображение уже есть в галерее",
-  // Issue 9: roles, bulk delete, undo, CSV, audit log, preview (docs/crm-resources.md).
+  // Roles, bulk delete, undo, CSV, audit log, preview (docs/crm-resources.md).
   forbidden: "Недостаточно прав: раздел недоступен для вашей роли",
   role: "Роль",
   lastAdminRole: "Нельзя лишить роли последнего администратора",

@@ -1,5 +1,5 @@
 /**
- * The texts of the powers-of-attorney (МЧД) registry (issue 11; docs/epoa.md): the API's 422s, the
+ * The texts of the powers-of-attorney (МЧД) registry (docs/epoa.md): the API's 422s, the
  * public pages and the CRM. Not in the spec: worded as the tax service's own МЧД check words them.
  */
 

@@ -16,7 +16,7 @@ export const messages = {
     phone: "Укажите корректный номер телефона",
     inn: "Укажите корректный номер ИНН",
     birthDate: "Некорректная дата рождения",
-    // Not in the spec (issue 10): a passport past its replacement age.
+    // Not in the spec: a passport past its replacement age.
     passportAge: (age: number) => `Паспорт недействителен: его нужно было заменить по достижении ${age} лет`,
     authenticationVector: "Некорректный формат кодового слова",
     fileExtension: "Недопустимый формат файла",
@@ -149,7 +149,7 @@ export const messages = {
     lead: "Удостоверяющий центр выпускает сертификаты электронной подписи для участников закупок, организаций, индивидуальных предпринимателей и физических лиц.",
     regionLead: (city: string) => `Оформить электронную подпись в городе ${city} можно через наш сайт. Где подтвердить личность и получить сертификат, подскажем по телефону горячей линии.`,
   },
-  /** Accounts and access (issue 3): the server's answers, e-mails and SMS texts. */
+  /** Accounts and access: the server's answers, e-mails and SMS texts. */
   accounts: {
     phone: "Укажите корректный номер телефона",
     agreement: "Необходимо согласие на обработку персональных данных",
@@ -216,7 +216,7 @@ export const messages = {
     userMenu: (name: string) => `Меню пользователя ${name}`,
     director: "Руководитель",
   },
-  /** Account pages, password reset, confirmation and route access (issue 3, browser). */
+  /** Account pages, password reset, confirmation and route access (in the browser). */
   access: {
     loading: "Загрузка…",
     notForAdmin: "Роут не предусмотрен для администратора.",
@@ -333,7 +333,7 @@ export const messages = {
     previewFields: (n: number) => `Полей: ${n}`,
     previewAction: (name: string) => `В предпросмотре действие «${name}» не выполняется: его выполняет страница, на которой стоит форма.`,
   },
-  /** The content pages (issue 9; docs/public-content.md): FAQ, news, documents, required documents. */
+  /** The content pages (docs/public-content.md): FAQ, news, documents, required documents. */
   content: {
     faqEmpty: "Вопросов пока нет",
     faqNotFound: "По вашему запросу ничего не найдено. Попробуйте другие слова или задайте вопрос нам.",

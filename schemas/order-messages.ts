@@ -1,5 +1,5 @@
 /**
- * The order wizard's and the order API's texts (issue 10; docs/orders.md). Not in the spec: written as
+ * The order wizard's and the order API's texts (docs/orders.md). Not in the spec: written as
  * a Russian CA's customer expects them.
  */
 export const orderMessages = {

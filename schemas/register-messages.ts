@@ -1,5 +1,5 @@
 /**
- * The texts of the CA's register (issue 11, docs/register.md): /reestr, the certificate's public
+ * The texts of the CA's register (docs/register.md): /reestr, the certificate's public
  * answer, the CRM's register actions, issuing from an order, the expiry letters. A module of its own
  * so that the site's first load carries none of them.
  */

@@ -1,5 +1,5 @@
 /**
- * The CRM's roles (issue 9): 'Администратор' may do everything; 'Редактор' the site's content (no
+ * The CRM's roles: 'Администратор' may do everything; 'Редактор' the site's content (no
  * administrators, no robots, no audit log); 'Оператор УЦ' the visitors' requests, the orders,
  * certificates and powers of attorney — none of the content; 'Бухгалтер' the orders' list and pages,
  * read-only, and the money marked by hand on them — no content, identity checks, issuing or
@@ -23,7 +23,7 @@ export const ADMIN_ONLY: readonly AdminRole[] = ["admin"]
 /** What visitors sent (requests, feedback, appeals): read by every role. */
 export const REQUEST_ROLES: readonly AdminRole[] = ["admin", "editor", "operator"]
 /**
- * The work on the customers' orders (issue 10): their moves but money, the scans, the identity check,
+ * The work on the customers' orders: their moves but money, the scans, the identity check,
  * issuing, certificates and powers of attorney: the CA's operators and administrators.
  */
 export const ORDER_ROLES: readonly AdminRole[] = ["admin", "operator"]

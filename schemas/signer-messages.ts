@@ -1,5 +1,5 @@
 /**
- * The texts of signing in the browser (issue 11; docs/signer.md): the Signer's failures, the
+ * The texts of signing in the browser (docs/signer.md): the Signer's failures, the
  * workplace check, the binding of a certificate, the sign-in by certificate and the API's refusals.
  * Apart from schemas/messages.ts so that the site's first load carries none of them.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the certificate and signature validation (issue 11): the verdicts the server writes into
+ * Texts of the certificate and signature validation: the verdicts the server writes into
  * its reports, the API's refusals, the public page 'Проверка электронной подписи' and the CRM's trust
  * list. Dates are shown as dd.MM.yyyy HH:mm in Moscow time (the CA's time), on the server and the page alike
  * (schemas/dates.ts: dayTimeInline, shortDay).

@@ -1,5 +1,5 @@
 /**
- * The catalogue (issue 10, docs/catalogue.md): what a tariff option, a platform, an office and a
+ * The catalogue (docs/catalogue.md): what a tariff option, a platform, an office and a
  * partner are on the wire, their kinds with Russian labels, and the grouping of options that SPEC.md
  * section 3 describes. Plain types and pure functions only (no Effect Schema): the content pages'
  * first load reads them.

@@ -1,5 +1,5 @@
 /**
- * The CA's register of certificates (issue 11, docs/register.md): stored statuses, what the public
+ * The CA's register of certificates (docs/register.md): stored statuses, what the public
  * answer says, and the RFC 5280 CRLReason codes with their Russian names. Pure data: the server, the
  * CRM declaration and the /reestr page read it alike.
  */

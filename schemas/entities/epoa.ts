@@ -1,5 +1,5 @@
 /**
- * Machine-readable powers of attorney (МЧД, issue 11, docs/epoa.md): the public answer's shape, the
+ * Machine-readable powers of attorney (МЧД, docs/epoa.md): the public answer's shape, the
  * statuses and the models page's catalogue. Pure data: the server, the CRM declaration and the /epoa
  * pages read it alike.
  */

@@ -8,7 +8,7 @@ import { definePreset } from "./types.ts"
  * Form preset `crm_admin_users_frm`: an administrator. Its rules are the API's too (the declaration
  * schemas/resources/admin-users.ts). The password is not `required`: a blank one keeps the current
  * password on edit; the declaration demands it on create (`requiredOnCreate`). The role decides what
- * the administrator may open (schemas/roles.ts, issue 9). The office is optional: the choices are the
+ * the administrator may open (schemas/roles.ts). The office is optional: the choices are the
  * catalogue's offices (`source`), the first one none (the placeholder).
  */
 export const crm_admin_users_frm = definePreset({

@@ -2,7 +2,7 @@ import { captcha, find } from "./parts/search.ts"
 import { definePreset } from "./types.ts"
 
 /**
- * Preset `reestr_search_frm`: the CA's register of certificates (/reestr, issue 11): by the serial
+ * Preset `reestr_search_frm`: the CA's register of certificates (/reestr): by the serial
  * number, or by the owner's INN, OGRN (ОГРН or ОГРНИП) or SNILS, behind a captcha. The server reads
  * the same fields (`GET /api/v2/certificates/{serial}/`, `GET /api/v2/certificates/?search_by=…`;
  * docs/register.md) and validates them with these rules.

@@ -47,7 +47,7 @@ export function downloadChanges(after: string | null): Change[] {
 }
 
 /**
- * 'Журнал изменений' (issue 9): every CRM write — who (the administrator's id and e-mail), when, which
+ * 'Журнал изменений': every CRM write — who (the administrator's id and e-mail), when, which
  * resource and record, the fields before and after (server/lib/audit.ts) — and every staff download
  * of a private file (section 'Файлы клиентов': the record is the owner's id, the entry names the
  * file). Read-only, administrators only; filtered by resource, record and administrator. Built from the other declarations, for the

@@ -103,7 +103,7 @@ const statusFilter = {
 } as const
 
 /**
- * 'Реестр сертификатов' (issue 11, docs/register.md): the CA's register for operators and
+ * 'Реестр сертификатов' (docs/register.md): the CA's register for operators and
  * administrators (editors have no access). Search by serial, owner or INN; filter by status; sort by
  * the end of validity. Read-only but for the status: 'Отозвать' with an RFC 5280 reason,
  * 'Приостановить', 'Возобновить' (each rebuilds the CRL); the import of .cer files and the suspension

@@ -99,7 +99,7 @@ export interface Change {
 }
 
 /**
- * A move of a record's state made from its page (an order's status, issue 10): the page offers one
+ * A move of a record's state made from its page (an order's status): the page offers one
  * button per choice, asks to confirm with an optional note, and posts `{ [field]: value, note }` to
  * `POST {apiPath}/{id}/{path}/`; the server's `transition` hook makes the move (422 with its message
  * when refused) and the audit log records it.
@@ -224,8 +224,8 @@ export interface ResourceSpec<A extends Attributes, R extends CrmRecord> {
   /** `?q=` also searches these columns of a table the record points at. */
   readonly searchVia?: SearchVia
   /**
-   * Blocks a feature draws on the list page and on a record's page beyond what is declared (issue 11:
-   * the register's import of .cer files, the suspension by phone, 'Выпустить' on an order), by the
+   * Blocks a feature draws on the list page and on a record's page beyond what is declared
+   * (the register's import of .cer files, the suspension by phone, 'Выпустить' on an order), by the
    * names the CRM's panel registry knows (src/features/crm/ResourcePanels.tsx).
    */
   readonly panels?: { readonly list?: readonly string[]; readonly record?: readonly string[] }

@@ -102,7 +102,7 @@ const statusFilter = {
 export const EPOA_REVOKE = "revoke"
 
 /**
- * 'МЧД' (issue 11, docs/epoa.md): the registry of machine-readable powers of attorney for operators
+ * 'МЧД' (docs/epoa.md): the registry of machine-readable powers of attorney for operators
  * and administrators. Search by number, principal, INN or representative; filter by status. Read-only
  * but for 'Отозвать' (with the reason as the note); the upload of an XML with its signature is its own
  * call, `POST /api/v2/crm/epoas/upload/`.

@@ -10,7 +10,7 @@ const t = validationMessages.trustList
 const sourceLabel = (s: string) => t.sources[s as keyof typeof t.sources] ?? s
 
 /**
- * 'Доверенные корневые сертификаты' (issue 11, docs/validation.md): the trust list the validation
+ * 'Доверенные корневые сертификаты' (docs/validation.md): the trust list the validation
  * service builds chains to — the demo CA, the bundled accredited CAs' roots, or the list an
  * administrator uploaded above the list (the panel 'trust_roots_upload': POST {apiPath}/upload/,
  * server/routes/crm-trust-roots.ts). Read-only otherwise; operators read it too.

@@ -2,7 +2,7 @@ import type { FormField } from "../types.ts"
 import { heading } from "./order.ts"
 
 /**
- * The code word (authentication vector) of a certificate order (issue 11, docs/register.md): asked
+ * The code word (authentication vector) of a certificate order (docs/register.md): asked
  * when the holder suspends the certificate by phone and as the second step of a sign-in by
  * certificate (auth_vector_frm has the same rules). Only its argon2id hash is kept, on the issued
  * certificate; the word leaves the order when the certificate is issued and is never shown back.

@@ -10,7 +10,7 @@ export type { OrderRecord } from "./record.ts"
 export { IDENTIFICATION_LABELS } from "./labels.ts"
 
 /**
- * 'Заказы' (issue 10; docs/account.md): the customers' orders for the CC's operators and
+ * 'Заказы' (docs/account.md): the customers' orders for the CC's operators and
  * administrators, newest first, read-only but for the status, which staff move from the order's page
  * (STAFF_MOVES; moveOrder writes the history and e-mails the customer). Search by number, title or
  * the customer's e-mail; filter by status and the date received.
@@ -51,7 +51,7 @@ export const orders = defineResource({
     ["id", "desc"],
   ],
   sections: orderSections,
-  // Issue 11: 'Выпустить' with the customer's PKCS#10 (src/features/register/crm, docs/register.md).
+  // 'Выпустить' with the customer's PKCS#10 (src/features/register/crm, docs/register.md).
   panels: { record: ["order_identity_check", "order_issue_certificate"] },
   transitions: orderMoves,
 })
