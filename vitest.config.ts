@@ -46,7 +46,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      // Issue 12: faults against the real server process (kill -9, SIGTERM, a PostgreSQL restart on its own
+      // Faults against the real server process (kill -9, SIGTERM, a PostgreSQL restart on its own
       // cluster); `npm run soak` and CI's soak step run it, `npm test` does not.
       {
         extends: true,

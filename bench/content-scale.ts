@@ -1,5 +1,5 @@
 /**
- * Bench step 5 (issue 9): the lists at scale. Seeds 100,000 news posts and 100,000 FAQ questions into a
+ * Bench step 5: the lists at scale. Seeds 100,000 news posts and 100,000 FAQ questions into a
  * fresh SQLite DATA_DIR with one `INSERT … SELECT` each (a recursive CTE counts the rows: no request
  * per row), boots the real server on it (production build, demo seed on top), and measures the p50 of
  * the first and the last page of the CRM lists (posts, FAQ questions) and of the public feed (API and

@@ -1,5 +1,5 @@
 /**
- * The load test of issue 12 (`npm run soak` runs it; `tsx bench/load.ts [sqlite] [postgres]` alone):
+ * The load test (docs/production.md, "Load"; `npm run soak` runs it; `tsx bench/load.ts [sqlite] [postgres]` alone):
  * SOAK_USERS (200) virtual users for SOAK_SECONDS (60) over the realistic mix of bench/load-mix.ts
  * against the production server (server/main.ts in a child process, TRUST_PROXY=1), each user with its
  * own keep-alive connection and its own client address in X-Forwarded-For, on SQLite and then on a

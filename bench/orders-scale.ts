@@ -1,5 +1,5 @@
 /**
- * Bench step 6 (issue 10; docs/account.md): orders at scale, on PostgreSQL. Creates a fresh database
+ * Bench step 6 (docs/account.md): orders at scale, on PostgreSQL. Creates a fresh database
  * (BENCH_ORDERS_DATABASE, default `uc_bench_orders`) on the cluster of BENCH_PG_URL (default
  * postgres://postgres:postgres@127.0.0.1:5432/), migrates it and seeds, with `INSERT … SELECT
  * generate_series` (no request per row): BENCH_ORDERS_USERS customers (100,000), BENCH_ORDERS_ROWS

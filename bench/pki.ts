@@ -1,5 +1,5 @@
 /**
- * The PKI figures of issue 11 ("Bad input, figures"), next to Debian's `openssl` with the GOST engine
+ * The PKI figures (docs/validation.md and docs/pki.md, "Figures"), next to Debian's `openssl` with the GOST engine
  * (libengine-gost-openssl) on the same files in the same run:
  *   1. validation time of a 1 MB document with a detached GOST signature (256 and 512): our verifyCms
  *      (digest, signature, the signer's chain to the demo CA) against

@@ -6,7 +6,7 @@
  *      index.html (GET /index.html, static middleware), and their ratio;
  *   3. gzip size of the JavaScript the home page loads, and proof that no CRM code (nor Effect Schema,
  *      Lexical, the form engine, or the Stately inspector) is in the build's first load (exit 1 if it is);
- *      Also the content pages (issue 9): the rendered GET /faq and GET /posts/{id} next to the same index.html;
+ *      Also the content pages: the rendered GET /faq and GET /posts/{id} next to the same index.html;
  *      and GET /faq for a signed-in visitor (never kept for them: the session checked and written into the kept
  *      anonymous page each request) with its ratio and the server's CPU per request, and the p50 CPU in process
  *      of a whole render and of the signed-in page (bench/render.ts);
@@ -21,7 +21,7 @@
  *      Chromium with its CPU slowed 4×, median of BENCH_INP_RUNS=5 runs, next to the 100 ms goal. BENCH_INP=0 skips it;
  *   5. the lists at scale (bench/content-scale.ts): 100,000 posts and FAQ questions seeded with INSERT …
  *      SELECT, p50 of the first and the last page of the CRM lists and the public feed. BENCH_SCALE=0 skips it.
- *   6. PKI (bench/pki.ts, issue 11): validation time of a 1 MB document with a detached GOST signature and
+ *   6. PKI (bench/pki.ts; docs/validation.md, "Figures"): validation time of a 1 MB document with a detached GOST signature and
  *      certificates parsed per second, next to `openssl` with the gost engine on the same files. BENCH_PKI=0 skips it.
  *   7. Heavy work (bench/heavy.ts): GET /healthz p99 while 4 of the largest signature checks run at once (they
  *      hash on the worker threads), next to idle; Streebog-256 MB/s next to `openssl dgst` with the gost engine on
@@ -64,7 +64,7 @@ try {
   for (const [name, r] of rows) loadRow(name, r)
   console.log(`ratio app / bare: ${(t.app.rps / t.bare.rps).toFixed(2)}   (with gzip: ${(t.appGzip.rps / t.bare.rps).toFixed(2)})`)
   failed = rows.some(([, r]) => r.failures > 0)
-  // Issue 10: the catalogue's options call (docs/catalogue.md).
+  // The catalogue's options call (docs/catalogue.md).
   const o = await optionsThroughput(servers)
   loadRow("bare node:http (options)", o.bare)
   loadRow("GET /api/v1/uc/options/", o.app)

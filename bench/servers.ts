@@ -14,7 +14,7 @@ import { start } from "../server/boot.ts"
 import { benchCookie, ensureBenchUser } from "./signed-in.ts"
 
 export const BENCH_PATH = "/api/v2/menu_items/"
-/** Issue 10: the tariff options (docs/catalogue.md), the catalogue's busiest call. */
+/** The tariff options (docs/catalogue.md), the catalogue's busiest call. */
 export const OPTIONS_PATH = "/api/v1/uc/options/"
 
 export interface BenchUrls {

@@ -59,7 +59,7 @@ export async function startServers(dist: string): Promise<Servers> {
 }
 
 /**
- * The menu API on the app next to the bare server answering its bytes (issue 12: at least 0.5 of it),
+ * The menu API on the app next to the bare server answering its bytes (at least 0.5 of it: docs/production.md),
  * plain and as browsers ask (gzip, Brotli: the cache's kept compressed bodies), and the app without
  * its public-read cache (PUBLIC_CACHE=0: the route and the middleware on every request). Prints the
  * rows beyond the plain and gzip ones itself (bench/run.ts prints those).
@@ -86,7 +86,7 @@ export async function apiThroughput(s: Servers): Promise<{ app: Load; bare: Load
   return { app, bare, appGzip, appBr, uncached }
 }
 
-/** Issue 10: `GET /api/v1/uc/options/` (every published option with its groups) next to the bare server answering its bytes. */
+/** `GET /api/v1/uc/options/` (every published option with its groups) next to the bare server answering its bytes. */
 export async function optionsThroughput(s: Servers): Promise<{ app: Load; bare: Load }> {
   console.log(`GET /api/v1/uc/options/, ${s.optionsBytes} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each (loopback)`)
   const bare = await load(s.optionsBare)
@@ -105,7 +105,7 @@ export async function pageThroughput(s: Servers): Promise<{ home: Load; index: L
 }
 
 /**
- * The content pages as the server renders them (issue 9): `GET /faq` and `GET /posts/{id}` (the newest
+ * The content pages as the server renders them: `GET /faq` and `GET /posts/{id}` (the newest
  * published post), next to the static index.html measured in the same way.
  */
 export async function contentThroughput(s: Servers): Promise<{ faq: Load; post: Load; postPath: string }> {

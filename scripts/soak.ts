@@ -1,5 +1,5 @@
 /**
- * `npm run soak` (issue 12, docs/production.md "Load"): the long checks that `npm test` leaves out, each
+ * `npm run soak` (docs/production.md "Load"): the long checks that `npm test` leaves out, each
  * printing its figures, in one run:
  *   1. the load test (bench/load.ts): SOAK_USERS (200) virtual users for SOAK_SECONDS (60) over the
  *      realistic mix, on SQLite and on a fresh PostgreSQL database (SOAK_DATABASE_URL's or

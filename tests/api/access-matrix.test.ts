@@ -11,7 +11,7 @@ import { roleToken, serverWithAdmin } from "./harness.ts"
  * THE ACCESS MATRIX: every API endpoint of the product, called as each kind of caller, with the status
  * each must get. Later issues add rows. Bodies are chosen so a call that passes the access check stops
  * at validation (422) or at a missing record (404) and changes nothing, unless the row says otherwise.
- * Issue 9: the CRM's roles are callers too — 'admin' (the test administrator), 'editor',
+ * The CRM's roles are callers too — 'admin' (the test administrator), 'editor',
  * 'operator' and 'accountant'. A CRM row says what the administrator gets; the other roles get the same
  * where the section's roles include theirs (the declaration's `roles`, the content uploads'), else
  * 403; a row may also name all six. Spot rows below name them by hand (tests/api/crm-roles.test.ts
@@ -80,7 +80,7 @@ function expected(row: Row, path: string, role: Role): number {
 }
 
 /**
- * Issue 9: what every declared resource gets from the CRM mechanism, one row each: the CSV export,
+ * What every declared resource gets from the CRM mechanism, one row each: the CSV export,
  * the bulk delete (`?ids=`; 405 when read-only) and the undo (unknown token: 422).
  */
 const mechanismRows: readonly Row[] = crmResources.flatMap((r): Row[] => [
@@ -96,7 +96,7 @@ const NO = "999999"
 const strong = "Nw-Matrix-2026!q"
 
 const rows: readonly Row[] = [
-  // Issue 2: public content (no token needed; any token is ignored).
+  // Public content (no token needed; any token is ignored).
   { method: "GET", path: "/api/v2/menu_items/", expect: all(200) },
   { method: "GET", path: "/api/v2/cities/", expect: all(200) },
   { method: "GET", path: (f) => `/api/v2/cities/${f.cityId}/`, expect: all(200) },
@@ -104,7 +104,7 @@ const rows: readonly Row[] = [
   { method: "GET", path: "/api/v2/cities/no-such-city/", expect: all(404) },
   { method: "GET", path: "/api/v2/footer_links/", expect: all(200) },
   { method: "GET", path: "/api/v2/site_config/", expect: all(200) },
-  // Issue 9: the public content (published only; no token needed).
+  // The public content (published only; no token needed).
   { method: "GET", path: "/api/v2/pages/?url=/about_company/", expect: all(200) },
   { method: "GET", path: "/api/v2/faq/", expect: all(200) },
   { method: "GET", path: `/api/v2/faq/articles/${NO}/`, expect: all(404) },
@@ -115,7 +115,7 @@ const rows: readonly Row[] = [
   { method: "GET", path: "/api/v2/page_banners/?url=/faq", expect: all(200) },
   { method: "GET", path: "/api/v2/page_settings/?url=/faq", expect: all(200) },
   { method: "GET", path: "/api/v2/page_meta/?url=/faq", expect: all(200) },
-  // Issue 2: CRM session and content.
+  // CRM session and content.
   { method: "POST", path: "/api/v2/crm/sign_in/", body: { admin: TEST_ADMIN }, expect: all(200) },
   { method: "POST", path: "/api/v2/crm/sign_in/", body: { admin: { email: "" } }, expect: all(422) },
   { method: "GET", path: "/api/v2/crm/current_admin/", expect: crm(200) },
@@ -132,7 +132,7 @@ const rows: readonly Row[] = [
   { method: "PATCH", path: `/api/v2/crm/cities/${NO}/`, body: { city: {} }, expect: crm(404) },
   { method: "DELETE", path: `/api/v2/crm/cities/${NO}/`, expect: crm(404) },
   { method: "GET", path: "/api/v2/crm/no_such_resource/", expect: crm(404) },
-  // Issue 3: CRM administrators and sign-out.
+  // CRM administrators and sign-out.
   { method: "GET", path: "/api/v2/crm/admin_users/", expect: crm(200) },
   { method: "GET", path: (f) => `/api/v2/crm/admin_users/${f.adminId}/`, expect: crm(200) },
   { method: "POST", path: "/api/v2/crm/admin_users/", body: { admin_user: {} }, expect: crm(422) },
@@ -141,12 +141,12 @@ const rows: readonly Row[] = [
   { method: "DELETE", path: `/api/v2/crm/admin_users/${NO}/`, expect: crm(404) },
   { method: "DELETE", path: (f) => `/api/v2/crm/admin_users/${f.adminId}/`, expect: crm(422) },
   { method: "DELETE", path: "/api/v2/crm/sign_out/", expect: crm(204), fresh: true },
-  // Issue 19: each staff member's own second factor.
+  // Each staff member's own second factor.
   { method: "GET", path: "/api/v2/crm/totp/", expect: crm(200) },
   { method: "POST", path: "/api/v2/crm/totp/", expect: crm(201) },
   { method: "POST", path: "/api/v2/crm/totp/confirm/", body: {}, expect: crm(422) },
   { method: "DELETE", path: "/api/v2/crm/totp/", body: {}, expect: crm(422) },
-  // Issue 3: site accounts.
+  // Site accounts.
   { method: "POST", path: "/api/v1/users/", body: { user: {} }, expect: all(422) },
   { method: "POST", path: "/api/v1/users/sign_in/", body: { user: { email: DEMO_USER.email, password: DEMO_USER.password } }, expect: all(200) },
   { method: "POST", path: "/api/v1/users/sign_in/", body: { user: {} }, expect: all(422) },
@@ -164,7 +164,7 @@ const rows: readonly Row[] = [
   { method: "GET", path: "/api/v1/lk/legal_person/", expect: site(401, 403, 200, 401) },
   { method: "GET", path: (f) => `/api/v1/lk/legal_person/${f.legalPersonId}/`, expect: site(401, 403, 200, 401) },
   { method: "GET", path: `/api/v1/lk/legal_person/${NO}/`, expect: site(401, 403, 404, 401) },
-  // Issue 10: the order wizard's API (docs/orders.md): the owner (user) reads its draft, the director is another customer (404).
+  // The order wizard's API (docs/orders.md): the owner (user) reads its draft, the director is another customer (404).
   { method: "POST", path: "/api/v1/uc/leads/", body: { applicant_kind: "nobody" }, expect: site(401, 422, 422, 401) },
   { method: "GET", path: "/api/v1/uc/leads/draft/", expect: site(401, 200, 200, 401) },
   { method: "GET", path: "/api/v1/uc/leads/prefill/", expect: site(401, 200, 200, 401) },
@@ -178,7 +178,7 @@ const rows: readonly Row[] = [
   { method: "GET", path: () => `/api/v1/uc/leads/${userOrderId}/qes/`, expect: site(401, 200, 404, 401) },
   { method: "POST", path: () => `/api/v1/uc/leads/${userOrderId}/qes/challenge/`, body: {}, expect: site(401, 422, 404, 401) },
   { method: "POST", path: () => `/api/v1/uc/leads/${userOrderId}/qes/`, body: {}, expect: site(401, 422, 404, 401) },
-  // Issue 10: the account's orders (docs/account.md): own orders only; the director is another customer of the user's draft.
+  // The account's orders (docs/account.md): own orders only; the director is another customer of the user's draft.
   { method: "GET", path: "/api/v1/lk/leads/", expect: site(401, 200, 200, 401) },
   { method: "GET", path: "/api/v1/lk/leads/all/?page=2&per_page=10", expect: site(401, 200, 200, 401) },
   { method: "GET", path: "/api/v1/lk/leads/shipped/", expect: site(401, 422, 422, 401) },
@@ -193,7 +193,7 @@ const rows: readonly Row[] = [
   { method: "GET", path: `/api/v1/lk/remote_leads/${NO}/`, expect: site(401, 404, 404, 401) },
   { method: "GET", path: `/api/v1/lk/remote_leads/${NO}/edit/`, expect: site(401, 404, 404, 401) },
   { method: "POST", path: `/api/v1/uc/leads/${NO}/cancel/`, body: {}, expect: site(401, 404, 404, 401) },
-  // Issue 10: the CRM's 'Заказы' (administrators and operators; read-only but for the status move).
+  // The CRM's 'Заказы' (administrators and operators; read-only but for the status move).
   { method: "GET", path: "/api/v2/crm/orders/", expect: crm(200) },
   { method: "GET", path: `/api/v2/crm/orders/${NO}/`, expect: crm(404) },
   { method: "POST", path: "/api/v2/crm/orders/", body: {}, expect: crm(405) },
@@ -206,7 +206,7 @@ const rows: readonly Row[] = [
   { method: "GET", path: `/api/v2/crm/orders/${NO}/identity-check/`, expect: crm(404) },
   { method: "PUT", path: `/api/v2/crm/orders/${NO}/identity-check/items/1/`, body: { confirmed: true }, expect: crm(404) },
   { method: "POST", path: `/api/v2/crm/orders/${NO}/identity-check/identification/`, body: { office_id: 1 }, expect: crm(404) },
-  // Issue 11: the CA's register (docs/register.md): lookups behind the captcha (none here: 422), the .cer by
+  // The CA's register (docs/register.md): lookups behind the captcha (none here: 422), the .cer by
   // its opaque id, the revoked lists, the CRL; the CRM's register and 'Выпустить' for operators and administrators.
   { method: "GET", path: "/api/v2/certificates/123456/", expect: all(422) },
   { method: "GET", path: "/api/v2/certificates/?search_by=inn&inn=7707083893", expect: all(422) },
@@ -226,7 +226,7 @@ const rows: readonly Row[] = [
   { method: "POST", path: `/api/v2/crm/certificates/${NO}/phone_suspend/`, body: { vector: "KOD2026" }, expect: crm(404) },
   { method: "POST", path: "/api/v2/crm/certificates/import/", body: {}, expect: crm(422) },
   { method: "POST", path: `/api/v2/crm/orders/${NO}/issue/`, body: { csr: "MIIB" }, expect: crmRoles(404, ["admin", "operator"]) },
-  // Issue 11: the customer's certificates and the myDSS profile (docs/account-certificates.md): own rows only, an unknown
+  // The customer's certificates and the myDSS profile (docs/account-certificates.md): own rows only, an unknown
   // or another customer's id 404 (tests/api/account-certificates.test.ts and dss.test.ts check owners one by one).
   // POST dss_profile creates the caller's own profile once (its only change).
   { method: "GET", path: "/api/v1/lk/certificates/", expect: site(401, 200, 200, 401) },
@@ -241,7 +241,7 @@ const rows: readonly Row[] = [
   { method: "POST", path: "/api/v1/lk/dss_profile/", body: {}, expect: site(401, 200, 200, 401) },
   { method: "GET", path: `/api/v1/lk/dss_profiles/${"0".repeat(32)}/`, expect: site(401, 404, 404, 401) },
   { method: "POST", path: `/api/v1/lk/dss_profiles/${"0".repeat(32)}/sms/`, body: { phone: "+79990000000" }, expect: site(401, 404, 404, 401) },
-  // Issue 11: signing with a certificate (docs/signer.md). A challenge is the only change (a one-time row that
+  // Signing with a certificate (docs/signer.md). A challenge is the only change (a one-time row that
   // expires); binding, its list and removal, МЧД and signing for an organisation are the signed-in customer's own
   // (tests/api/cert-auth.test.ts checks another account's challenge and binding); the sign-in is anyone's.
   { method: "POST", path: "/api/v1/cert_auth/challenges/", body: { purpose: "bind" }, expect: site(401, 201, 201, 401) },
@@ -254,7 +254,7 @@ const rows: readonly Row[] = [
   { method: "POST", path: "/api/v1/cert_auth/sign_in/vector/", body: {}, expect: all(422) },
   { method: "POST", path: "/api/v1/cert_auth/epoas/", body: {}, expect: site(401, 422, 422, 401) },
   { method: "POST", path: "/api/v1/cert_auth/org_signatures/", body: {}, expect: site(401, 422, 422, 401) },
-  // Issue 4: services behind form fields and visitors' requests (anyone may send; the CRM only reads them).
+  // Services behind form fields and visitors' requests (anyone may send; the CRM only reads them).
   { method: "GET", path: "/api/v1/captcha/", expect: all(200) },
   { method: "POST", path: "/api/v1/suggestions/party/", body: { query: "ро" }, expect: all(200) },
   { method: "POST", path: "/api/v1/suggestions/address/", body: { query: "" }, expect: all(200) },
@@ -277,7 +277,7 @@ const rows: readonly Row[] = [
   { method: "PUT", path: `/api/v2/crm/feedbacks/${NO}/`, body: {}, expect: crm(405) },
   { method: "PATCH", path: `/api/v2/crm/feedbacks/${NO}/`, body: {}, expect: crm(405) },
   { method: "DELETE", path: `/api/v2/crm/feedbacks/${NO}/`, expect: crm(405) },
-  // Issue 9: the sales requests of /corporate and /services_ib (anyone sends; the CRM only reads), the site search.
+  // The sales requests of /corporate and /services_ib (anyone sends; the CRM only reads), the site search.
   { method: "POST", path: "/api/v1/corporate_requests/", body: {}, expect: all(422) },
   { method: "POST", path: "/api/v1/services_ib_requests/", body: {}, expect: all(422) },
   { method: "GET", path: "/api/v2/crm/sales_requests/", expect: crmRoles(200, ["admin", "editor", "operator"]) },
@@ -288,14 +288,14 @@ const rows: readonly Row[] = [
   { method: "DELETE", path: `/api/v2/crm/sales_requests/${NO}/`, expect: crm(405) },
   { method: "GET", path: "/api/v2/search/?q=%D0%BF%D0%BE%D0%B4%D0%BF%D0%B8%D1%81%D0%B8", expect: all(200) },
   { method: "GET", path: "/api/v2/search/", expect: all(422) },
-  // Issue 8: FAQ rubrics, the first resource that is only its declaration.
+  // FAQ rubrics, the first resource that is only its declaration.
   { method: "GET", path: "/api/v2/crm/faq/rubrics/", expect: crm(200) },
   { method: "GET", path: `/api/v2/crm/faq/rubrics/${NO}/`, expect: crm(404) },
   { method: "POST", path: "/api/v2/crm/faq/rubrics/", body: { faq_rubric: {} }, expect: crm(422) },
   { method: "PUT", path: `/api/v2/crm/faq/rubrics/${NO}/`, body: { faq_rubric: {} }, expect: crm(404) },
   { method: "PATCH", path: `/api/v2/crm/faq/rubrics/${NO}/`, body: { faq_rubric: {} }, expect: crm(404) },
   { method: "DELETE", path: `/api/v2/crm/faq/rubrics/${NO}/`, expect: crm(404) },
-  // Issue 9, content resources (tests/api/crm-content.test.ts): robots is the administrators' only.
+  // Content resources (tests/api/crm-content.test.ts): robots is the administrators' only.
   { method: "GET", path: "/api/v2/crm/faq/questions/", expect: crm(200) },
   { method: "GET", path: `/api/v2/crm/faq/questions/${NO}/`, expect: crm(404) },
   { method: "POST", path: "/api/v2/crm/faq/questions/", body: { faq_question: {} }, expect: crm(422) },
@@ -366,7 +366,7 @@ const rows: readonly Row[] = [
   { method: "POST", path: "/api/v2/crm/files/", body: {}, expect: crm(400) },
   { method: "GET", path: `/uploads/files/${"0".repeat(32)}.pdf`, expect: all(404) },
   { method: "GET", path: "/api/v1/no_such_call/", expect: all(404) },
-  // Issue 9: the roles by hand (administrators only; content; the visitors' requests), and the audit log.
+  // The roles by hand (administrators only; content; the visitors' requests), and the audit log.
   { method: "GET", path: "/api/v2/crm/admin_users/", expect: crmRoles(200, ["admin"]) },
   { method: "GET", path: "/api/v2/crm/faq/rubrics/", expect: crmRoles(200, ["admin", "editor"]) },
   { method: "GET", path: "/api/v2/crm/feedbacks/", expect: crmRoles(200, ["admin", "editor", "operator"]) },
@@ -377,7 +377,7 @@ const rows: readonly Row[] = [
   { method: "PUT", path: `/api/v2/crm/audit_log/${NO}/`, body: {}, expect: crmRoles(405, ["admin"]) },
   { method: "PATCH", path: `/api/v2/crm/audit_log/${NO}/`, body: {}, expect: crmRoles(405, ["admin"]) },
   { method: "DELETE", path: `/api/v2/crm/audit_log/${NO}/`, expect: crmRoles(405, ["admin"]) },
-  // Issue 10, the catalogue (docs/catalogue.md; tests/api/catalogue-*.test.ts): public reads, a partner's client's request, the CRM's catalogue (admin and editor) and partner requests (every role reads).
+  // The catalogue (docs/catalogue.md; tests/api/catalogue-*.test.ts): public reads, a partner's client's request, the CRM's catalogue (admin and editor) and partner requests (every role reads).
   { method: "GET", path: "/api/v1/uc/options/", expect: all(200) },
   { method: "GET", path: "/api/v1/uc/options/?kind=car", expect: all(422) },
   { method: "GET", path: "/api/v1/uc/options/grouped/", expect: all(200) },
@@ -408,14 +408,14 @@ const rows: readonly Row[] = [
   { method: "PUT", path: `/api/v2/crm/partner_requests/${NO}/`, body: {}, expect: crmRoles(405, REQUEST_ROLES) },
   { method: "PATCH", path: `/api/v2/crm/partner_requests/${NO}/`, body: {}, expect: crmRoles(405, REQUEST_ROLES) },
   { method: "DELETE", path: `/api/v2/crm/partner_requests/${NO}/`, expect: crmRoles(405, REQUEST_ROLES) },
-  // Issue 10, payments (tests/api/payments-*.test.ts check the owner, another customer and the amounts).
+  // Payments (tests/api/payments-*.test.ts check the owner, another customer and the amounts).
   { method: "POST", path: "/api/v1/uc/payments/", body: {}, expect: site(401, 422, 422, 401) },
   { method: "POST", path: "/api/v1/uc/payments/", body: { order_id: NO, method: "card" }, expect: site(401, 404, 404, 401) },
   { method: "GET", path: `/api/v1/uc/payments/${NO}/`, expect: all(404) },
   { method: "POST", path: "/api/v1/uc/payments/notifications/", body: {}, expect: all(422) },
   { method: "GET", path: `/api/v1/uc/payment_gateway/${NO}/`, expect: all(404) },
   { method: "POST", path: `/api/v1/uc/payment_gateway/${NO}/`, body: { action: "pay" }, expect: all(404) },
-  // Issue 10, the account's services (tests/api/{consultations,representatives,claims,licences}.test.ts check owners one by one).
+  // The account's services (tests/api/{consultations,representatives,claims,licences}.test.ts check owners one by one).
   { method: "POST", path: "/api/v1/uc/consultations/", body: {}, expect: all(422) },
   { method: "GET", path: "/api/v2/crm/consultations/", expect: crm(200) },
   { method: "GET", path: `/api/v2/crm/consultations/${NO}/`, expect: crm(404) },
@@ -436,7 +436,7 @@ const rows: readonly Row[] = [
   { method: "GET", path: "/api/v1/lk/licenses/", expect: site(401, 200, 200, 401) },
   { method: "POST", path: `/api/v1/lk/licenses/${NO}/confirm/`, body: {}, expect: site(401, 404, 404, 401) },
   { method: "GET", path: `/api/v1/lk/licenses/${NO}/download/`, expect: site(401, 404, 404, 401) },
-  // Issue 11, validation (public; tests/api/svs.test.ts checks the reports).
+  // Validation (public; tests/api/svs.test.ts checks the reports).
   { method: "POST", path: "/api/v1/svs/certificates/validate/", body: {}, expect: all(422) },
   { method: "POST", path: "/api/v1/svs/signatures/validate/", body: {}, expect: all(422) },
   // The trust list: administrators and operators read it, administrators upload (not multipart here: 400).
@@ -447,7 +447,7 @@ const rows: readonly Row[] = [
   { method: "PATCH", path: `/api/v2/crm/trust_roots/${NO}/`, body: {}, expect: crmRoles(405, ["admin", "operator"]) },
   { method: "DELETE", path: `/api/v2/crm/trust_roots/${NO}/`, expect: crmRoles(405, ["admin", "operator"]) },
   { method: "POST", path: "/api/v2/crm/trust_roots/upload/", body: {}, expect: crmRoles(400, ["admin"]) },
-  // Issue 11, the МЧД registry (docs/epoa.md; tests/api/epoa.test.ts checks another director and the roles' uploads):
+  // The МЧД registry (docs/epoa.md; tests/api/epoa.test.ts checks another director and the roles' uploads):
   // public searches behind the captcha (none here: 422), the revoked list and the sample; a director's own company's МЧД
   // (level 2; a JSON body is no multipart form: 400); the CRM's 'МЧД' for operators and administrators.
   { method: "POST", path: "/api/v1/epoa/search/principal/", body: {}, expect: all(422) },
@@ -468,9 +468,9 @@ const rows: readonly Row[] = [
   { method: "POST", path: "/api/v2/crm/epoas/upload/", body: {}, expect: crm(400) },
   { method: "GET", path: `/api/v2/crm/epoas/${NO}/xml/`, expect: crm(404) },
   { method: "GET", path: `/api/v2/crm/epoas/${NO}/sig/`, expect: crm(404) },
-  // Issue 12: the browsers' CSP reports (anyone may send one; counted, never stored).
+  // The browsers' CSP reports (anyone may send one; counted, never stored).
   { method: "POST", path: "/api/csp-report", body: {}, expect: all(204) },
-  // Issue 12: the API's description and its viewer (public).
+  // The API's description and its viewer (public).
   { method: "GET", path: "/api/openapi.json", expect: all(200) },
   { method: "GET", path: "/api/docs", expect: all(200) },
   ...["swagger-ui.css", "swagger-ui-bundle.js", "favicon-32x32.png", "docs-init.js"].map((file): Row => ({ method: "GET", path: `/api/docs/assets/${file}`, expect: all(200), asset: true })),
@@ -513,14 +513,14 @@ beforeAll(async () => {
     legalPersonId: companies.body.data[0]!.id,
   }
 })
-/** Issue 10: a draft order of the demo user (the wizard's API rows). */
+/** A draft order of the demo user (the wizard's API rows). */
 let userOrderId = ""
 beforeAll(async () => {
   const draft = await call<{ data: { id: string } }>(api.url, "POST", "/api/v1/uc/leads/", { token: cached.get("user"), json: { applicant_kind: "individual_person", last_name: "Иванов" } })
   userOrderId = draft.body.data.id
 })
 
-/** The figures of issue 12: checks made (rows × callers), the ones that got another status, the routes declared. */
+/** The figures docs/production.md quotes ("Hostile input"): checks made (rows × callers), the ones that got another status, the routes declared. */
 const tally = { checks: 0, mismatches: 0, routes: 0 }
 afterAll(() => {
   console.log(`access matrix: ${tally.routes} routes (${rows.length} rows) × ${ROLES.length} roles = ${tally.checks} checks, ${tally.mismatches} mismatches`)

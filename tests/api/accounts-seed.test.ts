@@ -47,7 +47,7 @@ describe("embedded defaults", () => {
       expect((await signInUser(server.url, DEMO_USER.email, "Other-Demo-2026!x")).type).toBe("user")
       expect((await signInUser(server.url, DEMO_DIRECTOR.email, "Other-Demo-2026!x")).type).toBe("director")
       await server.restart({ DATABASE_URL: "" }, async () => {
-        // As if seeded by issue 2: no accounts, no marker.
+        // As if seeded before the demo accounts existed: no accounts, no marker.
         const db = server.db()
         await db.kysely.deleteFrom("legal_persons").execute()
         await db.kysely.deleteFrom("users").execute()

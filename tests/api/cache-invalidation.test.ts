@@ -5,7 +5,7 @@ import { serverWithAdmin } from "./harness.ts"
 import { uniq } from "./helpers.ts"
 
 /**
- * Issue 12, "Scale across servers": the public-read cache (server/lib/public-cache.ts) shared safely.
+ * Scale across servers (docs/production.md, "Invalidation across processes"): the public-read cache (server/lib/public-cache.ts) shared safely.
  * Two app instances on one database (one SQLite file, or the TEST_DATABASE_URL PostgreSQL), each
  * with its own cache: a CRM write through one is seen by the very next public read through the other.
  */

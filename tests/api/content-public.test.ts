@@ -182,7 +182,7 @@ describe("GET /api/v2/documents/{type}/", () => {
     const forPartner = (await get<{ data: EpDocResource[] }>("/api/v2/documents/other/?partner=sber")).body.data.map((d) => d.attributes.title)
     expect(forPartner).toContain(partnerDoc)
     expect(forPartner.length).toBeGreaterThan(1)
-    // Issue 11: the register's revoked certificates (docs/register.md; the demo seed revokes one and suspends one).
+    // The register's revoked certificates (docs/register.md; the demo seed revokes one and suspends one).
     const revoked = await get<{ data: { type: string }[] }>("/api/v2/documents/revoked_certificate/")
     expect(revoked.status).toBe(200)
     expect(revoked.body.data.length).toBeGreaterThan(0)

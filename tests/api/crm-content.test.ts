@@ -7,7 +7,7 @@ import { serverWithAdmin } from "./harness.ts"
 import { fixtures, postMultipart, streamedFile, upload } from "./multipart.ts"
 
 /**
- * The content resources of the CRM (issue 9, docs/content-resources.md): CRUD, the presets' messages
+ * The content resources of the CRM (docs/content-resources.md): CRUD, the presets' messages
  * with nothing stored, 401 without a token, rich text sanitized before it is stored, and the CRM's
  * public files (kind and size refused with the spec's messages; only files the server stored).
  */

@@ -3,7 +3,7 @@ import { crmMessages } from "../../schemas/crm-messages.ts"
 import { call, errorsOf, type List, type One } from "./helpers.ts"
 import { roleToken, serverWithAdmin } from "./harness.ts"
 
-/** Roles (issue 9): 'Администратор' everything, 'Редактор' content, 'Оператор УЦ' the visitors' requests. */
+/** Roles: 'Администратор' everything, 'Редактор' content, 'Оператор УЦ' the visitors' requests. */
 const api = serverWithAdmin()
 let editor: string
 let operator: string

@@ -6,7 +6,7 @@ import { call } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"
 
 /**
- * POST /api/csp-report (issue 12): both report formats counted, garbage and oversized bodies refused
+ * POST /api/csp-report: both report formats counted, garbage and oversized bodies refused
  * with 4xx, a flood from one address limited; every answer that is not a page carries the strict
  * policy. Each client address of its own (TRUST_PROXY=1, X-Forwarded-For): the limit is per address.
  */

@@ -7,7 +7,7 @@ import { changedTables, rowCounts } from "./fuzz-rows.ts"
 import { serverWithAdmin } from "./harness.ts"
 
 /**
- * Issue 12, hostile input: every write endpoint of the API (POST, PUT, PATCH, DELETE under /api/, read
+ * Hostile input (docs/production.md): every write endpoint of the API (POST, PUT, PATCH, DELETE under /api/, read
  * from the app's own routes, so a new endpoint is fuzzed without editing this file) gets generated
  * bodies that no endpoint may accept (tests/api/fuzz-bodies.ts), as an anonymous visitor, a customer
  * and staff (the administrator), with path parameters that name no record. No answer may be a 5xx or

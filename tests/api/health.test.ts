@@ -17,7 +17,7 @@ import { markDraining } from "../../server/routes/health.ts"
 import { background } from "../../server/services/accounts.ts"
 
 /**
- * Issue 12: /healthz and /readyz, X-Request-Id, and the JSON log line of every request (pino at `info`
+ * /healthz and /readyz, X-Request-Id, and the JSON log line of every request (pino at `info`
  * on a stream of the test's own, with the app's options): the path without its query, no header, no
  * body, the errors with the request's id.
  */

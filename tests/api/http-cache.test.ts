@@ -7,7 +7,7 @@ import { uniq } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"
 
 /**
- * Issue 12, "Headers and transport" (docs/production.md, "Caching and compression"): ETag and 304,
+ * Headers and transport (docs/production.md, "Caching and compression"): ETag and 304,
  * Cache-Control, gzip and Brotli, the secure headers on pages, API answers and static files. Raw
  * node:http requests: fetch would ask for and decode compressed bodies by itself.
  */

@@ -4,7 +4,7 @@ import { call } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"
 
 /**
- * Issue 12: GET /api/openapi.json describes every mounted API route (a route added without its
+ * GET /api/openapi.json describes every mounted API route (a route added without its
  * description fails here), as a well-formed OpenAPI 3.1 document; /api/docs shows it with Swagger UI.
  */
 const api = serverWithAdmin()

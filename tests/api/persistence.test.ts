@@ -7,7 +7,7 @@ import { call, uniq, type List, type One } from "./helpers.ts"
 import { seedOffices } from "../../server/db/seed/catalogue-data.ts"
 
 /** Seeded cities no other test relies on; one of them is deleted and must stay deleted. */
-// A city with offices (issue 10's seed) cannot be deleted: the spare ones have none.
+// A city with offices (the catalogue's seed) cannot be deleted: the spare ones have none.
 const SPARE = demoCities.filter((c) => !["moskva"].includes(c.slug) && !seedOffices.some((o) => o.city === c.slug))
 
 // Once without JWT_SECRET: the server generates one into DATA_DIR and must reuse it after a restart.

@@ -7,7 +7,7 @@ import { call, uniq } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"
 
 /**
- * Issue 12: registration, the captcha-free forms and the phone codes are limited per client address.
+ * Registration, the captcha-free forms and the phone codes are limited per client address.
  * The counters live in the database (rate_counters), so every app server counts together: each test
  * fills an address's counter to one short of the limit by writing the rows as another server would,
  * then shows the next request passing, the one after refused with 429 and a Russian message (nothing

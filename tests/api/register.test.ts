@@ -17,7 +17,7 @@ import { identifyInPerson, insertOrder } from "./order-rows.ts"
 import { registerMessages } from "../../schemas/register-messages.ts"
 
 /**
- * The CA's register (issue 11, docs/register.md) through the real API: the public lookups behind the
+ * The CA's register (docs/register.md) through the real API: the public lookups behind the
  * captcha (masking, statuses, the .cer), the CRM's revocation, suspension and resume (each rebuilding
  * the real signed CRL at /cdp/{key_id}.crl), the suspension by phone with the code word, the import
  * of .cer files, 'Выпустить' from a PKCS#10, the revoked lists and the expiry letters.

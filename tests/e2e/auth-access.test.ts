@@ -205,7 +205,7 @@ describe("accounts and access", () => {
       await page.waitForURL(h.server.url + "/crm/admin_users/new")
       await page.getByLabel(messages.access.email, { exact: true }).fill("second@test.local")
       await page.getByLabel(messages.access.fullname, { exact: true }).fill("Второй Администратор")
-      // The role (issue 9): 'Администратор'.
+      // The role: 'Администратор'.
       await page.getByRole("combobox", { name: "Роль" }).click()
       await page.getByRole("listbox", { name: "Роль" }).getByRole("option", { name: "Администратор", exact: true }).click()
       await page.getByRole("button", { name: messages.admin.save }).click()

@@ -4,7 +4,7 @@ import { messages } from "../../schemas/messages.ts"
 import { adminToken } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
 
-/** The catalogue in the CRM (issue 10, docs/catalogue.md): a platform's tariffs picked in the multiselect land in its join table. */
+/** The catalogue in the CRM (docs/catalogue.md): a platform's tariffs picked in the multiselect land in its join table. */
 const h = testHarness()
 let token: string
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 
 /**
- * The catalogue in Chromium on a seeded server (issue 10, docs/catalogue.md): the pages are in the
+ * The catalogue in Chromium on a seeded server (docs/catalogue.md): the pages are in the
  * served HTML, /price → a tariff → a period and an extra update the total → 'Заказать' lands on the
  * wizard's address; /office switches city; unknown records are 404; no axe violations.
  */

@@ -7,7 +7,7 @@ import { invalidatePublicReads } from "../support/public-cache.ts"
 import { adminToken } from "../support/server.ts"
 
 /**
- * The content pages of issue 9 in Chromium, on a seeded server: the text is in the served HTML before
+ * The content pages in Chromium, on a seeded server: the text is in the served HTML before
  * any script, the FAQ's accordion works by keyboard, the news pages, the documents download, the page
  * settings name the page (on the server and after a move inside the app), no axe violations, and a
  * script stored through the CRM in a page's text never runs.

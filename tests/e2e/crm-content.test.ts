@@ -7,7 +7,7 @@ import { adminToken } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
 
 /**
- * The content resources in the CRM (issue 9): a FAQ question with a rich-text answer typed in the
+ * The content resources in the CRM: a FAQ question with a rich-text answer typed in the
  * editor, a news post with its date and cover upload, an EP document with its file upload — each
  * saved, then seen in its list; no axe violations on those lists and forms.
  */

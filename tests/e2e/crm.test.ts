@@ -336,7 +336,7 @@ describe("CRM", () => {
       await page.getByRole("navigation", { name: messages.admin.menuLabel }).getByRole("link", { name: "Рубрики" }).click()
       await page.waitForURL(base)
       await page.getByRole("heading", { level: 1, name: "Рубрики" }).waitFor()
-      // The seeded rubrics (issue 9's content) are listed.
+      // The seeded rubrics (the demo content) are listed.
       await expect.poll(() => page.locator("[data-crm-list]").getAttribute("data-crm-list")).toBe("loaded")
       await page.getByRole("link", { name: messages.admin.add }).click()
       await page.waitForURL(base + "/new")

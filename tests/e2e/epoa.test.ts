@@ -12,7 +12,7 @@ import { adminToken } from "../support/server.ts"
 import { DEMO_DIRECTOR, directorToken } from "../support/users.ts"
 
 /**
- * The МЧД registry in Chromium (issue 11, docs/epoa.md): a visitor goes from the services menu to
+ * The МЧД registry in Chromium (docs/epoa.md): a visitor goes from the services menu to
  * /epoa, searches the seeded МЧД of ООО «Ромашка» by the principal behind the real captcha (the
  * representative masked), finds nothing for a wrong INN, and reads the revoked list with the revoked
  * demo МЧД; no axe violations on any of the pages.

@@ -7,8 +7,8 @@ import { orderUpToReview, REVIEW_CHECKS, wizardStep } from "../support/wizard-jo
 import { DEMO_USER } from "../support/users.ts"
 
 /**
- * The whole purchase as a new visitor makes it, in Chromium against the real server (issue 10's
- * closing figure): /price → the tariff 'КЭП для госзакупок' with 15 months (5 900 ₽) and a Рутокен Lite (1 500 ₽) → 'Заказать' →
+ * The whole purchase as a new visitor makes it, in Chromium against the real server:
+ * /price → the tariff 'КЭП для госзакупок' with 15 months (5 900 ₽) and a Рутокен Lite (1 500 ₽) → 'Заказать' →
  * the wizard for a legal entity, identified at an office, typed field by field (the company from the
  * suggestions, which fill its numbers) → the review asks to sign in → signed in, back on the review →
  * 'Перейти к оплате' → card through the embedded test gateway → 'Оплата получена' → the account lists

@@ -16,7 +16,7 @@ import type { Db } from "../../server/db/index.ts"
 import { DEMO_CODE_WORD } from "../../server/db/seed/certificates.ts"
 
 /**
- * /reestr in Chromium (issue 11, docs/register.md): a visitor searches the CA's register with
+ * /reestr in Chromium (docs/register.md): a visitor searches the CA's register with
  * reestr_search_frm behind the real captcha, by the owner's INN and by a serial, reads the status,
  * the validity and the owner (a person masked), and downloads the .cer.
  */

@@ -8,7 +8,7 @@ import { sitePages } from "../support/site-pages.ts"
 
 /**
  * Script injection through every free-text and rich-text field of the CRM that a public page may show
- * (issue 12, "Hostile input"): the fields are the declared resources' text fields
+ * (docs/production.md, "Script injection"): the fields are the declared resources' text fields
  * (schemas/resources/index.ts: a new resource or field is covered without a change here), each payload
  * is written into every record of every resource through the API as an administrator, then every
  * public page that shows one is rendered in Chromium WITHOUT the Content-Security-Policy (so the

@@ -3,7 +3,7 @@ import { API_POLICY, cspNonce, pagePolicy } from "../../server/lib/csp.ts"
 import { compose } from "../../server/render.ts"
 import { violationsOf } from "../../server/routes/csp-report.ts"
 
-/** The Content-Security-Policy's parts that need no browser (issue 12; server/lib/csp.ts). */
+/** The Content-Security-Policy's parts that need no browser (server/lib/csp.ts). */
 const TEMPLATE = `<!doctype html><html><head><title>Т</title>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/react-2.js">

@@ -13,7 +13,7 @@ const SPEC_IDS = SPEC_LIST.split(", ")
 const EXTRA_IDS = [
   "crm_admin_users_frm",
   "representative_frm",
-  // The catalogue's CRM forms (issue 10, docs/catalogue.md).
+  // The catalogue's CRM forms (docs/catalogue.md).
   "crm_tariffs_frm",
   "crm_tariff_options_frm",
   "crm_option_groups_frm",
