@@ -130,7 +130,7 @@ export interface PageSettingResource {
 
 /** The kinds `GET /api/v2/documents/{type}/` answers besides the EP document kinds (schemas/forms/parts/ep-docs.ts). */
 export const DOCUMENT_TYPE_ALL = "ep_docs"
-/** The spec's default type: revoked certificates belong to the trust-services issue; answered as an empty list until then. */
+/** The spec's default type: the register's revoked and suspended certificates (server/routes/documents.ts). */
 export const DOCUMENT_TYPE_REVOKED = "revoked_certificate"
 /** The footer's link records (migration 0006): never listed as documents. */
 export const EP_DOC_LINK_KIND = "link"
