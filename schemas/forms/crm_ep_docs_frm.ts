@@ -5,7 +5,7 @@ import { definePreset } from "./types.ts"
 /**
  * Preset `crm_ep_docs_frm`: a document for electronic signatures (/crm/ep_docs; listed at /docs), or
  * a link of kind «Ссылка» (the footer's links live here too). A document needs its file, a link its
- * address (`depends` in the form; the server checks both, server/routes/content-hooks.ts).
+ * address (`depends` in the form; the server checks both, server/services/resource-hooks/content.ts).
  */
 export const crm_ep_docs_frm = definePreset({
   id: "crm_ep_docs_frm",

@@ -11,7 +11,7 @@ import { defineResource } from "./define.ts"
 /**
  * CRM administrators (crm-admin_users). The server hashes the password with argon2id, answers it
  * never, and refuses deleting yourself or the last administrator, and taking the role 'admin' from the
- * last one (server/routes/admin-users.ts). Only administrators open it. The office (optional) is
+ * last one (server/services/resource-hooks/admin-users.ts). Only administrators open it. The office (optional) is
  * where the staff member identifies applicants: their start page counts that office's queue; the
  * server checks it exists and answers its name (`office_name`) for the list.
  */

@@ -15,7 +15,7 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
  * uploaded file (pdf, doc, docx, xls, xlsx, zip) — or, for kind «Ссылка», an address —, a partner's
  * code (a document for that partner's clients only), the footer's place, a position and the
  * published flag. The footer's links are records of kind «Ссылка» here. The server checks that a
- * document has its file and a link its address, and that the file is one it stored (content-hooks.ts; the file check is its field type's, server/lib/declared-fields.ts).
+ * document has its file and a link its address, and that the file is one it stored (server/services/resource-hooks/content.ts; the file check is its field type's, server/lib/declared-fields.ts).
  */
 export const epDocs = defineResource({
   name: "ep_docs",

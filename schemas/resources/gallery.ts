@@ -13,7 +13,7 @@ const sizeText = (bytes: number) => `${new Intl.NumberFormat("ru-RU", { maximumF
  * its address to copy (into a banner, a post, another site). The editor's image upload lands here
  * (`POST /api/v2/crm/images`), and the gallery's own form uploads an image (jpg, jpeg, gif, png) to
  * the CRM's public files; its name is the image's alt text. The server fills address, size and type
- * from the stored file (content-hooks.ts).
+ * from the stored file (server/services/resource-hooks/content.ts).
  */
 export const gallery = defineResource({
   name: "gallery",

@@ -13,7 +13,7 @@ const period = (from: string | null, to: string | null) => (from || to ? `${from
  * Banners of site pages (crm-marketing-page_banners): an image with its alt text (the title), an
  * optional link, the pages it shows on (a path, or a start with `*`), the period of display (both
  * ends included, either open), a position among the page's banners and the active flag. The server
- * refuses an end before the start (content-hooks.ts).
+ * refuses an end before the start (server/services/resource-hooks/content.ts).
  */
 export const pageBanners = defineResource({
   name: "page_banners",

@@ -7,7 +7,7 @@ import { defineResource } from "./define.ts"
 /**
  * The text of /robots.txt (crm-marketing-robots): one record (created by migration 0006), edited in
  * place — the menu's link opens its form (`singleton`); the server refuses a second one and its
- * delete (content-hooks.ts). Administrators only: a wrong line hides the whole site from search.
+ * delete (server/services/resource-hooks/content.ts). Administrators only: a wrong line hides the whole site from search.
  */
 export const robots = defineResource({
   name: "robots",

@@ -9,7 +9,7 @@ import { pageIdsFromNearerEnd, totalPages } from "../lib/paging.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { moveOrder, OrderMoveError } from "../services/order-status.ts"
 import { balanceOf } from "../services/payments/balance.ts"
-import { accountDocumentUrl, documentResponse, leadOf, ORDER_COLUMNS, orderParts, type OrderRow, tariffNames } from "./order-views.ts"
+import { accountDocumentUrl, documentResponse, leadOf, ORDER_COLUMNS, orderParts, type OrderRow, tariffNames } from "../services/order-views.ts"
 
 /** `?page&per_page` (defaults 1 and 25, per_page at most 100); anything but digits is a 422. */
 function readLeadPaging(c: Context): { page: number; per: number } {

@@ -5,7 +5,7 @@ import { messages } from "../../schemas/messages.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { asId, idParam, notFound, unprocessable } from "../lib/http.ts"
-import { type OptionFilter, readOptions, readPlatformDetail, readPlatforms, readTariffDetail, readTariffs } from "./catalogue-records.ts"
+import { type OptionFilter, readOptions, readPlatformDetail, readPlatforms, readTariffDetail, readTariffs } from "../services/catalogue-records.ts"
 
 const v = messages.validation
 const meta = (n: number) => ({ total_pages: 1, total_count: n })

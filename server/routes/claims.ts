@@ -7,7 +7,7 @@ import { requireUser } from "../lib/user-auth.ts"
 import { renderPdf } from "../services/heavy-work.ts"
 import { keepOrderDocument } from "../services/payments/documents.ts"
 import { completeRequisites } from "../services/requisites.ts"
-import { accountDocumentUrl, fileOf } from "./order-views.ts"
+import { accountDocumentUrl, fileOf } from "../services/order-views.ts"
 
 const m = claimMessages
 

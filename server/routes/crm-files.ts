@@ -11,27 +11,13 @@ import type { AppEnv } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"
 import { limitRequests } from "../lib/throttle.ts"
 import { publicFileResponse } from "../services/storage/responses.ts"
+import { publicFileOf } from "../services/public-files.ts"
 import { contentDisposition, contentTypeOf, discardFile, keepFile, newFileId, receiveForm, typeError } from "../services/uploads.ts"
 
 const FIELD = "file"
 /** The lists a CRM file may be of: documents (EP documents) or images (banners, covers). */
 const PUBLIC_ACCEPT: readonly UploadAccept[] = ["epDocs", "images"]
-/** `/uploads/files/<32 hex>.<ext>`: the only public file addresses the CRM's records may hold. */
-export const PUBLIC_FILE_URL = /^\/uploads\/files\/([0-9a-f]{32}\.[a-z0-9]{2,4})$/
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/gif"])
-
-/** The stored record of a public file the CRM uploaded, by its address; null for any other address. */
-export async function publicFileOf(deps: Pick<Deps, "db">, url: string): Promise<{ name: string; url: string; size: number; type: string } | null> {
-  const found = PUBLIC_FILE_URL.exec(url)
-  if (!found) return null
-  const row = await deps.db.kysely
-    .selectFrom("uploads")
-    .select(["original_name", "size", "mime"])
-    .where("stored_path", "=", `files/${found[1]}`)
-    .where("owner_kind", "=", "admin")
-    .executeTakeFirst()
-  return row ? { name: row.original_name, url, size: row.size, type: row.mime } : null
-}
 
 /**
  * Files the CRM publishes (EP documents to download, banner images, news covers):

@@ -8,7 +8,7 @@ import { idParam, notFound } from "../lib/http.ts"
 import { recordAudit } from "../lib/audit.ts"
 import { foreignWrite, pageOrigin } from "../lib/same-origin.ts"
 import { orderPage, viewable } from "../services/order-page.ts"
-import { documentResponse, fileOf, mimeOf, orderParts, tariffNames } from "./order-views.ts"
+import { documentResponse, fileOf, mimeOf, orderParts, tariffNames } from "../services/order-views.ts"
 import { balanceOf } from "../services/payments/balance.ts"
 import { identityCheckRequired } from "../../schemas/identity-check.ts"
 import { identityCheckComplete } from "../services/identity-check.ts"
@@ -16,7 +16,7 @@ import { identityCheckComplete } from "../services/identity-check.ts"
 /**
  * 'Заказы' in the CRM (schemas/resources/orders/): the list's tariff and customer e-mail, the
  * order's page (its data by the preset's labels, documents, payments, history). The staff's moves are
- * crm-order-moves.ts's hooks, merged over these in crm-resources.ts.
+ * server/services/resource-hooks/order-moves.ts's hooks, merged over these in crm-resources.ts.
  */
 export const orderHooks: ServerHooks = {
   serialize: async (db, rows: Row[]) => {

@@ -2,14 +2,14 @@ import type { Hono } from "hono"
 import { crmResources } from "../../schemas/resources/index.ts"
 import { mountResource, type ServerHooks } from "../lib/crud.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
-import { adminUserHooks } from "./admin-users.ts"
-import { contentHooks } from "./content-hooks.ts"
+import { adminUserHooks } from "../services/resource-hooks/admin-users.ts"
+import { contentHooks } from "../services/resource-hooks/content.ts"
 import { menuItemHooks } from "./menu-items.ts"
 import { orderHooks } from "./crm-orders.ts"
-import { orderMoveHooks } from "./crm-order-moves.ts"
+import { orderMoveHooks } from "../services/resource-hooks/order-moves.ts"
 import { certificateHooks } from "./crm-certificates.ts"
 import { epoaHooks } from "./epoa.ts"
-import { requisitesHooks } from "./requisites.ts"
+import { requisitesHooks } from "../services/resource-hooks/requisites.ts"
 
 /**
  * A resource's own rules, by its name: only what its declaration cannot say. What its field types say

@@ -3,7 +3,7 @@ import type { AppEnv, Deps } from "../lib/env.ts"
 import { idParam, notFound, readJson } from "../lib/http.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { attachScan, ORDER_SCANS_MAX, readScanInput, removeScan, scanFieldsOf, scansOpen, valuesOf } from "../services/order-scans.ts"
-import { accountDocumentUrl, fileOf } from "./order-views.ts"
+import { accountDocumentUrl, fileOf } from "../services/order-views.ts"
 
 /** A Yandex Maps search for the office: the city and the address, as a visitor would type them. */
 const mapUrl = (city: string, address: string) => `https://yandex.ru/maps/?text=${encodeURIComponent(address.includes(city) ? address : `${city}, ${address}`)}`

@@ -1,5 +1,5 @@
-import { crmMessages } from "../../schemas/crm-messages.ts"
-import type { ServerHooks } from "../lib/crud.ts"
+import { crmMessages } from "../../../schemas/crm-messages.ts"
+import type { ServerHooks } from "../../lib/crud.ts"
 
 /** The requisites' one record (schemas/resources/requisites.ts): no second record, no delete. */
 export const requisitesHooks: ServerHooks = {

@@ -1,9 +1,9 @@
-import { crmMessages } from "../../schemas/crm-messages.ts"
-import { messages } from "../../schemas/messages.ts"
-import type { Deps } from "../lib/env.ts"
-import type { ServerHooks } from "../lib/crud.ts"
-import { hashPassword } from "../lib/passwords.ts"
-import { endSessions } from "../services/accounts.ts"
+import { crmMessages } from "../../../schemas/crm-messages.ts"
+import { messages } from "../../../schemas/messages.ts"
+import type { Deps } from "../../lib/env.ts"
+import type { ServerHooks } from "../../lib/crud.ts"
+import { hashPassword } from "../../lib/passwords.ts"
+import { endSessions } from "../accounts.ts"
 
 const a = messages.accounts
 

@@ -1,6 +1,6 @@
-import { roleOf } from "../lib/admin-auth.ts"
-import type { ServerHooks } from "../lib/crud.ts"
-import { staffChoices, staffMove } from "../services/order-moves.ts"
+import { roleOf } from "../../lib/admin-auth.ts"
+import type { ServerHooks } from "../../lib/crud.ts"
+import { staffChoices, staffMove } from "../order-moves.ts"
 
 /**
  * The staff's moves of an order in the CRM (server/services/order-moves.ts): what the signed-in staff

@@ -1,9 +1,9 @@
 import { isEditable, isOrderStatus, isPayable, ORDER_STATUS_HINTS, ORDER_STATUS_LABELS, type OrderStatus } from "../../schemas/entities/order.ts"
 import type { Deps } from "../lib/env.ts"
 import { notFound } from "../lib/http.ts"
-import { allowed } from "../services/order-status.ts"
-import { refundedByPayment } from "../services/payments/balance.ts"
-import { privateFileResponse } from "../services/storage/responses.ts"
+import { allowed } from "./order-status.ts"
+import { refundedByPayment } from "./payments/balance.ts"
+import { privateFileResponse } from "./storage/responses.ts"
 
 /**
  * What the account and the CRM read of an order (docs/account.md): the list's row, the history, the

@@ -1,10 +1,10 @@
-import { catalogueCrmMessages } from "../../schemas/catalogue-crm-messages.ts"
-import { crmMessages } from "../../schemas/crm-messages.ts"
-import { messages } from "../../schemas/messages.ts"
-import { partnerRequests } from "../../schemas/resources/partner-requests.ts"
-import type { FieldErrors } from "../../schemas/validate.ts"
-import type { ServerHooks } from "../lib/crud.ts"
-import { verifiedFilesOf } from "../lib/declared-fields.ts"
+import { catalogueCrmMessages } from "../../../schemas/catalogue-crm-messages.ts"
+import { crmMessages } from "../../../schemas/crm-messages.ts"
+import { messages } from "../../../schemas/messages.ts"
+import { partnerRequests } from "../../../schemas/resources/partner-requests.ts"
+import type { FieldErrors } from "../../../schemas/validate.ts"
+import type { ServerHooks } from "../../lib/crud.ts"
+import { verifiedFilesOf } from "../../lib/declared-fields.ts"
 
 /**
  * The content and catalogue resources' own rules (docs/content-resources.md), by the resource's name
