@@ -35,6 +35,8 @@ describe("the order wizard's review and steps", () => {
       await notice.getByRole("button", { name: n.optionsOnly }).click()
       await notice.waitFor({ state: "detached" })
       await expect.poll(() => main.getByRole("combobox", { name: "Тариф" }).textContent()).toContain("Выберите тариф")
+      // No tariff, no period to choose: the field goes with it.
+      await expect.poll(() => main.getByText("Срок действия сертификата").count()).toBe(0)
       expect(await main.getByRole("radio", { name: "Юридическое лицо" }).isChecked()).toBe(true)
     } finally {
       await page.close()

@@ -123,14 +123,15 @@ export function OrderWizardPage({ params }: { params: { readonly order_id?: stri
   const kinds = catalogue?.tariff?.attributes.applicant_kinds.join(",") ?? null
   // Who may hold the certificate (schemas/holder-rule.ts): the tariff says whether it is qualified.
   const holder = { kind, qualified: catalogue?.tariff?.attributes.qualified ?? true, certificate: tariffId !== null }
+  const withTariff = shownTariff !== null
   const preset: FormPreset | null = useMemo(
     () =>
       step === null || step === "review"
         ? null
         : step === "tariff"
-          ? tariffStepFor(kinds)
+          ? tariffStepFor(kinds, withTariff)
           : holderStep(stepPreset(presetId, step), { kind, qualified: holder.qualified, certificate: holder.certificate }),
-    [presetId, step, kinds, kind, holder.qualified, holder.certificate],
+    [presetId, step, kinds, withTariff, kind, holder.qualified, holder.certificate],
   )
   // A tariff chosen on /price comes without a period: its first one is offered, so the total starts at its price.
   const firstPeriod = catalogue?.tariff?.relationships.periods.find((o) => o.attributes.period !== null)?.attributes.period

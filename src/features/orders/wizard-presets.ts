@@ -18,12 +18,19 @@ function withLivePrice(preset: FormPreset): FormPreset {
 }
 const TARIFF_STEP = withLivePrice(tariffStep)
 
-/** The tariff step with the applicant kinds `kinds` (comma-separated; null: all). */
-export function tariffStepFor(kinds: string | null): FormPreset {
-  if (kinds === null) return TARIFF_STEP
+/** The tariff step without a tariff: no period to offer (an order of options only, or none chosen yet). */
+const TARIFF_STEP_NO_PERIOD: FormPreset = { ...TARIFF_STEP, fields: TARIFF_STEP.fields.filter((f) => f.name !== "period") }
+
+/**
+ * The tariff step with the applicant kinds `kinds` (comma-separated; null: all); the period only
+ * with a tariff, whose periods it offers.
+ */
+export function tariffStepFor(kinds: string | null, tariff = true): FormPreset {
+  const base = tariff ? TARIFF_STEP : TARIFF_STEP_NO_PERIOD
+  if (kinds === null) return base
   const allowed = new Set(kinds.split(","))
   return {
-    ...TARIFF_STEP,
-    fields: TARIFF_STEP.fields.map((f) => (f.name === "applicant_kind" ? { ...f, attributes: { ...f.attributes, options: (f.attributes?.options ?? []).filter((o) => allowed.has(o.value)) } } : f)),
+    ...base,
+    fields: base.fields.map((f) => (f.name === "applicant_kind" ? { ...f, attributes: { ...f.attributes, options: (f.attributes?.options ?? []).filter((o) => allowed.has(o.value)) } } : f)),
   }
 }
