@@ -8,8 +8,8 @@
  * fresh context. Bench only: never in `npm test`.
  */
 import type { Browser, Page } from "playwright-core"
-import { messages } from "../schemas/messages.ts"
-import { orderMessages } from "../schemas/order-messages.ts"
+import { messages } from "../schemas/messages/common.ts"
+import { orderMessages } from "../schemas/messages/order.ts"
 import { launchBrowser } from "../tests/support/browser.ts"
 
 export interface InpFigure {

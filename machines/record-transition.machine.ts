@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate"
-import { messages } from "../schemas/messages.ts"
+import { messages } from "../schemas/messages/common.ts"
 import { type Failure, failureOf } from "./failure.ts"
 
 /**

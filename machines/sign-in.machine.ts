@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from "xstate"
-import { messages } from "../schemas/messages.ts"
+import { messages } from "../schemas/messages/common.ts"
 
 /**
  * The sign-in flow of SPEC.md section 4, one for the modal and every sign-in page: SUBMIT sends the

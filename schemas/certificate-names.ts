@@ -1,4 +1,4 @@
-import { certificateNameMessages as m } from "./certificate-name-messages.ts"
+import { certificateNameMessages as m } from "./messages/certificate-name.ts"
 import { formatByMask } from "./forms/shown.ts"
 
 /**

@@ -1,4 +1,4 @@
-import { holderRuleMessages as t } from "./holder-rule-messages.ts"
+import { holderRuleMessages as t } from "./messages/holder-rule.ts"
 
 /**
  * Who may hold which certificate (63-FZ as amended; DOMAIN.md "Signatures and who issues them";

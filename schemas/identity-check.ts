@@ -1,5 +1,5 @@
 import type { ApplicantKind } from "./entities/order.ts"
-import { identityCheckMessages as m } from "./identity-check-messages.ts"
+import { identityCheckMessages as m } from "./messages/identity-check.ts"
 
 /**
  * The checklist of an order's identity check (63-ФЗ, ст. 18; docs/account.md, «Проверка личности»):

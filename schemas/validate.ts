@@ -1,5 +1,5 @@
 import { Result, Schema, SchemaIssue } from "effect"
-import { messages } from "./messages.ts"
+import { messages } from "./messages/common.ts"
 
 /** Field errors in the API's 422 shape: `{ field: [message, ...] }`. */
 export type FieldErrors = Record<string, string[]>

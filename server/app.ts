@@ -1,6 +1,6 @@
 import { Hono } from "hono"
 import { JSON_BODY_MAX_BYTES } from "../schemas/constants.ts"
-import { messages } from "../schemas/messages.ts"
+import { messages } from "../schemas/messages/common.ts"
 import type { AppEnv, Deps } from "./lib/env.ts"
 import { bodyCap, HttpError } from "./lib/http.ts"
 import { compression } from "./lib/compression.ts"

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { ResourceId } from "./common.ts"
 
 const required = Schema.String.annotate({ message: messages.validation.generic }).check(

@@ -1,4 +1,4 @@
-import { orderMoveMessages as m } from "../order-move-messages.ts"
+import { orderMoveMessages as m } from "../messages/order-move.ts"
 
 /**
  * What staff enter when they mark an invoice paid by hand (docs/payments.md "Marked by staff"): the

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { Password } from "../rules/password.ts"
 
 const v = messages.validation

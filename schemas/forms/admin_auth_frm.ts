@@ -1,4 +1,4 @@
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { signInChallenge } from "./parts/challenge.ts"
 import { definePreset } from "./types.ts"
 

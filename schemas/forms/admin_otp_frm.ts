@@ -1,4 +1,4 @@
-import { crmMessages } from "../crm-messages.ts"
+import { crmMessages } from "../messages/crm.ts"
 import { definePreset } from "./types.ts"
 
 /**

@@ -1,5 +1,5 @@
-import { crmMessages } from "../crm-messages.ts"
-import { messages } from "../messages.ts"
+import { crmMessages } from "../messages/crm.ts"
+import { messages } from "../messages/common.ts"
 import { ADMIN_ROLES, adminRoleLabels } from "../roles.ts"
 import { save } from "./parts/crm.ts"
 import { definePreset } from "./types.ts"

@@ -1,4 +1,4 @@
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { consentFields } from "./parts/consent.ts"
 import { contactName, email, phone } from "./parts/contacts.ts"
 import { captcha } from "./parts/search.ts"

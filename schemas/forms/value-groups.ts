@@ -9,7 +9,7 @@ import { holdsValue } from "./values.ts"
  * wizard's review and the CRM's order page read the same groups, so staff see the customer's labels.
  */
 
-/** The words a group's values are shown with (schemas/order-messages.ts `wizard.review`). */
+/** The words a group's values are shown with (schemas/messages/order.ts `wizard.review`). */
 export interface ShownTexts {
   readonly yes: string
   readonly no: string

@@ -1,4 +1,4 @@
-import { crmMessages } from "../crm-messages.ts"
+import { crmMessages } from "../messages/crm.ts"
 import { dayTimeSeconds } from "../dates.ts"
 import { definePreset, type FormField } from "../forms/types.ts"
 import { find, query } from "../forms/parts/search.ts"

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { normalizePhone } from "../rules/check-digits.ts"
 import { type FieldCodec, Integer, textField } from "./fields.ts"
 

@@ -13,7 +13,7 @@ import {
 } from "../entities/certificate.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { definePreset } from "../forms/types.ts"
-import { registerMessages } from "../register-messages.ts"
+import { registerMessages } from "../messages/register.ts"
 import { ORDER_ROLES } from "../roles.ts"
 import { defineResource, type RecordSection } from "./define.ts"
 import { nullableText, plainNumber, plainText } from "./fields.ts"

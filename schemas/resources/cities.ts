@@ -1,6 +1,6 @@
 import { crm_cities_filter_frm } from "../forms/crm_cities_filter_frm.ts"
 import { crm_cities_frm } from "../forms/crm_cities_frm.ts"
-import { crmMessages } from "../crm-messages.ts"
+import { crmMessages } from "../messages/crm.ts"
 import { RESERVED_SLUGS } from "../routes.ts"
 import { slugFormat, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { moscowToday, shortDay } from "../dates.ts"
-import { epoaMessages } from "../epoa-messages.ts"
+import { epoaMessages } from "../messages/epoa.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { definePreset } from "../forms/types.ts"
 import { ORDER_ROLES } from "../roles.ts"

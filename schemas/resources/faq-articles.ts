@@ -1,7 +1,7 @@
 import { crm_faq_article_frm } from "../forms/crm_faq_article_frm.ts"
 import { definePreset } from "../forms/types.ts"
 import { find, query } from "../forms/parts/search.ts"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { flagField, htmlField, plainText, referenceField, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 

@@ -1,6 +1,6 @@
 import { crm_faq_questions_filter_frm } from "../forms/crm_faq_questions_filter_frm.ts"
 import { crm_faq_question_frm } from "../forms/crm_faq_question_frm.ts"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { flagField, htmlField, integerField, plainText, referenceField, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 

@@ -1,7 +1,7 @@
 import { crm_faq_rubric_frm } from "../forms/crm_faq_rubric_frm.ts"
 import { definePreset } from "../forms/types.ts"
 import { find, query } from "../forms/parts/search.ts"
-import { crmMessages } from "../crm-messages.ts"
+import { crmMessages } from "../messages/crm.ts"
 import { integerField, slugFormat, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 

@@ -1,8 +1,8 @@
 import { Schema } from "effect"
 import { INTEGER_MAX } from "../constants.ts"
 import type { FieldValue } from "../forms/types.ts"
-import { messages } from "../messages.ts"
-import { crmMessages } from "../crm-messages.ts"
+import { messages } from "../messages/common.ts"
+import { crmMessages } from "../messages/crm.ts"
 
 const v = messages.validation
 

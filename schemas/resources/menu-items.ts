@@ -1,8 +1,8 @@
 import { MENU_URL_PATTERN, MenuItemResource, parentIdOf } from "../entities/menu-item.ts"
 import { crm_menu_items_filter_frm } from "../forms/crm_menu_items_filter_frm.ts"
 import { crm_menu_items_frm } from "../forms/crm_menu_items_frm.ts"
-import { messages } from "../messages.ts"
-import { crmMessages } from "../crm-messages.ts"
+import { messages } from "../messages/common.ts"
+import { crmMessages } from "../messages/crm.ts"
 import { flagField, integerField, referenceField, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 

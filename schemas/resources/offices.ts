@@ -1,7 +1,7 @@
 import { crm_offices_frm } from "../forms/crm_offices_frm.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { definePreset } from "../forms/types.ts"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { phoneField } from "./catalogue-codecs.ts"
 import { emailField, flagField, integerField, nullableText, nullableTextField, referenceField, slugFormat, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"

@@ -1,4 +1,4 @@
-import { catalogueCrmMessages } from "../catalogue-crm-messages.ts"
+import { catalogueCrmMessages } from "../messages/catalogue-crm.ts"
 import { crm_option_groups_frm } from "../forms/crm_option_groups_frm.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { definePreset } from "../forms/types.ts"

@@ -1,8 +1,8 @@
 import { crm_page_bnrs_filter_frm } from "../forms/crm_page_bnrs_filter_frm.ts"
 import { crm_page_bnrs_frm } from "../forms/crm_page_bnrs_frm.ts"
 import { MENU_URL_PATTERN } from "../entities/menu-item.ts"
-import { messages } from "../messages.ts"
-import { crmMessages } from "../crm-messages.ts"
+import { messages } from "../messages/common.ts"
+import { crmMessages } from "../messages/crm.ts"
 import { bannerPathField, bannerPathFormat, calendarDayOf, dateField, fileField, flagField, integerField, nullableTextField, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 

@@ -1,6 +1,6 @@
 import { crm_page_settings_filter_frm } from "../forms/crm_page_settings_filter_frm.ts"
 import { crm_page_settings_frm } from "../forms/crm_page_settings_frm.ts"
-import { crmMessages } from "../crm-messages.ts"
+import { crmMessages } from "../messages/crm.ts"
 import { nullableTextField, pagePathFormat, pathField, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 

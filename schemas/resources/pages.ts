@@ -1,8 +1,8 @@
 import { shortDay } from "../dates.ts"
 import { crm_pages_filter_frm } from "../forms/crm_pages_filter_frm.ts"
 import { crm_pages_frm } from "../forms/crm_pages_frm.ts"
-import { messages } from "../messages.ts"
-import { crmMessages } from "../crm-messages.ts"
+import { messages } from "../messages/common.ts"
+import { crmMessages } from "../messages/crm.ts"
 import { flagField, htmlField, nullableTextField, pagePathFormat, pathField, plainText, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 

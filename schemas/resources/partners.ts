@@ -1,9 +1,9 @@
-import { catalogueCrmMessages } from "../catalogue-crm-messages.ts"
+import { catalogueCrmMessages } from "../messages/catalogue-crm.ts"
 import { PARTNER_KINDS, partnerKindLabels, type PartnerKind } from "../entities/catalogue.ts"
 import { crm_partners_frm } from "../forms/crm_partners_frm.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { definePreset } from "../forms/types.ts"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { choiceField, fileField, flagField, integerField, nullableTextField, siteUrlFormat, slugFormat, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 

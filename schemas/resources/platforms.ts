@@ -2,7 +2,7 @@ import { PLATFORM_GROUPS, platformGroupLabels, type PlatformGroup } from "../ent
 import { crm_platforms_frm } from "../forms/crm_platforms_frm.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { definePreset } from "../forms/types.ts"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { choiceField, flagField, integerField, linkedIdsField, siteUrlFormat, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 

@@ -1,7 +1,7 @@
 import { crm_post_frm } from "../forms/crm_post_frm.ts"
 import { definePreset } from "../forms/types.ts"
 import { find, query } from "../forms/parts/search.ts"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { calendarDayOf, dateField, fileField, flagField, htmlField, nullableText, referenceField, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"
 

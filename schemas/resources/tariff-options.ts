@@ -3,7 +3,7 @@ import { OPTION_KINDS, optionKindLabels, type OptionKind } from "../entities/cat
 import { crm_tariff_options_frm } from "../forms/crm_tariff_options_frm.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { definePreset } from "../forms/types.ts"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { nullableIntegerField } from "./catalogue-codecs.ts"
 import { choiceField, flagField, integerField, linkedIdsField, nullableText, nullableTextField, referenceField, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"

@@ -2,7 +2,7 @@ import { tariffApplicantKindLabels, TARIFF_APPLICANT_KINDS, type TariffApplicant
 import { crm_tariffs_frm } from "../forms/crm_tariffs_frm.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { definePreset } from "../forms/types.ts"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { choicesJsonField } from "./catalogue-codecs.ts"
 import { flagField, htmlField, integerField, textField } from "./fields.ts"
 import { defineResource } from "./define.ts"

@@ -2,7 +2,7 @@ import { shortDay } from "../dates.ts"
 import { definePreset } from "../forms/types.ts"
 import { find, query } from "../forms/parts/search.ts"
 import { ORDER_ROLES } from "../roles.ts"
-import { validationMessages } from "../validation-messages.ts"
+import { validationMessages } from "../messages/validation.ts"
 import { defineResource } from "./define.ts"
 import { nullableText, plainText } from "./fields.ts"
 

@@ -1,7 +1,7 @@
 import { moscowToday } from "../dates.ts"
 import { DATE_MAX_YEAR, DATE_MIN_YEAR, PASSPORT_MIN_AGE_YEARS, PASSPORT_REPLACEMENT_AGES, PASSPORT_REPLACEMENT_GRACE_DAYS } from "../constants.ts"
 import type { FieldValue } from "../forms/types.ts"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { type RuleSchema, textRule } from "./values.ts"
 
 const v = messages.validation

@@ -1,4 +1,4 @@
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { isValidInn, isValidOgrn, isValidOgrnip, isValidSnils, normalizePhone } from "./check-digits.ts"
 import { type RuleSchema, textRule } from "./values.ts"
 

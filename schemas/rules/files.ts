@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { FILE_MAX_BYTES } from "../constants.ts"
 import type { FileValue, UploadAccept } from "../forms/types.ts"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import type { RuleSchema } from "./values.ts"
 
 const v = messages.validation

@@ -1,4 +1,4 @@
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { PASSWORD_CHARACTERS, isStrongPassword } from "./password.ts"
 import { Text, textRule } from "./values.ts"
 import { Schema } from "effect"

@@ -1,13 +1,13 @@
 import type { FieldErrors, Validated } from "../validate.ts"
 import type { FieldValue, FormField, FormPreset, FormValues } from "../forms/types.ts"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { validateValue } from "./registry.ts"
 import { emptyValueOf, holdsValue } from "../forms/values.ts"
 import { appliesTo } from "../forms/applies.ts"
 import { isAmongOptions, readFieldValue } from "./shapes.ts"
 
 // Every rule of schemas/forms/types.ts RULE_NAMES is an Effect Schema in this folder (registry.ts
-// names them), with the spec's messages (schemas/messages.ts, messages.validation).
+// names them), with the spec's messages (schemas/messages/common.ts, messages.validation).
 
 /** The Russian message of `rule` for `value` (other fields in `form`), or null when it holds. */
 export { validateValue }

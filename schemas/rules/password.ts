@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 
 /** The only characters a password may hold: Latin letters, digits and the special set below. */
 export const PASSWORD_CHARACTERS = /^[A-Za-z0-9\-@$%,~_*!?&]+$/

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import type { FieldValue } from "../forms/types.ts"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { type RuleSchema, isEmptyValue, isFilled } from "./values.ts"
 
 const v = messages.validation

@@ -1,5 +1,5 @@
 import type { FieldValue, FormValues, RuleName, RuleRef } from "../forms/types.ts"
-import { messages } from "../messages.ts"
+import { messages } from "../messages/common.ts"
 import { validate } from "../validate.ts"
 import { birthDateFromPassport, dateCorrect, datePastCorrect, passportAge } from "./dates.ts"
 import { inn, kpp, ogrn, passport, phone, snils } from "./documents.ts"

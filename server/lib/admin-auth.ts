@@ -1,6 +1,6 @@
 import type { Context } from "hono"
 import { createMiddleware } from "hono/factory"
-import { crmMessages } from "../../schemas/crm-messages.ts"
+import { crmMessages } from "../../schemas/messages/crm.ts"
 import { type AdminRole, allows, isAdminRole } from "../../schemas/roles.ts"
 import { renewedAdminToken } from "../services/accounts.ts"
 import type { AppEnv, Deps } from "./env.ts"

@@ -1,7 +1,7 @@
 import type { Context } from "hono"
 import { UTM_MAX_LENGTH } from "../../schemas/constants.ts"
 import type { FormPreset, FormValues } from "../../schemas/forms/types.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { normalizePhone } from "../../schemas/rules/check-digits.ts"
 import { validatePresetInput } from "../../schemas/rules/index.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono"
 import { bodyLimit } from "hono/body-limit"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
 
 /** An answer the API gives on purpose: status plus a JSON body (and headers, e.g. Retry-After); never carries a stack trace. */

@@ -1,5 +1,5 @@
 import { moscowDayBounds } from "../../schemas/dates.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import type { CompareOp, ResourceDeclaration } from "../../schemas/resources/define.ts"
 import { filterNamesOf, sortOf } from "../../schemas/resources/list-query.ts"
 import { validatePresetInput } from "../../schemas/rules/index.ts"

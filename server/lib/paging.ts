@@ -1,6 +1,6 @@
 import type { Context } from "hono"
 import { PAGE_DEFAULT, PER_PAGE_DEFAULT, PER_PAGE_MAX } from "../../schemas/constants.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { unprocessable } from "./http.ts"
 
 export interface Paging {

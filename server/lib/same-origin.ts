@@ -1,6 +1,6 @@
 import type { Context } from "hono"
 import { createMiddleware } from "hono/factory"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import type { Config } from "../config.ts"
 import { HttpError } from "./http.ts"
 

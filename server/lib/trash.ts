@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
 import type { Context } from "hono"
 import type { Kysely } from "kysely"
-import { crmMessages } from "../../schemas/crm-messages.ts"
+import { crmMessages } from "../../schemas/messages/crm.ts"
 import { UNDO_KEEP_MS } from "../../schemas/constants.ts"
 import type { Dependant, ResourceDeclaration } from "../../schemas/resources/define.ts"
 import { now } from "../db/index.ts"

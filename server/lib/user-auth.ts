@@ -1,7 +1,7 @@
 import type { Context } from "hono"
 import { createMiddleware } from "hono/factory"
 import { DIRECTOR_LEVEL } from "../../schemas/constants.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import type { AppEnv, Deps, UserPrincipal } from "./env.ts"
 import { asId, HttpError } from "./http.ts"
 import { isRevoked } from "./revocation.ts"

@@ -1,4 +1,4 @@
-import { validationMessages as t } from "../../schemas/validation-messages.ts"
+import { validationMessages as t } from "../../schemas/messages/validation.ts"
 
 /**
  * How deep an XML document the site takes may nest. An МЧД (EMCHD_1) goes about a dozen levels down,

@@ -1,7 +1,7 @@
 import { dss_user_deeplink_frm } from "../../schemas/forms/dss_user_deeplink_frm.ts"
 import { user_confirm_cert_frm } from "../../schemas/forms/user_confirm_cert_frm.ts"
 import { user_confirm_phone_frm } from "../../schemas/forms/user_confirm_phone_frm.ts"
-import { openapiMessages as t } from "../../schemas/openapi-messages.ts"
+import { openapiMessages as t } from "../../schemas/messages/openapi.ts"
 import { input as representativeInput } from "../routes/representatives.ts"
 import type { ApiOperation } from "./types.ts"
 

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { AdminSignInBody, AdminSignInStep, AdminSignInStepBody, TotpCodeBody, TotpEnrolment, TotpStatus } from "../../schemas/entities/admin-user.ts"
 import { auth_vector_frm } from "../../schemas/forms/auth_vector_frm.ts"
-import { openapiMessages as t } from "../../schemas/openapi-messages.ts"
+import { openapiMessages as t } from "../../schemas/messages/openapi.ts"
 import type { ApiOperation } from "./types.ts"
 
 /** The CRM's endpoints beside the declared resources' (server/openapi/resources.ts). */

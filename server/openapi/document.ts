@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import type { FormPreset } from "../../schemas/forms/types.ts"
 import { holdsValue } from "../../schemas/forms/values.ts"
 import { shapeOf } from "../../schemas/rules/shapes.ts"
-import { openapiMessages as t } from "../../schemas/openapi-messages.ts"
+import { openapiMessages as t } from "../../schemas/messages/openapi.ts"
 import type { ApiAnswer, ApiBody, ApiOperation, JsonSchema } from "./types.ts"
 
 /**

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { openapiMessages as t } from "../../schemas/openapi-messages.ts"
+import { openapiMessages as t } from "../../schemas/messages/openapi.ts"
 import { crmResources, type ResourceDeclaration } from "../../schemas/resources/index.ts"
 import { holdsValue } from "../../schemas/forms/values.ts"
 import type { ApiOperation, ApiParameter } from "./types.ts"

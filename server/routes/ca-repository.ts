@@ -1,7 +1,7 @@
 import type { Hono } from "hono"
 import { Schema } from "effect"
 import { CA_FILE_PATTERN } from "../../schemas/entities/ca-repository.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { validate } from "../../schemas/validate.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { toPem } from "../services/pki/certificate.ts"

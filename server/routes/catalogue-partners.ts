@@ -1,5 +1,5 @@
 import type { Hono } from "hono"
-import { catalogueMessages } from "../../schemas/catalogue-messages.ts"
+import { catalogueMessages } from "../../schemas/messages/catalogue.ts"
 import { PARTNER_REQUEST_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
 import { dayTime } from "../../schemas/dates.ts"
 import { type PartnerKind, partnerKindLabels, PARTNER_KINDS, type PartnerRecord, tariffApplicantKindLabels, type TariffApplicantKind } from "../../schemas/entities/catalogue.ts"

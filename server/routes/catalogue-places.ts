@@ -1,7 +1,7 @@
 import type { Hono } from "hono"
 import { sql } from "kysely"
 import type { DeliveryCityOption, OfficeRecord } from "../../schemas/entities/catalogue.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { notFound, unprocessable } from "../lib/http.ts"
 import { readRequisites } from "../services/requisites.ts"

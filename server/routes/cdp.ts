@@ -1,6 +1,6 @@
 import type { Hono } from "hono"
 import { CRL_CACHE_SECONDS } from "../../schemas/constants.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { caKeyId, caOf } from "../services/register/ca.ts"
 import { crlOf } from "../services/register/crl.ts"

@@ -1,6 +1,6 @@
 import type { Hono } from "hono"
 import { isOrderStatus, rankOf } from "../../schemas/entities/order.ts"
-import { claimMessages } from "../../schemas/services-messages.ts"
+import { claimMessages } from "../../schemas/messages/services.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { idParam, notFound, unprocessable } from "../lib/http.ts"
 import { requireUser } from "../lib/user-auth.ts"

@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono"
 import { CONSULTATION_RATE_MAX, REQUEST_RATE_WINDOW_MS } from "../../schemas/constants.ts"
 import { offers_frm } from "../../schemas/forms/offers_frm.ts"
-import { consultationMessages } from "../../schemas/consultation-messages.ts"
+import { consultationMessages } from "../../schemas/messages/consultation.ts"
 import { dayTime } from "../../schemas/dates.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
 import type { ConsultationsTable } from "../db/schema.ts"

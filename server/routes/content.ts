@@ -12,7 +12,7 @@ import {
   type StoredFile,
 } from "../../schemas/entities/content.ts"
 import { EP_DOC_KINDS } from "../../schemas/forms/parts/ep-docs.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { previewText } from "../../schemas/content-text.ts"
 import { moscowToday } from "../../schemas/dates.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"

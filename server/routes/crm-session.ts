@@ -1,6 +1,6 @@
 import type { Hono } from "hono"
 import { AdminSignInBody } from "../../schemas/entities/admin-user.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { STAFF_SESSION_MAX_SECONDS } from "../../schemas/constants.ts"
 import { validateWrapped } from "../../schemas/validate.ts"
 import { requireAdmin } from "../lib/admin-auth.ts"

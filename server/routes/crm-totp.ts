@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono"
-import { crmMessages } from "../../schemas/crm-messages.ts"
+import { crmMessages } from "../../schemas/messages/crm.ts"
 import { AdminSignInStepBody, TotpCodeBody } from "../../schemas/entities/admin-user.ts"
 import { validate, validateWrapped } from "../../schemas/validate.ts"
 import { now } from "../db/index.ts"

@@ -1,6 +1,6 @@
 import type { Hono } from "hono"
 import { ADMIN_ONLY } from "../../schemas/roles.ts"
-import { validationMessages as t } from "../../schemas/validation-messages.ts"
+import { validationMessages as t } from "../../schemas/messages/validation.ts"
 import { now } from "../db/index.ts"
 import { trustRootRow } from "../db/seed/trust-roots.ts"
 import { assertRole } from "../lib/admin-auth.ts"

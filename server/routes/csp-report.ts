@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono"
-import { messages } from "../../schemas/messages.ts"
-import { requestMessages } from "../../schemas/request-messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
+import { requestMessages } from "../../schemas/messages/request.ts"
 import { CSP_REPORT_PATH } from "../lib/csp.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { bodyCap } from "../lib/http.ts"

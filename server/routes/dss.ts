@@ -1,5 +1,5 @@
 import type { Hono } from "hono"
-import { certificateMessages as m } from "../../schemas/certificates-messages.ts"
+import { certificateMessages as m } from "../../schemas/messages/certificates.ts"
 import { dss_user_deeplink_frm } from "../../schemas/forms/dss_user_deeplink_frm.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { readPreset } from "../lib/forms.ts"
@@ -9,7 +9,7 @@ import { createThrottle } from "../lib/throttle.ts"
 import { requireUser } from "../lib/user-auth.ts"
 import { deeplinkQrSvg, dssDeeplink, ownDssProfile, ownedDssProfile } from "../services/dss.ts"
 import { admitSms, deliverSms } from "../services/sms/send.ts"
-import { smsMessages } from "../../schemas/sms-messages.ts"
+import { smsMessages } from "../../schemas/messages/sms.ts"
 import { serializeCertificate } from "./account-certificates.ts"
 
 /**

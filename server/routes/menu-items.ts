@@ -1,6 +1,6 @@
 import type { Hono } from "hono"
 import type { MenuItemResource } from "../../schemas/entities/menu-item.ts"
-import { crmMessages } from "../../schemas/crm-messages.ts"
+import { crmMessages } from "../../schemas/messages/crm.ts"
 import { menuItems } from "../../schemas/resources/menu-items.ts"
 import type { Db } from "../db/index.ts"
 import type { ServerHooks } from "../lib/crud.ts"

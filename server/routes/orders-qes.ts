@@ -1,6 +1,6 @@
 import type { Hono } from "hono"
 import { type OrderStatus, rankOf } from "../../schemas/entities/order.ts"
-import { qesMessages } from "../../schemas/qes-messages.ts"
+import { qesMessages } from "../../schemas/messages/qes.ts"
 import { now } from "../db/index.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { idParam, notFound, readJson, unprocessable } from "../lib/http.ts"

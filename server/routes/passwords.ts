@@ -1,6 +1,6 @@
 import type { Hono } from "hono"
 import { ResetInput, ResetRequestInput } from "../../schemas/entities/user.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { validateWrapped } from "../../schemas/validate.ts"
 import { now } from "../db/index.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono"
-import { paymentMessages } from "../../schemas/payment-messages.ts"
+import { paymentMessages } from "../../schemas/messages/payment.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { HttpError, asId, notFound, readJson, unprocessable } from "../lib/http.ts"
 import { requireUser, siteSession } from "../lib/user-auth.ts"

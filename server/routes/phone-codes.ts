@@ -1,6 +1,6 @@
 import type { Hono } from "hono"
 import { PhoneCodeRequestBody } from "../../schemas/entities/user.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { validate } from "../../schemas/validate.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { asId, HttpError, notFound, readJson, unprocessable } from "../lib/http.ts"

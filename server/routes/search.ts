@@ -1,6 +1,6 @@
 import type { Hono } from "hono"
 import { SEARCH_PER_PAGE, SEARCH_QUERY_MAX } from "../../schemas/constants.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"

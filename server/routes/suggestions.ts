@@ -7,8 +7,8 @@ import {
   SUGGEST_QUERY_MAX,
   SUGGEST_RATE_MAX,
 } from "../../schemas/constants.ts"
-import { messages } from "../../schemas/messages.ts"
-import { requestMessages } from "../../schemas/request-messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
+import { requestMessages } from "../../schemas/messages/request.ts"
 import type { FieldErrors } from "../../schemas/validate.ts"
 import type { AppEnv, Deps } from "../lib/env.ts"
 import { HttpError, readJson, unprocessable } from "../lib/http.ts"

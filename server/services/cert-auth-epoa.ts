@@ -1,6 +1,6 @@
 import { CERT_SIGNATURE_MAX_CHARS } from "../../schemas/constants.ts"
 import type { EpoaChoice } from "../../schemas/entities/signer.ts"
-import { signerMessages as t } from "../../schemas/signer-messages.ts"
+import { signerMessages as t } from "../../schemas/messages/signer.ts"
 import type { Db } from "../db/index.ts"
 import type { Deps } from "../lib/env.ts"
 import { HttpError, unprocessable } from "../lib/http.ts"

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { CERT_CHALLENGE_TTL_MS, CERT_VECTOR_MAX_TRIES } from "../../schemas/constants.ts"
 import type { CertChallenge, CertificateBinding, ChallengePurpose } from "../../schemas/entities/signer.ts"
-import { signerMessages as t } from "../../schemas/signer-messages.ts"
+import { signerMessages as t } from "../../schemas/messages/signer.ts"
 import { type Db, now } from "../db/index.ts"
 import type { Deps } from "../lib/env.ts"
 import { unprocessable } from "../lib/http.ts"

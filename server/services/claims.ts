@@ -1,5 +1,5 @@
 import { shortDay } from "../../schemas/dates.ts"
-import { claimMessages } from "../../schemas/services-messages.ts"
+import { claimMessages } from "../../schemas/messages/services.ts"
 import type { Requisites } from "../../schemas/requisites.ts"
 import { buildPdf } from "./pdf.ts"
 

@@ -1,4 +1,4 @@
-import { validationMessages as t } from "../../schemas/validation-messages.ts"
+import { validationMessages as t } from "../../schemas/messages/validation.ts"
 import type { Deps } from "../lib/env.ts"
 import type { PdfTask } from "../workers/pdf.ts"
 import { bytesOf, type FileSource, fileBytes, type Source } from "../workers/source.ts"

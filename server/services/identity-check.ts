@@ -1,5 +1,5 @@
 import type { Context } from "hono"
-import { identityCheckMessages as m } from "../../schemas/identity-check-messages.ts"
+import { identityCheckMessages as m } from "../../schemas/messages/identity-check.ts"
 import { checkOpen, type CheckItemState, type IdentityCheckState, type IdentityItem, itemLabel, itemsOf } from "../../schemas/identity-check.ts"
 import { now, type Db } from "../db/index.ts"
 import { recordAudit } from "../lib/audit.ts"

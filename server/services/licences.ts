@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto"
 import { shortDay } from "../../schemas/dates.ts"
-import { licenceMessages } from "../../schemas/services-messages.ts"
+import { licenceMessages } from "../../schemas/messages/services.ts"
 import type { Requisites } from "../../schemas/requisites.ts"
 import { now } from "../db/index.ts"
 import type { OrderHook } from "./order-hooks.ts"

@@ -1,7 +1,7 @@
 import { optionKindLabels, isOptionKind } from "../../schemas/entities/catalogue.ts"
 import type { FieldOption, FieldOptionsBySource, FormValues } from "../../schemas/forms/types.ts"
 import { presetGroups } from "../../schemas/forms/value-groups.ts"
-import { orderMessages } from "../../schemas/order-messages.ts"
+import { orderMessages } from "../../schemas/messages/order.ts"
 import { personsOf } from "../../schemas/resources/orders/persons.ts"
 import type { Db } from "../db/index.ts"
 import { valuesOf } from "./order-scans.ts"

@@ -1,4 +1,4 @@
-import { afterPaymentMessages as m } from "../../schemas/account-messages.ts"
+import { afterPaymentMessages as m } from "../../schemas/messages/account.ts"
 import { now } from "../db/index.ts"
 import type { Db } from "../db/index.ts"
 import { HttpError, notFound, unprocessable } from "../lib/http.ts"

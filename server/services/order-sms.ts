@@ -1,4 +1,4 @@
-import { afterPaymentMessages } from "../../schemas/account-messages.ts"
+import { afterPaymentMessages } from "../../schemas/messages/account.ts"
 import type { OrderStatus } from "../../schemas/entities/order.ts"
 import type { Deps } from "../lib/env.ts"
 import { SMS_NUMBER } from "./sms/index.ts"

@@ -1,5 +1,5 @@
 import { readableName } from "../../schemas/certificate-names.ts"
-import { qesMessages } from "../../schemas/qes-messages.ts"
+import { qesMessages } from "../../schemas/messages/qes.ts"
 import type { Deps } from "../lib/env.ts"
 import { checkSignedText } from "./cert-auth.ts"
 import type { CertificateInfo } from "./pki/types.ts"

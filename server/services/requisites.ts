@@ -1,5 +1,5 @@
 import { emptyRequisites, missingRequisites, REQUISITE_KEYS, type Requisites } from "../../schemas/requisites.ts"
-import { requisitesMessages } from "../../schemas/requisites-messages.ts"
+import { requisitesMessages } from "../../schemas/messages/requisites.ts"
 import type { Kysely } from "kysely"
 import type { Db } from "../db/index.ts"
 import type { Database } from "../db/schema.ts"

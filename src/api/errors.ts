@@ -1,4 +1,4 @@
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 
 /** An API failure as the browser sees it (SPEC.md section 8, client mapping). */
 export interface ClientError {

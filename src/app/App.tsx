@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useEffect, useState } from "react"
 import { Router, useLocation } from "wouter"
 import { api, asClientError } from "../api/client.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { AlertsHost } from "../features/alerts/AlertsHost.tsx"
 import { pushAlert } from "../features/alerts/alerts.ts"
 import { SessionRoot } from "./SessionRoot.tsx"

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from "react"
 import { Redirect, useLocation, useSearch } from "wouter"
 import { ORDER_DRAFT_COOKIE } from "../../schemas/constants.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { readCookie } from "../api/cookies.ts"
 import { pushAlert } from "../features/alerts/alerts.ts"
 import { ErrorPage } from "../features/shell/ErrorPage.tsx"

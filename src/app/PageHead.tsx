@@ -1,4 +1,4 @@
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { documentTitle } from "../ui/page-title.ts"
 import type { RouteHead } from "./route-types.ts"
 

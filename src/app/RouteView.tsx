@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, Suspense, use, useContext, useEffect, useState } from "react"
 import { useLocation, useSearch } from "wouter"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { pushAlert } from "../features/alerts/index.ts"
 import { ErrorBoundary } from "../features/shell/ErrorBoundary.tsx"
 import { ErrorPage } from "../features/shell/ErrorPage.tsx"

@@ -1,5 +1,5 @@
-import { crmMessages } from "../../schemas/crm-messages.ts"
-import { messages } from "../../schemas/messages.ts"
+import { crmMessages } from "../../schemas/messages/crm.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { crmResources } from "../../schemas/resources/index.ts"
 import { type AdminRole, CONTENT_ROLES } from "../../schemas/roles.ts"
 import { DEFAULT_GUARDS } from "./guards.ts"

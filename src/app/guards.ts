@@ -1,4 +1,4 @@
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import type { RouteAccess, UserType } from "./route-types.ts"
 
 /**

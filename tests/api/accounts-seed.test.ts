@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { DEMO_ACCOUNTANT_ACCOUNT, DEMO_STAFF_ACCOUNTS } from "../../server/db/seed/index.ts"
 import { linkParam, parseMail } from "../support/smtp.ts"
 import { DEMO_DIRECTOR, DEMO_USER, registerUser, signInUser } from "../support/users.ts"

@@ -5,7 +5,7 @@ import { call, createApiClient } from "../../src/api/client.ts"
 import type { ClientError } from "../../src/api/errors.ts"
 import { multipart } from "../../src/api/multipart.ts"
 import { createResource } from "../../src/api/resource.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { uniq } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"
 

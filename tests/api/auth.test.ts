@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose"
 import { beforeAll, describe, expect, it } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { TEST_ADMIN, TEST_JWT_SECRET } from "../support/server.ts"
 import { call } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"

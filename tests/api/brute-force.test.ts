@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { linkParam } from "../support/smtp.ts"
 import { registerUser, signInUser } from "../support/users.ts"
 import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"

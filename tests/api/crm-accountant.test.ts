@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { crmMessages } from "../../schemas/crm-messages.ts"
-import { orderMoveMessages as m } from "../../schemas/order-move-messages.ts"
+import { crmMessages } from "../../schemas/messages/crm.ts"
+import { orderMoveMessages as m } from "../../schemas/messages/order-move.ts"
 import { call } from "./helpers.ts"
 import { insertInvoice } from "./order-rows.ts"
 import { paymentsGround } from "./payments-fixture.ts"

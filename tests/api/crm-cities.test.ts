@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { messages } from "../../schemas/messages.ts"
-import { crmMessages } from "../../schemas/crm-messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
+import { crmMessages } from "../../schemas/messages/crm.ts"
 import { RESERVED_SLUGS } from "../../schemas/routes.ts"
 import { errorsOf, uniq, type List, type One } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { crmMessages } from "../../schemas/crm-messages.ts"
-import { messages } from "../../schemas/messages.ts"
+import { crmMessages } from "../../schemas/messages/crm.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { shortDay } from "../../schemas/dates.ts"
 import { call, errorsOf, uniq, type CallOptions, type List, type One } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"

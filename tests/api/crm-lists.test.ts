@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { errorsOf, uniq, type List } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"
 

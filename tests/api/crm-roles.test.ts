@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { crmMessages } from "../../schemas/crm-messages.ts"
+import { crmMessages } from "../../schemas/messages/crm.ts"
 import { call, errorsOf, type List, type One } from "./helpers.ts"
 import { roleToken, serverWithAdmin } from "./harness.ts"
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
-import { messages } from "../../schemas/messages.ts"
-import { requestMessages } from "../../schemas/request-messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
+import { requestMessages } from "../../schemas/messages/request.ts"
 import { CSP_REPORTS_PER_MINUTE, cspViolationCount } from "../../server/routes/csp-report.ts"
 import { call } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { afterPaymentMessages as t } from "../../schemas/account-messages.ts"
+import { afterPaymentMessages as t } from "../../schemas/messages/account.ts"
 import { ORDER_SCANS_MAX } from "../../server/services/order-scans.ts"
 import { type FakeSmsRu, startFakeSmsRu } from "../support/sms-provider.ts"
 import { confirmedCustomer } from "../support/users.ts"

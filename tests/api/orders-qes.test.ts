@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { qesMessages as q } from "../../schemas/qes-messages.ts"
+import { qesMessages as q } from "../../schemas/messages/qes.ts"
 import { DEMO_DIRECTOR, DEMO_USER, signInUser } from "../support/users.ts"
 import { issue, signText, unqualified } from "./orders-qes-certificates.ts"
 import { individualApplicant, ORDER_CONFIRMATIONS } from "../support/order-applicant.ts"

@@ -6,7 +6,7 @@ import { call, errorsOf, uniq } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"
 import { fixtures, upload } from "./multipart.ts"
 import { individualApplicant, ORDER_CONFIRMATIONS } from "../support/order-applicant.ts"
-import { holderRuleMessages } from "../../schemas/holder-rule-messages.ts"
+import { holderRuleMessages } from "../../schemas/messages/holder-rule.ts"
 
 /**
  * The order API (docs/orders.md): drafts, the server's price whatever the client sends, the catalogue

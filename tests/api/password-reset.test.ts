@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { TEST_ADMIN } from "../support/server.ts"
 import { linkParam, startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { registerUser, signInUser } from "../support/users.ts"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { DEMO_REQUISITES } from "../../server/db/seed/requisites.ts"
 import { call, uniq, type List, type One, type Resource } from "./helpers.ts"
 import { serverWithAdmin } from "./harness.ts"

@@ -14,7 +14,7 @@ import { call, errorsOf } from "./helpers.ts"
 import { roleToken, serverWithAdmin } from "./harness.ts"
 import { postMultipart, streamedFile, upload } from "./multipart.ts"
 import { identifyInPerson, insertOrder } from "./order-rows.ts"
-import { registerMessages } from "../../schemas/register-messages.ts"
+import { registerMessages } from "../../schemas/messages/register.ts"
 
 /**
  * The CA's register (docs/register.md) through the real API: the public lookups behind the

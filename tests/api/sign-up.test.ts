@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { individualApplicant } from "../support/order-applicant.ts"
 import { linkParam, startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import { lastSmsCode, newRegistration, signUpBody, type Registration } from "../support/users.ts"

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { validationMessages } from "../../schemas/validation-messages.ts"
+import { validationMessages } from "../../schemas/messages/validation.ts"
 import { serverWithAdmin } from "./harness.ts"
 import { upload } from "./multipart.ts"
 

@@ -1,6 +1,6 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { TEST_JWT_SECRET } from "../support/server.ts"
 import { linkParam, startSmtpSink, type SmtpSink } from "../support/smtp.ts"
 import {

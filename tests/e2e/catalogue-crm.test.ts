@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { beforeAll, describe, expect, test } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { adminToken } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
 

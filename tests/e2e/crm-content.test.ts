@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
-import { crmMessages } from "../../schemas/crm-messages.ts"
-import { messages } from "../../schemas/messages.ts"
+import { crmMessages } from "../../schemas/messages/crm.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { adminToken } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
 

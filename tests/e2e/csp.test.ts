@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { CRM_ROUTES } from "../../src/app/crm-routes.ts"
 import { ROUTES } from "../../src/app/routes.ts"
 import type { AppRoute } from "../../src/app/route-types.ts"

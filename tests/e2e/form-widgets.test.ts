@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
-import { widgetMessages } from "../../schemas/widget-messages.ts"
+import { widgetMessages } from "../../schemas/messages/widget.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { testHarness } from "../support/harness.ts"
 
 const h = testHarness()

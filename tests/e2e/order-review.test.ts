@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
-import { holderRuleMessages } from "../../schemas/holder-rule-messages.ts"
-import { orderMessages } from "../../schemas/order-messages.ts"
+import { holderRuleMessages } from "../../schemas/messages/holder-rule.ts"
+import { orderMessages } from "../../schemas/messages/order.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { orderUpToReview, textbox, wizardStep } from "../support/wizard-journey.ts"

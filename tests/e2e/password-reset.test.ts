@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { linkParam } from "../support/smtp.ts"
 import { testHarness } from "../support/harness.ts"
 

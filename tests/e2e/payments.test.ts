@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto"
 import type { BrowserContext, Page } from "playwright-core"
 import { beforeAll, describe, expect, test } from "vitest"
-import { paymentMessages } from "../../schemas/payment-messages.ts"
+import { paymentMessages } from "../../schemas/messages/payment.ts"
 import type { Db } from "../../server/db/index.ts"
 import { insertOrder } from "../api/order-rows.ts"
 import { axeViolations } from "../support/axe.ts"

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { axeViolations } from "../support/axe.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright"
 import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
 import { moscowYear } from "../../schemas/dates.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { testHarness } from "../support/harness.ts"
 
 const h = testHarness()

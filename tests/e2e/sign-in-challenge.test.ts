@@ -1,7 +1,7 @@
 import type { Page, Response } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { SIGN_IN_ACCOUNT_FAILURES_MAX, THROTTLE_WINDOW_MS } from "../../schemas/constants.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import type { Db } from "../../server/db/index.ts"
 import { axeViolations } from "../support/axe.ts"
 import { CHALLENGE_LABEL, challengeSolved } from "../support/captcha.ts"

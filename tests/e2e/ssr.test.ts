@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
 import { moscowYear } from "../../schemas/dates.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { testHarness } from "../support/harness.ts"
 import { adminToken } from "../support/server.ts"
 import { DEMO_USER, signInUser } from "../support/users.ts"

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { WEB_FONT_ATTRIBUTE } from "../../src/ui/web-font.ts"
 import { testHarness } from "../support/harness.ts"
 

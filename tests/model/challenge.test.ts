@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest"
 import type { SnapshotFrom } from "xstate"
 import { TestModel } from "xstate/graph"
 import { challengeMachine } from "../../machines/challenge.machine.ts"
-import { widgetMessages } from "../../schemas/widget-messages.ts"
+import { widgetMessages } from "../../schemas/messages/widget.ts"
 import { CHALLENGE_LABEL } from "../support/captcha.ts"
 import { testHarness } from "../support/harness.ts"
 

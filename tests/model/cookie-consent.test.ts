@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest"
 import { createTestModel } from "xstate/graph"
 import { cookieConsentMachine } from "../../machines/cookie-consent.machine.ts"
 import { COOKIE_CONSENT_DAYS } from "../../schemas/constants.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { testHarness } from "../support/harness.ts"
 
 /**

@@ -4,7 +4,7 @@ import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { loadingBarMachine } from "../../machines/loading-bar.machine.ts"
 import { LOADING_BAR_HIDE_DELAY_MS, LOADING_BAR_THROTTLE_MS } from "../../schemas/constants.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { testHarness } from "../support/harness.ts"
 import { transitionTour } from "../support/transition-tour.ts"
 

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { describe, expect, test } from "vitest"
 import { createTestModel } from "xstate/graph"
 import { modalMachine, type ModalEvent } from "../../machines/modal.machine.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { testHarness } from "../support/harness.ts"
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest"
 import type { SnapshotFrom } from "xstate"
 import { createTestModel } from "xstate/graph"
 import { offerRequestMachine } from "../../machines/offer-request.machine.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { coveringPaths } from "../support/covering-paths.ts"
 import { testHarness } from "../support/harness.ts"
 

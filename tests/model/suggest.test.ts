@@ -4,7 +4,7 @@ import type { AnyStateMachine, SnapshotFrom } from "xstate"
 import { TestModel } from "xstate/graph"
 import { type Suggestion, suggestMachine } from "../../machines/suggest.machine.ts"
 import { SUGGEST_DEBOUNCE_MS } from "../../schemas/constants.ts"
-import { widgetMessages } from "../../schemas/widget-messages.ts"
+import { widgetMessages } from "../../schemas/messages/widget.ts"
 import { adminToken } from "../support/server.ts"
 import { testHarness } from "../support/harness.ts"
 

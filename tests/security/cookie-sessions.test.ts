@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from "jose"
 import { describe, expect, it } from "vitest"
 import { STAFF_SESSION_IDLE_SECONDS, STAFF_SESSION_MAX_SECONDS, STAFF_SESSION_RENEW_SECONDS } from "../../schemas/constants.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { call, serverWithAdmin } from "../api/helpers.ts"
 import { TEST_ADMIN, TEST_JWT_SECRET } from "../support/server.ts"
 import { DEMO_DIRECTOR, DEMO_USER, lastSmsCode } from "../support/users.ts"

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest"
-import { afterPaymentMessages as t } from "../../schemas/account-messages.ts"
+import { afterPaymentMessages as t } from "../../schemas/messages/account.ts"
 import { ORDER_SCANS_MAX } from "../../server/services/order-scans.ts"
 import { confirmedCustomer } from "../support/users.ts"
 import { errorsOf, serverWithAdmin } from "../api/helpers.ts"

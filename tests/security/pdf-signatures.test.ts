@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { validationMessages } from "../../schemas/validation-messages.ts"
+import { validationMessages } from "../../schemas/messages/validation.ts"
 import { PDF_CONTENTS_MAX_BYTES, PDF_SIGNATURES_MAX } from "../../server/services/pki/pdf-signatures.ts"
 import { serverWithAdmin } from "../api/helpers.ts"
 import { upload } from "../api/multipart.ts"

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { decodeJwt, SignJWT } from "jose"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { isStrongPassword } from "../../schemas/rules/password.ts"
 import { firstEvent } from "../../server/services/order-status.ts"
 import { type Answer, call, roleToken, serverWithAdmin, uniq } from "../api/helpers.ts"

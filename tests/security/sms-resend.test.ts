@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SMS_RESEND_SECONDS } from "../../schemas/constants.ts"
-import { smsMessages } from "../../schemas/sms-messages.ts"
+import { smsMessages } from "../../schemas/messages/sms.ts"
 import { newLoopbackAddress, type Sent, sendFrom, smsTo, startTwoProcesses, statusCounts, type TwoProcesses } from "../support/two-processes.ts"
 import { DEMO_DIRECTOR, DEMO_PASSWORD, DEMO_USER } from "../support/users.ts"
 

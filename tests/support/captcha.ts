@@ -3,7 +3,7 @@ import type { Locator, Page } from "playwright-core"
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import type { ChallengeAnswer } from "../../schemas/entities/challenge.ts"
 import type { CaptchaValue } from "../../schemas/forms/types.ts"
-import { widgetMessages } from "../../schemas/widget-messages.ts"
+import { widgetMessages } from "../../schemas/messages/widget.ts"
 
 /**
  * Solves the server's challenge the way any program can: it pays the proof of work (Node's native

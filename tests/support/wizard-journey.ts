@@ -1,7 +1,7 @@
 import { expect } from "vitest"
 import type { Locator, Page } from "playwright-core"
 import { formatRubles } from "../../schemas/money.ts"
-import { orderMessages } from "../../schemas/order-messages.ts"
+import { orderMessages } from "../../schemas/messages/order.ts"
 
 const w = orderMessages.wizard
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { normalizePhone } from "../../schemas/entities/user.ts"
 import { user_sign_up_frm } from "../../schemas/forms/user_sign_up_frm.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { validatePresetInput } from "../../schemas/rules/index.ts"
 import { isStrongPassword } from "../../schemas/rules/password.ts"
 import { maskPhone, newLinkToken, newPhoneCode, phoneCodeDigest, sha256 } from "../../server/lib/secrets.ts"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { apiErrorText, toClientError } from "../../src/api/errors.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 
 const UNKNOWN = "Неизвестная ошибка. Перезагрузите страницу и попробуйте снова."
 const EMAIL_NOT_FOUND = "Учетная запись с данным адресом электронной почты не найдена в системе."

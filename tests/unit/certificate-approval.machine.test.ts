@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { type ApprovalValues, certificateApprovalMachine } from "../../machines/certificate-approval.machine.ts"
-import { certificateMessages as m } from "../../schemas/certificates-messages.ts"
+import { certificateMessages as m } from "../../schemas/messages/certificates.ts"
 
 const clientError = (status: number, message: string, details?: Record<string, unknown>) => ({ status, message, details })
 const VALUES = { data_correct: true, rules_accepted: true, phone_code: "123456" }

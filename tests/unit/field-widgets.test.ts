@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
 import type { FieldOption } from "../../schemas/forms/types.ts"
-import { widgetMessages } from "../../schemas/widget-messages.ts"
+import { widgetMessages } from "../../schemas/messages/widget.ts"
 import { filterOptions, filters } from "../../src/features/forms/fields/AutocompleteField.tsx"
 import { dayLimit, formatDay } from "../../src/features/forms/fields/CalendarField.tsx"
 import { toggleChoice } from "../../src/features/forms/fields/CheckboxGroupField.tsx"

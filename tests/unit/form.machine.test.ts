@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { formMachine, isShown, visibleErrors } from "../../machines/form.machine.ts"
 import { definePreset, type FormValues } from "../../schemas/forms/types.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 
 const preset = definePreset({
   id: "test_frm",

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest"
 import { APPLICANT_DOCUMENTS } from "../../schemas/applicant-documents.ts"
 import { presets } from "../../schemas/forms/index.ts"
 import type { FormPreset } from "../../schemas/forms/types.ts"
-import { holderRuleMessages } from "../../schemas/holder-rule-messages.ts"
+import { holderRuleMessages } from "../../schemas/messages/holder-rule.ts"
 import { type HolderApplicantKind, holderRoleError, holderRule } from "../../schemas/holder-rule.ts"
 import { holderStep, holderValues } from "../../src/features/orders/holder-rule-view.tsx"
 

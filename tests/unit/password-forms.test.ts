@@ -3,7 +3,7 @@ import { forgot_password_frm } from "../../schemas/forms/forgot_password_frm.ts"
 import { user_confirm_phone_frm } from "../../schemas/forms/user_confirm_phone_frm.ts"
 import { user_pswd_edit_frm } from "../../schemas/forms/user_pswd_edit_frm.ts"
 import { valuesOf } from "../../schemas/forms/values.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { validateForm } from "../../schemas/rules/index.ts"
 
 const GOOD = "Nw-Pass7x!"

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { passwordResetMachine } from "../../machines/password-reset.machine.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 
 const clientError = (status: number, message: string, details?: Record<string, unknown>) => ({ status, message, details })
 const GOOD = "Nw-Pass7x!"

@@ -4,7 +4,7 @@ import { adminUsers } from "../../schemas/resources/admin-users.ts"
 import { user_pswd_edit_frm } from "../../schemas/forms/user_pswd_edit_frm.ts"
 import { validateForm } from "../../schemas/rules/index.ts"
 import { ResetInput } from "../../schemas/entities/user.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { validate } from "../../schemas/validate.ts"
 
 const v = messages.validation

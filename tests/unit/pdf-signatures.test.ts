@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { validationMessages } from "../../schemas/validation-messages.ts"
+import { validationMessages } from "../../schemas/messages/validation.ts"
 import { derObjectLength } from "../../server/services/pki/der.ts"
 import { verifyPdf } from "../../server/services/pki/pdf-check.ts"
 import { changesAfter, isPdf, PDF_SIGNATURES_MAX, readPdfSignatures, signedBytes } from "../../server/services/pki/pdf-signatures.ts"

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { recordTransitionMachine, type TransitionRequest } from "../../machines/record-transition.machine.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 
 const cancel = { value: "cancelled", label: "Отменить заявку" }
 const reason = [{ name: "cancel_reason", required: true }]

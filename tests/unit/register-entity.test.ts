@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
 import { maskPersonName, normalizeSerial, publicStatusOf, reasonLabel } from "../../schemas/entities/certificate.ts"
-import { registerMessages } from "../../schemas/register-messages.ts"
+import { registerMessages } from "../../schemas/messages/register.ts"
 import { subjectOfOrder } from "../../server/services/register/issue.ts"
 import { RegisterError } from "../../server/services/register/register.ts"
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest"
 import { createActor } from "xstate"
 import { resendDelayMachine } from "../../machines/resend-delay.machine.ts"
 import { SMS_RESEND_SECONDS } from "../../schemas/constants.ts"
-import { countdownClock, smsMessages } from "../../schemas/sms-messages.ts"
+import { countdownClock, smsMessages } from "../../schemas/messages/sms.ts"
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())

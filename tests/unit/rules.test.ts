@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest"
 import { shortDay } from "../../schemas/dates.ts"
 import { offers_frm } from "../../schemas/forms/offers_frm.ts"
 import { feedback } from "../../schemas/forms/feedback.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { type FieldValue, type FormValues, RULE_NAMES, type RuleName, type RuleRef, definePreset } from "../../schemas/forms/types.ts"
 import { FILE_MAX_BYTES, UPLOAD_EXTENSIONS, acceptAttribute, validateField, validateForm, validatePresetInput, validateValue } from "../../schemas/rules/index.ts"
 

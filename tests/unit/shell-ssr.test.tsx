@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server"
 import { describe, expect, test } from "vitest"
 import { Router } from "wouter"
 import { moscowYear } from "../../schemas/dates.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { render, type RenderRequest } from "../../src/app/server-entry.tsx"
 import { ErrorPage } from "../../src/features/shell/ErrorPage.tsx"
 

@@ -4,7 +4,7 @@ import { signInMachine, type Credentials } from "../../machines/sign-in.machine.
 import { admin_auth_frm } from "../../schemas/forms/admin_auth_frm.ts"
 import { auth_frm } from "../../schemas/forms/auth_frm.ts"
 import { valuesOf } from "../../schemas/forms/values.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { validateForm } from "../../schemas/rules/index.ts"
 import { signInFailure } from "../../src/api/errors.ts"
 import { signInSettled } from "../../src/features/auth/SignInForm.tsx"

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { signInMachine, type Credentials } from "../../machines/sign-in.machine.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 
 const creds: Credentials = { email: "user@demo.local", password: "Demo-2026!x", remember: true }
 

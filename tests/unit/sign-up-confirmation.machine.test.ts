@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { type ConfirmationAccount, type Confirmed, signUpMachine } from "../../machines/sign-up.machine.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 
 const ACCOUNT = { email: "new@demo.local", fullname: "Петров Пётр", mobile_phone: "+79000000003" }
 const clientError = (status: number, message: string, details?: Record<string, unknown>) => ({ status, message, details })

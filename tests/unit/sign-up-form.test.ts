@@ -3,7 +3,7 @@ import { presets } from "../../schemas/forms/index.ts"
 import { user_pswd_edit_frm } from "../../schemas/forms/user_pswd_edit_frm.ts"
 import { user_sign_up_frm } from "../../schemas/forms/user_sign_up_frm.ts"
 import { valuesOf } from "../../schemas/forms/values.ts"
-import { messages } from "../../schemas/messages.ts"
+import { messages } from "../../schemas/messages/common.ts"
 import { validateForm, validatePresetInput } from "../../schemas/rules/index.ts"
 
 const v = messages.validation

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest"
 import { detectPlugin, pluginSigner, pluginVersions } from "../../src/features/signer/cadesplugin.ts"
 import { signatureFileBase64, uploadedSigner, UPLOADED_THUMBPRINT } from "../../src/features/signer/uploaded.ts"
 import { commonNameOf, SignerError } from "../../src/features/signer/signer.ts"
-import { signerMessages as t } from "../../schemas/signer-messages.ts"
+import { signerMessages as t } from "../../schemas/messages/signer.ts"
 
 /** A minimal async object model with the plug-in's shapes: every property a promise, items 1-based. */
 function fakePlugin(opts: { certs: { thumb: string; key: boolean }[]; csp?: boolean }) {

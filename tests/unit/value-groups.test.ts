@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest"
 import { formatByMask, formatDay, formatPhone } from "../../schemas/forms/shown.ts"
 import { presetGroups } from "../../schemas/forms/value-groups.ts"
-import { orderMessages } from "../../schemas/order-messages.ts"
+import { orderMessages } from "../../schemas/messages/order.ts"
 import { personsOf } from "../../schemas/resources/orders/persons.ts"
 
 const texts = orderMessages.wizard.review

@@ -1,4 +1,4 @@
-import { holderRuleMessages } from "../../holder-rule-messages.ts"
+import { holderRuleMessages } from "../../messages/holder-rule.ts"
 import { holderRoleLabels } from "../../holder-rule.ts"
 import type { FormField } from "../types.ts"
 import { companyParty, legalEntityFields, ogrnip } from "./company.ts"

@@ -1,6 +1,6 @@
 import { ORDER_MOVE_LABELS, ORDER_STATUS_LABELS, STAFF_MOVES, isOrderStatus, rankOf } from "../../entities/order.ts"
 import { CANCEL_REASON_MAX, DOCUMENT_NUMBER_MAX } from "../../entities/staff-payment.ts"
-import { orderMoveMessages as m } from "../../order-move-messages.ts"
+import { orderMoveMessages as m } from "../../messages/order-move.ts"
 import type { TransitionField, TransitionSpec } from "../define.ts"
 import type { OrderRecord } from "./record.ts"
 

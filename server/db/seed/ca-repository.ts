@@ -1,6 +1,6 @@
 import { sql } from "kysely"
 import { type Db, now } from "../index.ts"
-import { repositoryMessages } from "../../../schemas/repository-messages.ts"
+import { repositoryMessages } from "../../../schemas/messages/repository.ts"
 
 /** Its own marker: databases seeded before the page get its footer link and settings on their next start. */
 export const CA_REPOSITORY = "ca_repository_at"

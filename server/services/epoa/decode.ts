@@ -1,4 +1,4 @@
-import { epoaMessages } from "../../../schemas/epoa-messages.ts"
+import { epoaMessages } from "../../../schemas/messages/epoa.ts"
 import { PkiInputError } from "../pki/types.ts"
 
 /** The encodings an МЧД file declares in practice; anything else is refused rather than guessed. */

@@ -1,5 +1,5 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser"
-import { epoaMessages } from "../../../schemas/epoa-messages.ts"
+import { epoaMessages } from "../../../schemas/messages/epoa.ts"
 import { XML_MAX_DEPTH, xmlShapeProblem } from "../../lib/xml-guard.ts"
 import { PkiInputError } from "../pki/types.ts"
 

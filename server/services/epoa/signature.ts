@@ -1,4 +1,4 @@
-import { epoaMessages } from "../../../schemas/epoa-messages.ts"
+import { epoaMessages } from "../../../schemas/messages/epoa.ts"
 import { unprocessable } from "../../lib/http.ts"
 import { type CheckDeps, checkSignature } from "../heavy-work.ts"
 import { PkiInputError, type SignatureReport } from "../pki/types.ts"

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { validateXML } from "xmllint-wasm"
 import { EPOA_XSD_ERRORS_SHOWN } from "../../../schemas/constants.ts"
-import { epoaMessages } from "../../../schemas/epoa-messages.ts"
+import { epoaMessages } from "../../../schemas/messages/epoa.ts"
 import { PkiInputError } from "../pki/types.ts"
 
 /** The tax service's schema of the МЧД (format EMCHD_1), committed beside this file with its source (xsd/README.md). */

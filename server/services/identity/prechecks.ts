@@ -1,4 +1,4 @@
-import { identityCheckMessages } from "../../../schemas/identity-check-messages.ts"
+import { identityCheckMessages } from "../../../schemas/messages/identity-check.ts"
 import type { IdentityItem, Precheck } from "../../../schemas/identity-check.ts"
 import { validateValue } from "../../../schemas/rules/index.ts"
 import { searchText, type SuggestService, SuggestUnavailable } from "../suggest.ts"

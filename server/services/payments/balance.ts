@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
 import { isOrderStatus } from "../../../schemas/entities/order.ts"
-import { paymentMessages } from "../../../schemas/payment-messages.ts"
+import { paymentMessages } from "../../../schemas/messages/payment.ts"
 import { now } from "../../db/index.ts"
 import type { Db } from "../../db/index.ts"
 import type { Database } from "../../db/schema.ts"

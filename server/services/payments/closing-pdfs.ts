@@ -1,7 +1,7 @@
 import QRCode from "qrcode"
 import { longDay, moscowYear } from "../../../schemas/dates.ts"
 import { formatRubles } from "../../../schemas/money.ts"
-import { paymentMessages } from "../../../schemas/payment-messages.ts"
+import { paymentMessages } from "../../../schemas/messages/payment.ts"
 import { initialsOf, type Requisites } from "../../../schemas/requisites.ts"
 import { buildPdf, type PdfWriter } from "../pdf.ts"
 import type { PricedItem } from "./amount.ts"

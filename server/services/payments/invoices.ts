@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { paymentMessages } from "../../../schemas/payment-messages.ts"
+import { paymentMessages } from "../../../schemas/messages/payment.ts"
 import { now } from "../../db/index.ts"
 import type { Deps } from "../../lib/env.ts"
 import { priceOfOrder } from "./amount.ts"

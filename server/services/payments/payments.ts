@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { isOrderStatus, isPayable } from "../../../schemas/entities/order.ts"
-import { paymentMessages } from "../../../schemas/payment-messages.ts"
+import { paymentMessages } from "../../../schemas/messages/payment.ts"
 import { now } from "../../db/index.ts"
 import type { Deps } from "../../lib/env.ts"
 import { HttpError, unprocessable } from "../../lib/http.ts"

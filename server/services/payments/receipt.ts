@@ -1,4 +1,4 @@
-import { paymentMessages } from "../../../schemas/payment-messages.ts"
+import { paymentMessages } from "../../../schemas/messages/payment.ts"
 import type { PricedItem } from "./amount.ts"
 import { type Receipt, rublesValue } from "./types.ts"
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import * as asn1js from "asn1js"
 import * as pkijs from "pkijs"
-import { validationMessages as t } from "../../../schemas/validation-messages.ts"
+import { validationMessages as t } from "../../../schemas/messages/validation.ts"
 import { parseCertificate } from "./certificate.ts"
 import { readDer } from "./der.ts"
 import { type GostBits, gostSign, streebog } from "./gost.ts"

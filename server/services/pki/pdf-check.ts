@@ -1,4 +1,4 @@
-import { validationMessages } from "../../../schemas/validation-messages.ts"
+import { validationMessages } from "../../../schemas/messages/validation.ts"
 import { verifyCms } from "./cms.ts"
 import { type ChangesAfter, changesAfter, readPdfSignatures, signedBytes, type PdfSignature } from "./pdf-signatures.ts"
 import { PkiInputError, type SignatureReport, type TrustStore } from "./types.ts"

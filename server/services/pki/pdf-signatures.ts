@@ -1,4 +1,4 @@
-import { validationMessages } from "../../../schemas/validation-messages.ts"
+import { validationMessages } from "../../../schemas/messages/validation.ts"
 import { derObjectLength } from "./der.ts"
 import { isDict, isName, isString, type PdfDict, pdfDate, PdfReader, PdfSyntaxError, pdfText, type PdfValue } from "./pdf-syntax.ts"
 import { PkiInputError } from "./types.ts"

@@ -1,5 +1,5 @@
 import { fromBufferPromise, type Entry, type ZipFile } from "yauzl"
-import { validationMessages as t } from "../../../schemas/validation-messages.ts"
+import { validationMessages as t } from "../../../schemas/messages/validation.ts"
 import { xmlShapeProblem } from "../../lib/xml-guard.ts"
 import { parseCertificate } from "./certificate.ts"
 import { type CertificateInfo, PkiInputError } from "./types.ts"

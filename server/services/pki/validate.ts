@@ -1,6 +1,6 @@
 import { readableName } from "../../../schemas/certificate-names.ts"
 import { dayTimeInline, shortDay } from "../../../schemas/dates.ts"
-import { validationMessages as t } from "../../../schemas/validation-messages.ts"
+import { validationMessages as t } from "../../../schemas/messages/validation.ts"
 import { parseCertificate, verifyCertificateSignature } from "./certificate.ts"
 import { CRL_REASONS } from "./oids.ts"
 import type { CertificateInfo, CertificateReport, ChainStatus, DistinguishedName, RevocationAnswer, SignatureReport, SignerReport, TrustStore } from "./types.ts"

@@ -1,7 +1,7 @@
 import type { Config } from "../../config.ts"
 import { HttpError } from "../../lib/http.ts"
 import { type Ca, loadCa } from "../pki/ca.ts"
-import { registerMessages } from "../../../schemas/register-messages.ts"
+import { registerMessages } from "../../../schemas/messages/register.ts"
 
 /**
  * The demo CA of this process (server/services/pki/ca.ts `loadCa`), loaded once per configuration:

@@ -1,6 +1,6 @@
 import { EXPIRY_NOTICE_DAYS, EXPIRY_SWEEP_MS } from "../../../schemas/constants.ts"
 import { longDay } from "../../../schemas/dates.ts"
-import { registerMessages as m } from "../../../schemas/register-messages.ts"
+import { registerMessages as m } from "../../../schemas/messages/register.ts"
 import type { Deps } from "../../lib/env.ts"
 
 const DAY_MS = 86_400_000

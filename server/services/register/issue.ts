@@ -1,6 +1,6 @@
 import { orderKindOf } from "../../../schemas/entities/order.ts"
-import { orderMoveMessages } from "../../../schemas/order-move-messages.ts"
-import { registerMessages as m } from "../../../schemas/register-messages.ts"
+import { orderMoveMessages } from "../../../schemas/messages/order-move.ts"
+import { registerMessages as m } from "../../../schemas/messages/register.ts"
 import type { Deps } from "../../lib/env.ts"
 import { hashPassword } from "../../lib/passwords.ts"
 import { identityCheckRequired } from "../../../schemas/identity-check.ts"

@@ -1,5 +1,5 @@
-import { crmMessages } from "../../../schemas/crm-messages.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { crmMessages } from "../../../schemas/messages/crm.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import type { Deps } from "../../lib/env.ts"
 import type { ServerHooks } from "../../lib/crud.ts"
 import { hashPassword } from "../../lib/passwords.ts"

@@ -1,4 +1,4 @@
-import { crmMessages } from "../../../schemas/crm-messages.ts"
+import { crmMessages } from "../../../schemas/messages/crm.ts"
 import type { ServerHooks } from "../../lib/crud.ts"
 
 /** The requisites' one record (schemas/resources/requisites.ts): no second record, no delete. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono"
-import { smsMessages } from "../../../schemas/sms-messages.ts"
+import { smsMessages } from "../../../schemas/messages/sms.ts"
 import type { Deps } from "../../lib/env.ts"
 import { HttpError } from "../../lib/http.ts"
 import { countHitWindow, smsKeys, type Throttle } from "../../lib/throttle.ts"

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react"
 import { useLocation } from "wouter"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { CityContext, useCityActor } from "../../features/shell/city.ts"
 import { CookieNotice } from "../../features/shell/CookieNotice.tsx"
 import { Footer } from "../../features/shell/Footer.tsx"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react"
 import { Link, useLocation } from "wouter"
-import { accountMessages as m } from "../../../schemas/account-messages.ts"
+import { accountMessages as m } from "../../../schemas/messages/account.ts"
 import { ORDER_FILTERS, ORDER_STATUS_LABELS, isOrderStatus } from "../../../schemas/entities/order.ts"
 import { formatRubles } from "../../../schemas/money.ts"
 import { buttonClass } from "../../ui/Button.tsx"

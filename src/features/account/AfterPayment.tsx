@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { afterPaymentMessages as t } from "../../../schemas/account-messages.ts"
+import { afterPaymentMessages as t } from "../../../schemas/messages/account.ts"
 import { APPLICANT_DOCUMENTS } from "../../../schemas/applicant-documents.ts"
 import { buttonClass } from "../../ui/Button.tsx"
 import { Facts } from "../../ui/Facts.tsx"

@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { ErrorPage } from "../shell/index.ts"
 import * as pages from "../../ui/page.css.ts"
 import * as css from "./account.css.ts"

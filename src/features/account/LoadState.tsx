@@ -1,4 +1,4 @@
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import * as css from "./account.css.ts"
 import * as panel from "../../ui/panel.css.ts"
 

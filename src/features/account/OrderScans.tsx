@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { fromPromise } from "xstate"
 import { orderScansMachine, type OrderScansContext, type OrderScansEvent, type ScanCall, type ScanFailure } from "../../../machines/order-scans.machine.ts"
-import { accountMessages, afterPaymentMessages as t } from "../../../schemas/account-messages.ts"
+import { accountMessages, afterPaymentMessages as t } from "../../../schemas/messages/account.ts"
 import type { FileValue, FormField } from "../../../schemas/forms/types.ts"
 import { downloadFile } from "../../api/download.ts"
 import { Button } from "../../ui/Button.tsx"

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "wouter"
 import { representative_frm } from "../../../schemas/forms/representative_frm.ts"
 import type { FieldOption } from "../../../schemas/forms/types.ts"
-import { representativeMessages as m } from "../../../schemas/services-messages.ts"
+import { representativeMessages as m } from "../../../schemas/messages/services.ts"
 import * as form from "../../ui/form-page.css.ts"
 import { documentTitle } from "../../ui/page-title.ts"
 import * as pages from "../../ui/page.css.ts"

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter"
-import { representativeMessages as m } from "../../../schemas/services-messages.ts"
+import { representativeMessages as m } from "../../../schemas/messages/services.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { ConfirmDialog } from "../../ui/ConfirmDialog.tsx"
 import { Facts } from "../../ui/Facts.tsx"

@@ -1,6 +1,6 @@
 import { Link } from "wouter"
-import { messages } from "../../../schemas/messages.ts"
-import { representativeMessages as m } from "../../../schemas/services-messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
+import { representativeMessages as m } from "../../../schemas/messages/services.ts"
 import { buttonClass } from "../../ui/Button.tsx"
 import { Facts } from "../../ui/Facts.tsx"
 import * as pages from "../../ui/page.css.ts"

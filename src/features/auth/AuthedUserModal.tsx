@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { Modal } from "../../ui/Modal.tsx"
 import { useModal, useModalActors } from "../modals/index.ts"

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Redirect, useLocation, useSearch } from "wouter"
 import type { Credentials } from "../../../machines/sign-in.machine.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { useSession } from "../session/index.ts"
 import * as pages from "../../ui/page.css.ts"
 import { type SignedInAnswer, signInUser, userOf } from "./auth-api.ts"

@@ -5,7 +5,7 @@ import { type CodeSent, levelUpMachine } from "../../../machines/level-up.machin
 import { auth_frm } from "../../../schemas/forms/auth_frm.ts"
 import type { FormPreset, FormValues } from "../../../schemas/forms/types.ts"
 import { user_confirm_phone_frm } from "../../../schemas/forms/user_confirm_phone_frm.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { useResendDelay } from "../../ui/flows/use-resend-delay.ts"
 import { Form } from "../forms/index.ts"
 import { submitThrough } from "../forms/index.ts"

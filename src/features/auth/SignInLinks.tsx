@@ -1,6 +1,6 @@
 import { Link } from "wouter"
-import { messages } from "../../../schemas/messages.ts"
-import { signUpMessages } from "../../../schemas/sign-up-messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
+import { signUpMessages } from "../../../schemas/messages/sign-up.ts"
 import * as css from "./auth.css.ts"
 
 const t = messages.auth

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useState } from "react"
 import type { Credentials } from "../../../machines/sign-in.machine.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { lazyWithReload } from "../../ui/lazy.ts"
 import * as css from "./auth.css.ts"
 

@@ -1,5 +1,5 @@
 import { Link, useSearch } from "wouter"
-import { signUpMessages as t } from "../../../schemas/sign-up-messages.ts"
+import { signUpMessages as t } from "../../../schemas/messages/sign-up.ts"
 import * as pages from "../../ui/page.css.ts"
 import * as css from "./auth.css.ts"
 import { redirectToOf, siteRedirect } from "./redirect.ts"

@@ -1,5 +1,5 @@
 import type { SessionUser } from "../../../machines/session.machine.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 
 /**
  * The header's user button as markup: 'Войти' for a visitor (`name` null), the user's name otherwise.

@@ -1,5 +1,5 @@
 import { useSearch } from "wouter"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import * as pages from "../../ui/page.css.ts"
 import { signInUser } from "./auth-api.ts"
 import * as css from "./auth.css.ts"

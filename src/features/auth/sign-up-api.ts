@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate"
 import { type SignUpRequest, signUpMachine } from "../../../machines/sign-up.machine.ts"
-import { signUpMessages } from "../../../schemas/sign-up-messages.ts"
+import { signUpMessages } from "../../../schemas/messages/sign-up.ts"
 import { api, call } from "../../api/client.ts"
 import { pushAlert } from "../alerts/index.ts"
 

@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { catalogueMessages as m } from "../../../schemas/catalogue-messages.ts"
+import { catalogueMessages as m } from "../../../schemas/messages/catalogue.ts"
 import { readCookie } from "../../api/cookies.ts"
 import { lazyWithReload } from "../../ui/lazy.ts"
 import { formatPhone } from "../../ui/phone.ts"

@@ -1,5 +1,5 @@
-import { catalogueMessages as m } from "../../../schemas/catalogue-messages.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { catalogueMessages as m } from "../../../schemas/messages/catalogue.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { lazyWithReload } from "../../ui/lazy.ts"
 import { lead, title as titleCss } from "../../ui/page.css.ts"
 import { ClientOnly } from "../content/index.ts"

@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { catalogueMessages as m } from "../../../schemas/catalogue-messages.ts"
+import { catalogueMessages as m } from "../../../schemas/messages/catalogue.ts"
 import { buttonClass } from "../../ui/Button.tsx"
 import { lead, title as titleCss } from "../../ui/page.css.ts"
 import * as css from "./catalogue.css.ts"

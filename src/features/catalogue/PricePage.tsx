@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { catalogueMessages as m } from "../../../schemas/catalogue-messages.ts"
+import { catalogueMessages as m } from "../../../schemas/messages/catalogue.ts"
 import { orderHref, type TariffOptionRecord } from "../../../schemas/entities/catalogue.ts"
 import { formatRubles } from "../../../schemas/money.ts"
 import { buttonClass } from "../../ui/Button.tsx"

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react"
 import { Link } from "wouter"
-import { catalogueMessages as m } from "../../../schemas/catalogue-messages.ts"
+import { catalogueMessages as m } from "../../../schemas/messages/catalogue.ts"
 import { orderHref, type TariffDetail } from "../../../schemas/entities/catalogue.ts"
 import { tariff_extra_options } from "../../../schemas/forms/tariff_extra_options.ts"
 import { tariff_period_frm } from "../../../schemas/forms/tariff_period_frm.ts"

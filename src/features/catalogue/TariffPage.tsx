@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { catalogueMessages as m } from "../../../schemas/catalogue-messages.ts"
+import { catalogueMessages as m } from "../../../schemas/messages/catalogue.ts"
 import { tariffApplicantKindLabels } from "../../../schemas/entities/catalogue.ts"
 import { title as titleCss, lead } from "../../ui/page.css.ts"
 import { ConsultationButton } from "../consultations/index.ts"

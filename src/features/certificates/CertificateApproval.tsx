@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { fromPromise, type SnapshotFrom } from "xstate"
 import { certificateApprovalMachine } from "../../../machines/certificate-approval.machine.ts"
-import { certificateMessages as m } from "../../../schemas/certificates-messages.ts"
+import { certificateMessages as m } from "../../../schemas/messages/certificates.ts"
 import { user_confirm_cert_frm } from "../../../schemas/forms/user_confirm_cert_frm.ts"
 import type { FormValues } from "../../../schemas/forms/types.ts"
 import { Button } from "../../ui/Button.tsx"

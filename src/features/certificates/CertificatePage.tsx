@@ -1,6 +1,6 @@
 import { Link, useLocation } from "wouter"
 import { readableName } from "../../../schemas/certificate-names.ts"
-import { certificateMessages as m } from "../../../schemas/certificates-messages.ts"
+import { certificateMessages as m } from "../../../schemas/messages/certificates.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Facts } from "../../ui/Facts.tsx"
 import { documentTitle } from "../../ui/page-title.ts"

@@ -1,5 +1,5 @@
 import { useLocation } from "wouter"
-import { certificateMessages as m } from "../../../schemas/certificates-messages.ts"
+import { certificateMessages as m } from "../../../schemas/messages/certificates.ts"
 import { Button } from "../../ui/Button.tsx"
 import { useAction } from "../../ui/flows/use-action.ts"
 import { useLoad } from "../../ui/flows/use-load.ts"

@@ -1,6 +1,6 @@
 import { shortDay } from "../../../schemas/dates.ts"
 import { isOrderStatus, rankOf } from "../../../schemas/entities/order.ts"
-import { claimMessages as m } from "../../../schemas/services-messages.ts"
+import { claimMessages as m } from "../../../schemas/messages/services.ts"
 import { downloadFile } from "../../api/download.ts"
 import { Button } from "../../ui/Button.tsx"
 import { useAction } from "../../ui/flows/use-action.ts"

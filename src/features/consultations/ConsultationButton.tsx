@@ -1,7 +1,7 @@
 import { useMachine } from "@xstate/react"
 import { Suspense } from "react"
 import { offerRequestMachine } from "../../../machines/offer-request.machine.ts"
-import { consultationMessages as m } from "../../../schemas/consultation-messages.ts"
+import { consultationMessages as m } from "../../../schemas/messages/consultation.ts"
 import { Button, type ButtonVariant } from "../../ui/Button.tsx"
 import { lazyWithReload } from "../../ui/lazy.ts"
 import { Modal } from "../../ui/Modal.tsx"

@@ -1,4 +1,4 @@
-import { consultationMessages } from "../../../schemas/consultation-messages.ts"
+import { consultationMessages } from "../../../schemas/messages/consultation.ts"
 import * as panel from "../../ui/panel.css.ts"
 import { ConsultationButton } from "./ConsultationButton.tsx"
 

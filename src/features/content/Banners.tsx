@@ -1,5 +1,5 @@
 import type { ComponentType } from "react"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import type { PageBannerResource } from "../../../schemas/entities/content.ts"
 import { bannerImage, banners as bannersCss } from "./content.css.ts"
 import { EXTRAS_KEY, type SiteExtras } from "./site-extras.ts"

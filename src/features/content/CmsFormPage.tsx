@@ -1,4 +1,4 @@
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { lazyWithReload } from "../../ui/lazy.ts"
 import { title as titleCss } from "../../ui/page.css.ts"
 import { ClientOnly } from "./ClientOnly.tsx"

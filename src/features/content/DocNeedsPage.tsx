@@ -1,5 +1,5 @@
 import { APPLICANT_DOCUMENTS, APPLICANT_ROLE_LABELS } from "../../../schemas/applicant-documents.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { title as titleCss } from "../../ui/page.css.ts"
 import * as css from "./content.css.ts"
 import type { CmsPageData } from "./loaders.ts"

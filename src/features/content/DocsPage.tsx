@@ -1,7 +1,7 @@
 import { fileLabel } from "../../../schemas/content-text.ts"
 import type { EpDocResource } from "../../../schemas/entities/content.ts"
 import { EP_DOC_KINDS } from "../../../schemas/forms/parts/ep-docs.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { title as titleCss } from "../../ui/page.css.ts"
 import * as css from "./content.css.ts"
 import type { DocsData } from "./loaders.ts"

@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { title as titleCss } from "../../ui/page.css.ts"
 import * as css from "./content.css.ts"
 import type { FaqArticleData } from "./loaders.ts"

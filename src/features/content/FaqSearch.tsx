@@ -2,7 +2,7 @@ import { useMemo } from "react"
 import { useLocation } from "wouter"
 import type { FaqRubricResource } from "../../../schemas/entities/content.ts"
 import { question_search_frm } from "../../../schemas/forms/question_search_frm.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { Form } from "../forms/index.ts"
 
 /**

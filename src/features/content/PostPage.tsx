@@ -1,6 +1,6 @@
 import { Link } from "wouter"
 import { shortDay } from "../../../schemas/dates.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { title as titleCss } from "../../ui/page.css.ts"
 import * as css from "./content.css.ts"
 import type { PostData } from "./loaders.ts"

@@ -1,4 +1,4 @@
-import { crmMessages } from "../../../schemas/crm-messages.ts"
+import { crmMessages } from "../../../schemas/messages/crm.ts"
 import { Button } from "../../ui/Button.tsx"
 import { useAction } from "../../ui/flows/use-action.ts"
 import { pushAlert } from "../alerts/index.ts"

@@ -1,6 +1,6 @@
 import { Link } from "wouter"
-import { crmScreenMessages as t } from "../../../schemas/crm-screen-messages.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { crmScreenMessages as t } from "../../../schemas/messages/crm-screen.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { buttonClass } from "../../ui/Button.tsx"
 import * as pageCss from "../../ui/page.css.ts"
 import { documentTitle } from "../../ui/page-title.ts"

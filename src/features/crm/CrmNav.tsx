@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { isGroup, menuFor, sectionOf, type AdminLink } from "./admin-menu.ts"
 import { useAdminRole } from "./role.ts"
 import * as css from "./layout.css.ts"

@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { allows, ORDER_ROLES } from "../../../schemas/roles.ts"
 import { isGroup, menuFor } from "./admin-menu.ts"
 import { OrderQueues } from "./OrderQueues.tsx"

@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { crmScreenMessages as t } from "../../../schemas/crm-screen-messages.ts"
+import { crmScreenMessages as t } from "../../../schemas/messages/crm-screen.ts"
 import { listHref } from "../../../schemas/resources/list-query.ts"
 import { api } from "../../api/client.ts"
 import { useLoad } from "../../ui/flows/use-load.ts"

@@ -1,6 +1,6 @@
 import { Link } from "wouter"
 import { presets } from "../../../schemas/forms/index.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { pushAlert } from "../alerts/index.ts"
 import type { FieldOptionsBySource, FormPreset } from "../../../schemas/forms/types.ts"
 import { useLoad } from "../../ui/flows/use-load.ts"

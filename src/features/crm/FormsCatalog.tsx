@@ -1,6 +1,6 @@
 import { Link } from "wouter"
 import { presets } from "../../../schemas/forms/index.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"
 

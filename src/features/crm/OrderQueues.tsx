@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { Link } from "wouter"
-import { crmScreenMessages as t } from "../../../schemas/crm-screen-messages.ts"
+import { crmScreenMessages as t } from "../../../schemas/messages/crm-screen.ts"
 import { orders } from "../../../schemas/resources/orders/index.ts"
 import { api } from "../../api/client.ts"
 import { useLoad } from "../../ui/flows/use-load.ts"

@@ -1,4 +1,4 @@
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { errorText } from "./api-errors.ts"
 import * as css from "./page.css.ts"
 import type { RecordLoad } from "./useRecord.ts"

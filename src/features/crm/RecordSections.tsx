@@ -1,4 +1,4 @@
-import { crmMessages } from "../../../schemas/crm-messages.ts"
+import { crmMessages } from "../../../schemas/messages/crm.ts"
 import type { RecordSection } from "../../../schemas/resources/define.ts"
 import { pushAlert } from "../alerts/index.ts"
 import { Button } from "../../ui/Button.tsx"

@@ -1,6 +1,6 @@
 import { Link } from "wouter"
-import { crmMessages } from "../../../schemas/crm-messages.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { crmMessages } from "../../../schemas/messages/crm.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { CrmErrorPage as ErrorPage } from "./CrmErrorPage.tsx"
 import * as css from "./page.css.ts"
 import { PageTitle } from "./PageTitle.tsx"

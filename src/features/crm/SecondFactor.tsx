@@ -1,5 +1,5 @@
 import { type AnyActorRef, type SnapshotFrom } from "xstate"
-import { crmMessages } from "../../../schemas/crm-messages.ts"
+import { crmMessages } from "../../../schemas/messages/crm.ts"
 import { admin_otp_frm } from "../../../schemas/forms/admin_otp_frm.ts"
 import type { Failure } from "../../../machines/failure.ts"
 import type { Enrolment } from "../../../machines/staff-second-factor.machine.ts"

@@ -1,6 +1,6 @@
 import { shortDay } from "../../../schemas/dates.ts"
 import type { OrderStatus } from "../../../schemas/entities/order.ts"
-import { crmScreenMessages as t } from "../../../schemas/crm-screen-messages.ts"
+import { crmScreenMessages as t } from "../../../schemas/messages/crm-screen.ts"
 import { listHref } from "../../../schemas/resources/list-query.ts"
 
 export interface OrderQueue {

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Link } from "wouter"
 import type { EpoaRecord } from "../../../schemas/entities/epoa.ts"
-import { epoaMessages } from "../../../schemas/epoa-messages.ts"
+import { epoaMessages } from "../../../schemas/messages/epoa.ts"
 import { api, call } from "../../api/client.ts"
 import { multipart } from "../../api/multipart.ts"
 import { Button } from "../../ui/Button.tsx"

@@ -1,6 +1,6 @@
 import { shortDay } from "../../../schemas/dates.ts"
 import type { EpoaRecord } from "../../../schemas/entities/epoa.ts"
-import { epoaMessages } from "../../../schemas/epoa-messages.ts"
+import { epoaMessages } from "../../../schemas/messages/epoa.ts"
 import { Facts } from "../../ui/Facts.tsx"
 import * as css from "./epoa.css.ts"
 

@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { epoaMessages } from "../../../schemas/epoa-messages.ts"
+import { epoaMessages } from "../../../schemas/messages/epoa.ts"
 import * as pageCss from "../../ui/page.css.ts"
 import { EPOA_PATHS } from "./paths.ts"
 import * as css from "./epoa.css.ts"

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { EPOA_FORMATS, type EpoaModel, searchEpoaModels } from "../../../schemas/entities/epoa.ts"
-import { epoaMessages } from "../../../schemas/epoa-messages.ts"
+import { epoaMessages } from "../../../schemas/messages/epoa.ts"
 import { epoa_model_frm } from "../../../schemas/forms/epoa_model_frm.ts"
 import type { FormValues } from "../../../schemas/forms/types.ts"
 import * as pageCss from "../../ui/page.css.ts"

@@ -1,5 +1,5 @@
 import { useLocation } from "wouter"
-import { epoaMessages } from "../../../schemas/epoa-messages.ts"
+import { epoaMessages } from "../../../schemas/messages/epoa.ts"
 import { epoa_revoked_frm } from "../../../schemas/forms/epoa_revoked_frm.ts"
 import type { FormValues } from "../../../schemas/forms/types.ts"
 import { Pagination } from "../../ui/Pagination.tsx"

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import type { SubmitFailure } from "../../../machines/form.machine.ts"
-import { epoaMessages } from "../../../schemas/epoa-messages.ts"
+import { epoaMessages } from "../../../schemas/messages/epoa.ts"
 import { epoa_search_principal_frm } from "../../../schemas/forms/epoa_search_principal_frm.ts"
 import { epoa_search_representative_frm } from "../../../schemas/forms/epoa_search_representative_frm.ts"
 import * as pageCss from "../../ui/page.css.ts"

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react"
-import { epoaMessages } from "../../../schemas/epoa-messages.ts"
+import { epoaMessages } from "../../../schemas/messages/epoa.ts"
 import { Button } from "../../ui/Button.tsx"
 import { useAction } from "../../ui/flows/use-action.ts"
 import * as field from "../../ui/field.css.ts"

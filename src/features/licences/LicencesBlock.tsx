@@ -1,5 +1,5 @@
 import { shortDay } from "../../../schemas/dates.ts"
-import { licenceMessages as m } from "../../../schemas/services-messages.ts"
+import { licenceMessages as m } from "../../../schemas/messages/services.ts"
 import { downloadFile } from "../../api/download.ts"
 import { Button } from "../../ui/Button.tsx"
 import { useAction } from "../../ui/flows/use-action.ts"

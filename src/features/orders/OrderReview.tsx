@@ -2,7 +2,7 @@ import type { OrderStep, WizardValues } from "../../../machines/order-wizard.mac
 import type { FieldOptionsBySource, FormValues } from "../../../schemas/forms/types.ts"
 import { presetGroups, shownValue } from "../../../schemas/forms/value-groups.ts"
 import { formatRubles } from "../../../schemas/money.ts"
-import { orderMessages } from "../../../schemas/order-messages.ts"
+import { orderMessages } from "../../../schemas/messages/order.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Facts } from "../../ui/Facts.tsx"
 import { applicantKind, identification } from "../../../schemas/forms/parts/order.ts"

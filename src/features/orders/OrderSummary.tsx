@@ -2,7 +2,7 @@ import type { WizardValues } from "../../../machines/order-wizard.machine.ts"
 import { APPLICANT_DOCUMENTS } from "../../../schemas/applicant-documents.ts"
 import { APPLICANT_KIND_LABELS, type ApplicantKind, APPLICANT_KINDS } from "../../../schemas/entities/order.ts"
 import { formatRubles } from "../../../schemas/money.ts"
-import { orderMessages } from "../../../schemas/order-messages.ts"
+import { orderMessages } from "../../../schemas/messages/order.ts"
 import type { Catalogue } from "./orders-api.ts"
 import * as css from "./wizard.css.ts"
 

@@ -1,5 +1,5 @@
 import { useId } from "react"
-import { FNS_CA_URL, holderRuleMessages } from "../../../schemas/holder-rule-messages.ts"
+import { FNS_CA_URL, holderRuleMessages } from "../../../schemas/messages/holder-rule.ts"
 import { holderRule, type HolderApplicantKind, type HolderContext, isHolderRole } from "../../../schemas/holder-rule.ts"
 import type { FormField, FormPreset, FormValues } from "../../../schemas/forms/types.ts"
 import { Button } from "../../ui/Button.tsx"

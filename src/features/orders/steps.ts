@@ -4,7 +4,7 @@ import { applicantKind, identification, tariff } from "../../../schemas/forms/pa
 import { tariff_extra_options } from "../../../schemas/forms/tariff_extra_options.ts"
 import { tariff_period_frm } from "../../../schemas/forms/tariff_period_frm.ts"
 import type { FormField, FormPreset } from "../../../schemas/forms/types.ts"
-import { orderMessages } from "../../../schemas/order-messages.ts"
+import { orderMessages } from "../../../schemas/messages/order.ts"
 
 /**
  * The wizard's steps are cut out of the order presets themselves (docs/orders.md): every field

@@ -1,5 +1,5 @@
 import type { WizardValues } from "../../../machines/order-wizard.machine.ts"
-import { orderMessages } from "../../../schemas/order-messages.ts"
+import { orderMessages } from "../../../schemas/messages/order.ts"
 import { CHECK_FIELDS, withoutCheck } from "./draft-cookie.ts"
 import { bodyOf, createLead, readLead, submitLead, updateLead } from "./orders-api.ts"
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { Link, useSearch } from "wouter"
 import { user_pswd_edit_frm } from "../../../schemas/forms/user_pswd_edit_frm.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { pushAlert } from "../alerts/index.ts"
 import { useModals } from "../modals/index.ts"

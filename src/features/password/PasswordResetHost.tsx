@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { Modal } from "../../ui/Modal.tsx"
 import { trackActivity } from "../../api/activity.ts"
 import { useModal, useModalActors } from "../modals/index.ts"

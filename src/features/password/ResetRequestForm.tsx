@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { forgot_password_frm } from "../../../schemas/forms/forgot_password_frm.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Form } from "../forms/index.ts"
 import { submitThrough } from "../forms/index.ts"

@@ -1,7 +1,7 @@
 import { useId } from "react"
 import type { Failure } from "../../../machines/failure.ts"
 import { formatRubles } from "../../../schemas/money.ts"
-import { paymentMessages } from "../../../schemas/payment-messages.ts"
+import { paymentMessages } from "../../../schemas/messages/payment.ts"
 import { Button } from "../../ui/Button.tsx"
 import { useAction } from "../../ui/flows/use-action.ts"
 import * as css from "./payments.css.ts"

@@ -1,6 +1,6 @@
 import { useLocation } from "wouter"
 import { formatRubles } from "../../../schemas/money.ts"
-import { paymentMessages } from "../../../schemas/payment-messages.ts"
+import { paymentMessages } from "../../../schemas/messages/payment.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Facts } from "../../ui/Facts.tsx"
 import { useAction } from "../../ui/flows/use-action.ts"

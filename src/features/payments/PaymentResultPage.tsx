@@ -1,6 +1,6 @@
 import { Link } from "wouter"
 import { formatRubles } from "../../../schemas/money.ts"
-import { paymentMessages } from "../../../schemas/payment-messages.ts"
+import { paymentMessages } from "../../../schemas/messages/payment.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { Facts } from "../../ui/Facts.tsx"
 import { useLoad } from "../../ui/flows/use-load.ts"

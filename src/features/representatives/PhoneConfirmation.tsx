@@ -1,5 +1,5 @@
 import { user_confirm_phone_frm } from "../../../schemas/forms/user_confirm_phone_frm.ts"
-import { representativeMessages as m } from "../../../schemas/services-messages.ts"
+import { representativeMessages as m } from "../../../schemas/messages/services.ts"
 import { Button } from "../../ui/Button.tsx"
 import { useAction } from "../../ui/flows/use-action.ts"
 import { useResendDelay } from "../../ui/flows/use-resend-delay.ts"

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { feedback } from "../../../schemas/forms/feedback.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import type { SubmitFailure } from "../../../machines/form.machine.ts"
 import { Button } from "../../ui/Button.tsx"
 import { pushAlert } from "../alerts/index.ts"

@@ -1,4 +1,4 @@
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import * as pageCss from "../../ui/page.css.ts"
 import { FeedbackForm } from "./FeedbackForm.tsx"
 import * as css from "./requests.css.ts"

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react"
 import { Suspense } from "react"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { lazyWithReload } from "../../ui/lazy.ts"
 import { Modal } from "../../ui/Modal.tsx"
 import { useModalActors } from "../modals/index.ts"

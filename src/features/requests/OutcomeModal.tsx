@@ -1,4 +1,4 @@
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { Button } from "../../ui/Button.tsx"
 import { Modal } from "../../ui/Modal.tsx"
 import * as css from "./requests.css.ts"

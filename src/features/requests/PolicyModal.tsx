@@ -1,5 +1,5 @@
 import { Suspense } from "react"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { useLoad } from "../../ui/flows/use-load.ts"
 import { lazyWithReload } from "../../ui/lazy.ts"
 import { Modal } from "../../ui/Modal.tsx"

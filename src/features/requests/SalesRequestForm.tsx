@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { corporate_frm } from "../../../schemas/forms/corporate_frm.ts"
 import { services_ib_frm } from "../../../schemas/forms/services_ib_frm.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import type { SubmitFailure } from "../../../machines/form.machine.ts"
 import { Form } from "../forms/index.ts"
 import { OutcomeModal } from "./OutcomeModal.tsx"

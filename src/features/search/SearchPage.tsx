@@ -1,7 +1,7 @@
 import type { FormEvent } from "react"
 import { Link, useLocation } from "wouter"
 import { SEARCH_QUERY_MAX } from "../../../schemas/constants.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { Button } from "../../ui/Button.tsx"
 import { title as titleCss } from "../../ui/page.css.ts"
 import { Pagination } from "../../ui/Pagination.tsx"

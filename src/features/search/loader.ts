@@ -1,5 +1,5 @@
 import { SEARCH_QUERY_MAX } from "../../../schemas/constants.ts"
-import type { SearchKindName } from "../../../schemas/messages.ts"
+import type { SearchKindName } from "../../../schemas/messages/common.ts"
 
 /**
  * The /search page's loader (no React: the route table imports it): `?q=` and `?page=` of the address,

@@ -2,7 +2,7 @@ import { fromPromise } from "xstate"
 import { api, asClientError } from "../../api/client.ts"
 import { sessionMachine, type CheckedSession, type SessionUser, type TokenContext } from "../../../machines/session.machine.ts"
 import { pushAlert } from "../alerts/index.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 
 interface AdminResource {
   readonly id: string

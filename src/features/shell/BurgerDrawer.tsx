@@ -1,7 +1,7 @@
 import * as dialog from "@zag-js/dialog"
 import { normalizeProps, Portal, useMachine } from "@zag-js/react"
 import { type ReactNode, useId } from "react"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import * as css from "./burger.css.ts"
 import type { MenuNode } from "./menu.ts"
 import { NavLink } from "./NavLink.tsx"

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from "react"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import * as css from "./burger.css.ts"
 import type { MenuNode } from "./menu.ts"
 

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { Dropdown, dropdownItemClass } from "../../ui/Dropdown.tsx"
 import { visuallyHidden } from "../../ui/layout.css.ts"
 import { useCity } from "./city.ts"

@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { buttonClass } from "../../ui/Button.tsx"
 import * as css from "../../ui/page.css.ts"
 import { documentTitle } from "../../ui/page-title.ts"

@@ -1,5 +1,5 @@
 import { moscowYear } from "../../../schemas/dates.ts"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { container } from "../../ui/layout.css.ts"
 import * as css from "./footer.css.ts"
 import { NavLink } from "./NavLink.tsx"

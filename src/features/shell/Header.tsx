@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react"
 import { Link } from "wouter"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { UserBlock } from "../auth/index.ts"
 import { useModals } from "../modals/index.ts"

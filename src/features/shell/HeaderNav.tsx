@@ -1,4 +1,4 @@
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { Dropdown, dropdownItemClass } from "../../ui/Dropdown.tsx"
 import type { MenuNode } from "./menu.ts"
 import * as css from "./nav.css.ts"

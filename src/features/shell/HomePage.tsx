@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { Link } from "wouter"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { Button, buttonClass } from "../../ui/Button.tsx"
 import { useModals } from "../modals/index.ts"
 import { homeContent } from "./home-content.ts"

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import * as css from "./loading-bar.css.ts"
 import { loadingBarActor } from "./loading.ts"
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { Link, useLocation } from "wouter"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import { visuallyHidden } from "../../ui/layout.css.ts"
 import { isExternal } from "./menu.ts"
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react"
-import { messages } from "../../../schemas/messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
 import * as css from "./notices.css.ts"
 
 const subscribe = (notify: () => void) => {

@@ -1,7 +1,7 @@
 /**
  * The home page's content (and the region pages'): what the certification authority issues, for whom
  * and how to get it. Page content, loaded with the home page's chunk; its title and lead, which the
- * route table names the page by, are in schemas/messages.ts. The content issue hands it to the CRM.
+ * route table names the page by, are in schemas/messages/common.ts. The content issue hands it to the CRM.
  */
 export const homeContent = {
   buy: "Купить подпись",

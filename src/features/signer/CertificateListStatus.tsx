@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { signerMessages as t } from "../../../schemas/signer-messages.ts"
+import { signerMessages as t } from "../../../schemas/messages/signer.ts"
 import * as css from "./signer.css.ts"
 
 /** Above a certificate chooser: the search in progress, or why the plug-in's list is empty, with the way to the workplace check. */

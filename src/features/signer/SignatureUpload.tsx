@@ -1,7 +1,7 @@
 import { useId } from "react"
 import { clockTime } from "../../../schemas/dates.ts"
 import type { CertChallenge, ChallengePurpose } from "../../../schemas/entities/signer.ts"
-import { signerMessages as t } from "../../../schemas/signer-messages.ts"
+import { signerMessages as t } from "../../../schemas/messages/signer.ts"
 import { saveBlob } from "../../api/download.ts"
 import { Button } from "../../ui/Button.tsx"
 import { useAction } from "../../ui/flows/use-action.ts"

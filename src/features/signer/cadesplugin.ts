@@ -1,4 +1,4 @@
-import { signerMessages as t } from "../../../schemas/signer-messages.ts"
+import { signerMessages as t } from "../../../schemas/messages/signer.ts"
 import { bytesOf, type Signer, type SignerCertificate, SignerError, toBase64 } from "./signer.ts"
 
 /**

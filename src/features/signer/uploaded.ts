@@ -1,5 +1,5 @@
 import { type Signer, type SignerCertificate, SignerError } from "./signer.ts"
-import { signerMessages as t } from "../../../schemas/signer-messages.ts"
+import { signerMessages as t } from "../../../schemas/messages/signer.ts"
 
 /** The thumbprint an uploaded signature goes by in a certificate list (it is no certificate's). */
 export const UPLOADED_THUMBPRINT = "uploaded-signature"

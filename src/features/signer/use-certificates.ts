@@ -4,7 +4,7 @@ import { fromPromise } from "xstate"
 import { certificateListMachine, type ListedCertificate, usableCertificates } from "../../../machines/certificate-list.machine.ts"
 import { shortDay } from "../../../schemas/dates.ts"
 import type { FieldOption } from "../../../schemas/forms/types.ts"
-import { signerMessages as t } from "../../../schemas/signer-messages.ts"
+import { signerMessages as t } from "../../../schemas/messages/signer.ts"
 import { requirePluginSigner } from "./cadesplugin.ts"
 import { commonNameOf } from "./signer.ts"
 

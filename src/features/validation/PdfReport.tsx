@@ -1,4 +1,4 @@
-import { validationMessages } from "../../../schemas/validation-messages.ts"
+import { validationMessages } from "../../../schemas/messages/validation.ts"
 import { CertificateName } from "./CertificateName.tsx"
 import { Fact, SignerFacts, Status, Verdict } from "./Report.tsx"
 import type { PdfSignatureView, PdfView } from "./report-types.ts"

@@ -1,4 +1,4 @@
-import { validationMessages } from "../../../schemas/validation-messages.ts"
+import { validationMessages } from "../../../schemas/messages/validation.ts"
 import { CertificateName } from "./CertificateName.tsx"
 import type { CertificateView, SignatureView, SignerView } from "./report-types.ts"
 import * as css from "./validation.css.ts"

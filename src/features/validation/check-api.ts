@@ -1,6 +1,6 @@
 import type { CheckFiles, CheckMode, CheckReport } from "../../../machines/signature-check.machine.ts"
-import { messages } from "../../../schemas/messages.ts"
-import { validationMessages } from "../../../schemas/validation-messages.ts"
+import { messages } from "../../../schemas/messages/common.ts"
+import { validationMessages } from "../../../schemas/messages/validation.ts"
 import { API_BASE } from "../../api/client.ts"
 import { toClientError } from "../../api/errors.ts"
 import { multipart } from "../../api/multipart.ts"

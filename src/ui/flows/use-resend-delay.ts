@@ -3,7 +3,7 @@ import { useCallback } from "react"
 import type { SnapshotFrom } from "xstate"
 import { resendDelayMachine } from "../../../machines/resend-delay.machine.ts"
 import { SMS_RESEND_SECONDS } from "../../../schemas/constants.ts"
-import { countdownClock, smsMessages } from "../../../schemas/sms-messages.ts"
+import { countdownClock, smsMessages } from "../../../schemas/messages/sms.ts"
 import { asClientError } from "../../api/client.ts"
 
 /** The state the form engine gives one button (`fieldStates` of Form): its text and whether it waits. */

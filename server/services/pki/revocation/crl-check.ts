@@ -1,5 +1,5 @@
 import { dayTimeInline } from "../../../../schemas/dates.ts"
-import { validationMessages } from "../../../../schemas/validation-messages.ts"
+import { validationMessages } from "../../../../schemas/messages/validation.ts"
 import { type CrlEntryInfo, parseCrl, verifyCrl } from "../crl.ts"
 import type { CertificateInfo } from "../types.ts"
 import type { Fetcher, Finding } from "./finding.ts"

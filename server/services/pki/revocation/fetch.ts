@@ -3,7 +3,7 @@ import http from "node:http"
 import https from "node:https"
 import { isIP, type LookupFunction, type Socket } from "node:net"
 import tls from "node:tls"
-import { validationMessages } from "../../../../schemas/validation-messages.ts"
+import { validationMessages } from "../../../../schemas/messages/validation.ts"
 import { isPublicAddress } from "./addresses.ts"
 
 const t = validationMessages.revocationUnchecked

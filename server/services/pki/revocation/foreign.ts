@@ -1,4 +1,4 @@
-import { validationMessages } from "../../../../schemas/validation-messages.ts"
+import { validationMessages } from "../../../../schemas/messages/validation.ts"
 import type { CertificateInfo, RevocationAnswer } from "../types.ts"
 import { crlFinding } from "./crl-check.ts"
 import type { Fetcher } from "./finding.ts"

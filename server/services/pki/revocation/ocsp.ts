@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import * as asn1js from "asn1js"
 import * as pkijs from "pkijs"
-import { validationMessages } from "../../../../schemas/validation-messages.ts"
+import { validationMessages } from "../../../../schemas/messages/validation.ts"
 import { parseCertificate, pkijsOf, verifyCertificateSignature } from "../certificate.ts"
 import { encode, serialHex, toHex } from "../der.ts"
 import { verifySignature } from "../signatures.ts"

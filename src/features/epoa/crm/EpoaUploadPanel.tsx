@@ -1,4 +1,4 @@
-import { epoaMessages } from "../../../../schemas/epoa-messages.ts"
+import { epoaMessages } from "../../../../schemas/messages/epoa.ts"
 import { api, call } from "../../../api/client.ts"
 import { multipart } from "../../../api/multipart.ts"
 import { pushAlert } from "../../alerts/index.ts"

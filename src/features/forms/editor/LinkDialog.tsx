@@ -1,5 +1,5 @@
 import { useId, useState } from "react"
-import { widgetMessages } from "../../../../schemas/widget-messages.ts"
+import { widgetMessages } from "../../../../schemas/messages/widget.ts"
 import { Button } from "../../../ui/Button.tsx"
 import { Modal } from "../../../ui/Modal.tsx"
 import { TextField } from "../../../ui/TextField.tsx"

@@ -21,8 +21,8 @@ import {
   UNDO_COMMAND,
 } from "lexical"
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react"
-import { messages } from "../../../../schemas/messages.ts"
-import { widgetMessages } from "../../../../schemas/widget-messages.ts"
+import { messages } from "../../../../schemas/messages/common.ts"
+import { widgetMessages } from "../../../../schemas/messages/widget.ts"
 import { acceptAttribute, FILE_MAX_BYTES, isAllowedFileName } from "../../../../schemas/rules/files.ts"
 import { uploadEditorImage } from "../services/images.ts"
 import * as css from "./editor.css.ts"

@@ -1,7 +1,7 @@
 import { normalizeProps, useMachine } from "@zag-js/react"
 import * as rating from "@zag-js/rating-group"
 import { RATING_MAX } from "../../../../schemas/constants.ts"
-import { widgetMessages } from "../../../../schemas/widget-messages.ts"
+import { widgetMessages } from "../../../../schemas/messages/widget.ts"
 import { label as labelClass } from "../../../ui/field.css.ts"
 import type { FieldProps } from "../field-props.ts"
 import { describedBy, FieldFrame, isRequired, labelIdOf } from "./FieldFrame.tsx"

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { ChallengeAnswer } from "../../../../schemas/entities/challenge.ts"
-import { widgetMessages } from "../../../../schemas/widget-messages.ts"
+import { widgetMessages } from "../../../../schemas/messages/widget.ts"
 import type { LoadedChallenge } from "../../../../machines/challenge.machine.ts"
 import { api, asClientError } from "../../../api/client.ts"
 

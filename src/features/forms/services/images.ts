@@ -1,4 +1,4 @@
-import { widgetMessages } from "../../../../schemas/widget-messages.ts"
+import { widgetMessages } from "../../../../schemas/messages/widget.ts"
 import { api } from "../../../api/client.ts"
 import { multipart } from "../../../api/multipart.ts"
 

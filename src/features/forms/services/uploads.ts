@@ -1,6 +1,6 @@
 import type { FileValue, UploadAccept } from "../../../../schemas/forms/types.ts"
-import { messages } from "../../../../schemas/messages.ts"
-import { widgetMessages } from "../../../../schemas/widget-messages.ts"
+import { messages } from "../../../../schemas/messages/common.ts"
+import { widgetMessages } from "../../../../schemas/messages/widget.ts"
 import { API_BASE, api, currentAuthorization } from "../../../api/client.ts"
 import { toClientError } from "../../../api/errors.ts"
 import { multipart } from "../../../api/multipart.ts"

@@ -1,6 +1,6 @@
 import { useId, useState } from "react"
 import type { Failure } from "../../../../machines/failure.ts"
-import { identityCheckMessages } from "../../../../schemas/identity-check-messages.ts"
+import { identityCheckMessages } from "../../../../schemas/messages/identity-check.ts"
 import type { CheckItemState, IdentityItem, Precheck } from "../../../../schemas/identity-check.ts"
 import { when } from "../../../../schemas/resources/orders/labels.ts"
 import { Button } from "../../../ui/Button.tsx"

@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { identityCheckMessages } from "../../../../schemas/identity-check-messages.ts"
+import { identityCheckMessages } from "../../../../schemas/messages/identity-check.ts"
 import { formatDay } from "../../../../schemas/forms/shown.ts"
 import * as css from "./order-desk.css.ts"
 

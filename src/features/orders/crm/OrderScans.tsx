@@ -1,8 +1,8 @@
-import { identityCheckMessages } from "../../../../schemas/identity-check-messages.ts"
+import { identityCheckMessages } from "../../../../schemas/messages/identity-check.ts"
 import { downloadFile } from "../../../api/download.ts"
 import { Button, buttonClass } from "../../../ui/Button.tsx"
 import { pushAlert } from "../../alerts/index.ts"
-import { crmMessages } from "../../../../schemas/crm-messages.ts"
+import { crmMessages } from "../../../../schemas/messages/crm.ts"
 import * as css from "./order-desk.css.ts"
 
 const t = identityCheckMessages.scans

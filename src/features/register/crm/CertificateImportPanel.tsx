@@ -1,4 +1,4 @@
-import { registerMessages } from "../../../../schemas/register-messages.ts"
+import { registerMessages } from "../../../../schemas/messages/register.ts"
 import { FilePanel } from "../../../ui/FilePanel.tsx"
 import { pushAlert } from "../../alerts/index.ts"
 import type { PanelProps } from "./panel-props.ts"

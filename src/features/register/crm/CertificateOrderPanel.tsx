@@ -1,5 +1,5 @@
 import { Link } from "wouter"
-import { registerMessages } from "../../../../schemas/register-messages.ts"
+import { registerMessages } from "../../../../schemas/messages/register.ts"
 import type { PanelProps } from "./panel-props.ts"
 
 const t = registerMessages.crm

@@ -1,5 +1,5 @@
 import { auth_vector_frm } from "../../../../schemas/forms/auth_vector_frm.ts"
-import { registerMessages } from "../../../../schemas/register-messages.ts"
+import { registerMessages } from "../../../../schemas/messages/register.ts"
 import type { SubmitFailure } from "../../../../machines/form.machine.ts"
 import { pushAlert } from "../../alerts/index.ts"
 import { Form } from "../../forms/index.ts"

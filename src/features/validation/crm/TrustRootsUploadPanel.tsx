@@ -1,4 +1,4 @@
-import { validationMessages } from "../../../../schemas/validation-messages.ts"
+import { validationMessages } from "../../../../schemas/messages/validation.ts"
 import { api, call } from "../../../api/client.ts"
 import { multipart } from "../../../api/multipart.ts"
 import { FilePanel } from "../../../ui/FilePanel.tsx"

@@ -1,5 +1,5 @@
 /**
- * The texts of visitors' requests (questions, callbacks, feedback) the server answers with: apart from schemas/messages.ts so that the site's first load carries none of them.
+ * The texts of visitors' requests (questions, callbacks, feedback) the server answers with: apart from schemas/messages/common.ts so that the site's first load carries none of them.
  */
 export const requestMessages = {
   captchaWrong: "Проверка не пройдена. Дождитесь новой проверки и отправьте ещё раз",

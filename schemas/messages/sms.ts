@@ -1,4 +1,4 @@
-import { messages } from "./messages.ts"
+import { messages } from "./common.ts"
 
 /** The site's name that ends or starts every SMS: the recipient sees who writes (the sender name may be a number). */
 const site = messages.shell.brand

@@ -1,8 +1,8 @@
-import { PAYMENT_GATEWAY_TITLE } from "./payment-pages.ts"
+import { PAYMENT_GATEWAY_TITLE } from "../payment-pages.ts"
 
 /**
  * The texts of payments (the payment choice, the local test gateway, /payment_result pages, the
- * server's 422s and the invoice and act PDFs): apart from schemas/messages.ts so that the site's first
+ * server's 422s and the invoice and act PDFs): apart from schemas/messages/common.ts so that the site's first
  * load carries none of them.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The texts of the account's services (docs/account-services.md): representatives, the application for
- * the certificate and the licences. Apart from schemas/messages.ts so that the site's first load
- * carries none of them; the consultation's are schemas/consultation-messages.ts (a tariff page shows
+ * the certificate and the licences. Apart from schemas/messages/common.ts so that the site's first load
+ * carries none of them; the consultation's are schemas/messages/consultation.ts (a tariff page shows
  * its button, so they are kept apart from these).
  */
 

@@ -1,6 +1,6 @@
 /**
  * The catalogue pages' head descriptions: the route table's, so in every first load; the
- * rest of the catalogue's texts (schemas/catalogue-messages.ts) load with its pages.
+ * rest of the catalogue's texts (schemas/messages/catalogue.ts) load with its pages.
  */
 export const catalogueHeads = {
   priceDescription: "Тарифы удостоверяющего центра и стоимость дополнительных услуг: носители, лицензии КриптоПро, регистрация на площадках.",

@@ -2,7 +2,7 @@
  * Remote identification by an existing qualified signature (docs/orders.md): the server's refusals
  * and history notes, and the order page's block 'Подпишите заявление квалифицированной электронной подписью'.
  */
-import { shortDay } from "./dates.ts"
+import { shortDay } from "../dates.ts"
 
 export const qesMessages = {
   /** The signed text: names the order; the code makes it one use. */

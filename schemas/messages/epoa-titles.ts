@@ -1,6 +1,6 @@
 /**
  * The МЧД pages' titles (docs/epoa.md): the route table and the account's link import only this
- * module, so the site's first load carries no other text of the registry (schemas/epoa-messages.ts).
+ * module, so the site's first load carries no other text of the registry (schemas/messages/epoa.ts).
  */
 export const EPOA_TITLES = {
   hub: "Машиночитаемые доверенности",

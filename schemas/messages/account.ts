@@ -1,6 +1,6 @@
 /**
  * The account's texts of the orders (docs/account.md): the list, the order's page, the
- * API's refusals. Apart from schemas/messages.ts so that the site's first load carries none of them.
+ * API's refusals. Apart from schemas/messages/common.ts so that the site's first load carries none of them.
  */
 export const accountMessages = {
   notEditable: "Заявку уже нельзя изменить: она оплачена, выполнена или отменена",

@@ -1,7 +1,7 @@
 /**
  * The texts of the customer's certificates in the account (docs/account-certificates.md): the list,
  * a certificate's fields, the confirmation of its contents and its log, the expiry banner and
- * 'Продлить', and the myDSS profile page. Apart from schemas/messages.ts so that the site's first load
+ * 'Продлить', and the myDSS profile page. Apart from schemas/messages/common.ts so that the site's first load
  * carries none of them.
  */
 export const certificateMessages = {

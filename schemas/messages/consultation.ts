@@ -1,6 +1,6 @@
 /**
  * The consultation request's texts (docs/account-services.md): the button and modal that a tariff
- * page shows, and what the server answers and mails. Apart from schemas/messages.ts and from the
+ * page shows, and what the server answers and mails. Apart from schemas/messages/common.ts and from the
  * account services' texts so a content page carries only these.
  */
 export const consultationMessages = {

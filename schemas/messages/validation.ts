@@ -5,7 +5,7 @@
  * (schemas/dates.ts: dayTimeInline, shortDay).
  */
 
-import { messages } from "./messages.ts"
+import { messages } from "./common.ts"
 
 /** The public page's title: the site's messages hold it (the route table reads it there). */
 export const VALIDATION_PAGE_TITLE = messages.pages.svs

@@ -1,7 +1,7 @@
 /**
  * The texts of signing in the browser (docs/signer.md): the Signer's failures, the
  * workplace check, the binding of a certificate, the sign-in by certificate and the API's refusals.
- * Apart from schemas/messages.ts so that the site's first load carries none of them.
+ * Apart from schemas/messages/common.ts so that the site's first load carries none of them.
  */
 export const signerMessages = {
   // The Signer (the CryptoPro plug-in adapter and the uploaded signature).

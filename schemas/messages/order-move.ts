@@ -1,4 +1,4 @@
-import { formatRubles } from "./money.ts"
+import { formatRubles } from "../money.ts"
 
 /** The staff's moves of an order in the CRM: refusals, the fields a move asks for, the history's notes, the customer's e-mail lines. */
 export const orderMoveMessages = {

@@ -1,5 +1,5 @@
 /**
- * The form widgets' own texts (SPEC.md sections 4 and 5): apart from schemas/messages.ts so that a
+ * The form widgets' own texts (SPEC.md sections 4 and 5): apart from schemas/messages/common.ts so that a
  * page without a form (the first load of the site) carries none of them.
  */
 export const widgetMessages = {

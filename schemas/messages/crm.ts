@@ -1,5 +1,5 @@
 /**
- * The CRM's own texts (its resources' rules and answers): apart from schemas/messages.ts so that the site's first load carries none of them.
+ * The CRM's own texts (its resources' rules and answers): apart from schemas/messages/common.ts so that the site's first load carries none of them.
  */
 export const crmMessages = {
   unknownParent: "Родительский пункт не найден",

@@ -1,5 +1,5 @@
 /**
- * The CRM frame's texts beyond crm-messages.ts: the menu's toggle, the lists' status counts, the
+ * The CRM frame's texts beyond crm.ts: the menu's toggle, the lists' status counts, the
  * operator's queues, the unsaved-changes prompt, the CRM's own error page and the audit log's excerpts.
  */
 export const crmScreenMessages = {

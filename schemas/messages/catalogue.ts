@@ -1,6 +1,6 @@
 import { catalogueHeads } from "./catalogue-heads.ts"
 
-/** The catalogue's texts: pages, the partner request's e-mail; apart from schemas/messages.ts. */
+/** The catalogue's texts: pages, the partner request's e-mail; apart from schemas/messages/common.ts. */
 export const catalogueMessages = {
   ...catalogueHeads,
   priceTitle: "Цены на электронные подписи",
