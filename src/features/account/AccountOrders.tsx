@@ -1,3 +1,4 @@
+import { shortDay } from "../../../schemas/dates.ts"
 import { useState, type FormEvent } from "react"
 import { Link, useLocation } from "wouter"
 import { accountMessages as m } from "../../../schemas/messages/account.ts"
@@ -10,7 +11,7 @@ import * as panel from "../../ui/panel.css.ts"
 import * as css from "./account.css.ts"
 import { useLoad } from "../../ui/flows/use-load.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
-import { dateOf, listLeads, ORDERS_PER_PAGE } from "./orders-api.ts"
+import { listLeads, ORDERS_PER_PAGE } from "./orders-api.ts"
 import { ORDER_STATE_DEFAULT } from "./query.ts"
 
 /** `/account?state=…&page=…`: the defaults (all, 1) are left out of the address. */
@@ -81,7 +82,7 @@ export function AccountOrders({ page, state }: { page: number; state: string }) 
                   </div>
                   <div className={panel.pair}>
                     <dt className={panel.term}>{m.created}</dt>
-                    <dd className={panel.value}>{dateOf(lead.attributes.created_at)}</dd>
+                    <dd className={panel.value}>{shortDay(lead.attributes.created_at)}</dd>
                   </div>
                   {lead.attributes.title && (
                     <div className={panel.pair}>

@@ -1,3 +1,4 @@
+import { shortDay } from "../../../schemas/dates.ts"
 import { Link } from "wouter"
 import { afterPaymentMessages as t } from "../../../schemas/messages/account.ts"
 import { APPLICANT_DOCUMENTS } from "../../../schemas/applicant-documents.ts"
@@ -9,7 +10,7 @@ import { useLoad } from "../../ui/flows/use-load.ts"
 import * as css from "./account.css.ts"
 import { type OrderSteps, readSteps } from "./after-payment-api.ts"
 import { OrderScans } from "./OrderScans.tsx"
-import { dateOf, type Lead } from "./orders-api.ts"
+import { type Lead } from "./orders-api.ts"
 
 /** The statuses after the submit whose page says what happens next. */
 const AFTER_SUBMIT = new Set(["paid", "checking_documents", "ready_for_identification", "issued"])
@@ -142,7 +143,7 @@ function Issued({ certificate }: { certificate: OrderSteps["certificate"] }) {
         </h2>
         {certificate ? (
           <>
-            <Facts items={[[t.serial, certificate.serial], [t.validTo, dateOf(certificate.not_after)]]} />
+            <Facts items={[[t.serial, certificate.serial], [t.validTo, shortDay(certificate.not_after)]]} />
             <Link href={`/account/certificates/${certificate.id}`} className={buttonClass("primary")}>
               {t.certificateLink}
             </Link>

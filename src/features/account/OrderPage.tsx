@@ -1,3 +1,4 @@
+import { dayTime, shortDay } from "../../../schemas/dates.ts"
 import { Link } from "wouter"
 import { accountMessages as m } from "../../../schemas/messages/account.ts"
 import { formatRubles } from "../../../schemas/money.ts"
@@ -16,7 +17,7 @@ import { useLoad } from "../../ui/flows/use-load.ts"
 import { LoadFailure, Loading } from "./LoadState.tsx"
 import { AfterPayment } from "./AfterPayment.tsx"
 import { ORDER_BLOCKS } from "./order-blocks.ts"
-import { cancelOrder, dateOf, downloadOrderDocument, type OrderView, readOrder } from "./orders-api.ts"
+import { cancelOrder, downloadOrderDocument, type OrderView, readOrder } from "./orders-api.ts"
 
 /**
  * /account/orders/{id} (account-orders-id): one order of the customer — status and its hint, the
@@ -75,7 +76,7 @@ function OrderDetails({ view, reload }: { view: OrderView; reload: () => void })
         <p className={panel.muted}>{a.status_hint}</p>
         <Facts
           items={[
-            [m.created, dateOf(a.created_at, true)],
+            [m.created, dayTime(a.created_at)],
             [m.applicant, a.title],
             [m.tariff, a.tariff_name],
             // The money: the price as it stands, what payments brought and what goes back, what is still due.
@@ -138,7 +139,7 @@ function OrderDetails({ view, reload }: { view: OrderView; reload: () => void })
                 <Button variant="secondary" onClick={() => download(doc)} aria-label={m.download(doc.title)}>
                   {doc.title}
                 </Button>{" "}
-                <span className={panel.term}>{dateOf(doc.created_at)}</span>
+                <span className={panel.term}>{shortDay(doc.created_at)}</span>
               </li>
             ))}
           </ul>
@@ -152,7 +153,7 @@ function OrderDetails({ view, reload }: { view: OrderView; reload: () => void })
           <ul className={css.history}>
             {view.payments.map((p, i) => (
               <li key={i}>
-                {dateOf(p.created_at, true)} — {m.provider[p.provider] ?? p.provider}, {formatRubles(p.amount)}: {m.paymentStatus[p.status] ?? p.status}
+                {dayTime(p.created_at)} — {m.provider[p.provider] ?? p.provider}, {formatRubles(p.amount)}: {m.paymentStatus[p.status] ?? p.status}
                 {p.refunded > 0 ? `, ${money.refundedPayment(formatRubles(p.refunded))}` : ""}
               </li>
             ))}
@@ -169,7 +170,7 @@ function OrderDetails({ view, reload }: { view: OrderView; reload: () => void })
           <ol className={css.history}>
             {view.events.map((e, i) => (
               <li key={i}>
-                <time dateTime={e.created_at}>{dateOf(e.created_at, true)}</time> — <strong>{e.to_label}</strong> ({m.actor[e.actor] ?? e.actor})
+                <time dateTime={e.created_at}>{dayTime(e.created_at)}</time> — <strong>{e.to_label}</strong> ({m.actor[e.actor] ?? e.actor})
                 {e.note ? `: ${e.note}` : ""}
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { dayTime } from "../../../schemas/dates.ts"
 import { useActorRef, useSelector } from "@xstate/react"
 import { fromPromise } from "xstate"
 import { orderScansMachine, type OrderScansContext, type OrderScansEvent, type ScanCall, type ScanFailure } from "../../../machines/order-scans.machine.ts"
@@ -10,7 +11,6 @@ import * as panel from "../../ui/panel.css.ts"
 import { fieldComponents } from "../forms/index.ts"
 import * as css from "./account.css.ts"
 import { attachScan, failureOf, type OrderScan, type OrderSteps, removeScan } from "./after-payment-api.ts"
-import { dateOf } from "./orders-api.ts"
 
 const Upload = fieldComponents.upload
 
@@ -119,7 +119,7 @@ function ScanField({ field, open, files, api }: { field: string; open: boolean; 
               <Button variant="secondary" aria-label={accountMessages.download(f.name)} onClick={() => api.download(f)}>
                 {f.name}
               </Button>
-              <span className={panel.term}>{dateOf(f.created_at, true)}</span>
+              <span className={panel.term}>{dayTime(f.created_at)}</span>
               {open && (
                 <Button variant="secondary" aria-label={t.scanRemove(f.name)} onClick={() => api.remove(f)}>
                   ×

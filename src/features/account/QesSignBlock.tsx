@@ -1,3 +1,4 @@
+import { shortDay } from "../../../schemas/dates.ts"
 import { useState } from "react"
 import type { CertChallenge } from "../../../schemas/entities/signer.ts"
 import { choose_certificate_frm } from "../../../schemas/forms/choose_certificate_frm.ts"
@@ -18,7 +19,6 @@ import {
   usePluginCertificates,
 } from "../signer/index.ts"
 import type { OrderBlockProps } from "./order-blocks.ts"
-import { dateOf } from "./orders-api.ts"
 import { qesChallenge, type QesState, readQes, signQes } from "./qes-api.ts"
 
 const t = qesMessages.block
@@ -61,7 +61,7 @@ function Verified({ verified }: { verified: NonNullable<QesState["verified"]> })
           [t.owner, verified.owner],
           [t.serial, verified.serial],
           [t.issuer, verified.issuer],
-          [t.validTo, dateOf(verified.not_after)],
+          [t.validTo, shortDay(verified.not_after)],
         ]}
       />
     </section>

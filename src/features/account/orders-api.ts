@@ -1,5 +1,4 @@
 import { api, call } from "../../api/client.ts"
-import { dayTime, shortDay } from "../../../schemas/dates.ts"
 import type { OrderStatus } from "../../../schemas/entities/order.ts"
 import { downloadFile } from "../../api/download.ts"
 
@@ -89,6 +88,3 @@ export const cancelOrder = (id: string) => call(() => api<{ data: Lead }>(`/api/
 
 /** An order's document (owner-only, needs the bearer token a plain link cannot send): fetched as a blob, saved under its name. */
 export const downloadOrderDocument = (doc: OrderDocument): Promise<void> => downloadFile(doc)
-
-/** dd.MM.yyyy (DESIGN.md), with the time when asked; Moscow time (schemas/dates.ts). */
-export const dateOf = (iso: string, withTime = false) => (withTime ? dayTime(iso) : shortDay(iso))

@@ -1,3 +1,4 @@
+import { dayTime, shortDay } from "../../../schemas/dates.ts"
 import { Link, useLocation } from "wouter"
 import { readableName } from "../../../schemas/certificate-names.ts"
 import { certificateMessages as m } from "../../../schemas/messages/certificates.ts"
@@ -10,7 +11,7 @@ import { ErrorPage } from "../shell/index.ts"
 import { CertificateApproval } from "./CertificateApproval.tsx"
 import { useAction } from "../../ui/flows/use-action.ts"
 import { useLoad } from "../../ui/flows/use-load.ts"
-import { type CertificateView, dateOf, downloadCertificate, readApprovals, readCertificate, renewCertificate } from "./certificates-api.ts"
+import { type CertificateView, downloadCertificate, readApprovals, readCertificate, renewCertificate } from "./certificates-api.ts"
 import * as css from "./certificates.css.ts"
 
 /**
@@ -56,7 +57,7 @@ export function CertificatePage({ params }: { params: { readonly id?: string } }
           <ol className={css.log}>
             {log.value.map((r) => (
               <li key={r.id}>
-                <time dateTime={r.attributes.created_at}>{dateOf(r.attributes.created_at, true)}</time> — {r.attributes.action_label}
+                <time dateTime={r.attributes.created_at}>{dayTime(r.attributes.created_at)}</time> — {r.attributes.action_label}
               </li>
             ))}
           </ol>
@@ -78,7 +79,7 @@ function Details({ view, renewing, onRenew, onConfirmed }: { view: CertificateVi
         </h2>
         {a.confirmed ? (
           <p className={css.ok} role="status">
-            {m.confirmed(dateOf(a.confirmed_at ?? ""))}
+            {m.confirmed(shortDay(a.confirmed_at ?? ""))}
           </p>
         ) : (
           <>
@@ -89,8 +90,8 @@ function Details({ view, renewing, onRenew, onConfirmed }: { view: CertificateVi
         <Facts
           items={[
             [m.status, a.status_label],
-            [m.validFrom, dateOf(a.not_before)],
-            [m.validTo, dateOf(a.not_after)],
+            [m.validFrom, shortDay(a.not_before)],
+            [m.validTo, shortDay(a.not_after)],
             [m.keyStorage, a.key_storage_label],
           ]}
         />

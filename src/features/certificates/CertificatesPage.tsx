@@ -1,3 +1,4 @@
+import { shortDay } from "../../../schemas/dates.ts"
 import { Link, useLocation, useSearch } from "wouter"
 import { ACCOUNT_CERTIFICATES_PER_PAGE_DEFAULT } from "../../../schemas/constants.ts"
 import { certificateMessages as m } from "../../../schemas/messages/certificates.ts"
@@ -7,7 +8,7 @@ import { Pagination } from "../../ui/Pagination.tsx"
 import * as pages from "../../ui/page.css.ts"
 import * as panel from "../../ui/panel.css.ts"
 import { useLoad } from "../../ui/flows/use-load.ts"
-import { type Certificate, dateOf, listCertificates } from "./certificates-api.ts"
+import { type Certificate, listCertificates } from "./certificates-api.ts"
 import * as css from "./certificates.css.ts"
 import { ExpiryBanner } from "./ExpiryBanner.tsx"
 import { CERTIFICATE_PAGE_BLOCKS } from "./page-blocks.ts"
@@ -86,7 +87,7 @@ function CertificateCard({ certificate: c }: { certificate: Certificate }) {
       <h3 id={titleId} className={css.cardTitle}>
         <Link href={`/account/certificates/${c.id}`}>{a.owner}</Link>
       </h3>
-      {a.confirmed ? <p className={css.ok}>{m.confirmed(dateOf(a.confirmed_at ?? ""))}</p> : <p className={css.flag}>{m.notConfirmed}</p>}
+      {a.confirmed ? <p className={css.ok}>{m.confirmed(shortDay(a.confirmed_at ?? ""))}</p> : <p className={css.flag}>{m.notConfirmed}</p>}
       <dl className={panel.facts}>
         <div className={panel.pair}>
           <dt className={panel.term}>{m.status}</dt>
@@ -97,7 +98,7 @@ function CertificateCard({ certificate: c }: { certificate: Certificate }) {
         <div className={panel.pair}>
           <dt className={panel.term}>{m.validity}</dt>
           <dd className={panel.value}>
-            {dateOf(a.not_before)} — {dateOf(a.not_after)}
+            {shortDay(a.not_before)} — {shortDay(a.not_after)}
           </dd>
         </div>
         {a.days_left >= 0 && a.status === "valid" && (

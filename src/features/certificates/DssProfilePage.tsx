@@ -1,3 +1,4 @@
+import { shortDay } from "../../../schemas/dates.ts"
 import { useState } from "react"
 import { dssMessages as d, certificateMessages as m } from "../../../schemas/messages/certificates.ts"
 import { dss_user_deeplink_frm } from "../../../schemas/forms/dss_user_deeplink_frm.ts"
@@ -11,7 +12,7 @@ import { useLoad } from "../../ui/flows/use-load.ts"
 import { useResendDelay } from "../../ui/flows/use-resend-delay.ts"
 import { smsMessages } from "../../../schemas/messages/sms.ts"
 import { alertFailure } from "../password/index.ts"
-import { dateOf, type DssProfile, readDssProfile, sendDssLink } from "./certificates-api.ts"
+import { type DssProfile, readDssProfile, sendDssLink } from "./certificates-api.ts"
 import * as css from "./certificates.css.ts"
 
 /** Opens the myDSS app: the browser follows the deep link (the phone hands it to the app). */
@@ -73,7 +74,7 @@ function Profile({ profile }: { profile: DssProfile }) {
                   <div className={panel.pair}>
                     <dt className={panel.term}>{m.validity}</dt>
                     <dd className={panel.value}>
-                      {dateOf(c.attributes.not_before)} — {dateOf(c.attributes.not_after)}
+                      {shortDay(c.attributes.not_before)} — {shortDay(c.attributes.not_after)}
                     </dd>
                   </div>
                   <div className={panel.pair}>

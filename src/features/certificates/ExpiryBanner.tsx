@@ -1,9 +1,10 @@
+import { shortDay } from "../../../schemas/dates.ts"
 import { useLocation } from "wouter"
 import { certificateMessages as m } from "../../../schemas/messages/certificates.ts"
 import { Button } from "../../ui/Button.tsx"
 import { useAction } from "../../ui/flows/use-action.ts"
 import { useLoad } from "../../ui/flows/use-load.ts"
-import { dateOf, listExpiring, renewCertificate } from "./certificates-api.ts"
+import { listExpiring, renewCertificate } from "./certificates-api.ts"
 import * as css from "./certificates.css.ts"
 
 /**
@@ -24,7 +25,7 @@ export function ExpiryBanner() {
     <section className={css.banner} aria-label={m.expiryTitle}>
       {loaded.value.map((c) => {
         const expired = c.attributes.days_left <= 0
-        const text = (expired ? m.expired : m.expiring)(c.attributes.owner, dateOf(c.attributes.not_after))
+        const text = (expired ? m.expired : m.expiring)(c.attributes.owner, shortDay(c.attributes.not_after))
         return (
           <div key={c.id} className={css.bannerRow}>
             <p className={css.bannerRow} role="status">

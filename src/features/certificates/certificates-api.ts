@@ -1,4 +1,3 @@
-import { dayTime, shortDay } from "../../../schemas/dates.ts"
 import type { FormValues } from "../../../schemas/forms/types.ts"
 import { api, call } from "../../api/client.ts"
 import { downloadFile } from "../../api/download.ts"
@@ -83,6 +82,3 @@ export const ownDssProfileUrl = async () => (await call(() => api<{ data: { url:
 export const readDssProfile = async (id: string) => (await api<{ data: DssProfile }>(`/api/v1/lk/dss_profiles/${encodeURIComponent(id)}/`)).data
 export const sendDssLink = (id: string) => async (values: FormValues) =>
   (await api<{ data: { phone: string; resend_in?: number } }>(`/api/v1/lk/dss_profiles/${encodeURIComponent(id)}/sms/`, { method: "POST", body: { phone: values.phone } })).data
-
-/** dd.MM.yyyy (DESIGN.md), with the time when asked; Moscow time (schemas/dates.ts). */
-export const dateOf = (iso: string, withTime = false) => (withTime ? dayTime(iso) : shortDay(iso))
