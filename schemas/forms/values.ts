@@ -5,6 +5,10 @@ const NO_VALUE: ReadonlySet<FieldType> = new Set(["button", "submit", "text"])
 
 export const holdsValue = (field: FormField): boolean => !NO_VALUE.has(field.type)
 
+/** Whether the preset gives the field any of these rules (by name, with or without arguments). */
+export const hasRule = (field: FormField, ...names: readonly string[]): boolean =>
+  (field.validations ?? []).some((rule) => names.includes(typeof rule === "string" ? rule : rule.name))
+
 /** A field's value before the user touches it. */
 export function emptyValueOf(field: FormField): FieldValue {
   switch (field.type) {

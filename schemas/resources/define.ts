@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import type { FieldValue, FormField, FormPreset, FormValues } from "../forms/types.ts"
-import { emptyValueOf, holdsValue } from "../forms/values.ts"
+import { emptyValueOf, hasRule, holdsValue } from "../forms/values.ts"
 import { validateField } from "../rules/index.ts"
 import { type AdminRole, CONTENT_ROLES } from "../roles.ts"
 import { type AttributeCodec, type FieldCodec, flagField, textField } from "./fields.ts"
@@ -268,8 +268,7 @@ export interface ResourceDeclaration<R extends CrmRecord = CrmRecord> extends Om
 }
 
 const isFieldCodec = (c: AttributeCodec<unknown>): c is FieldCodec<unknown> => "wire" in c
-const ruleName = (r: NonNullable<FormField["validations"]>[number]) => (typeof r === "string" ? r : r.name)
-const isRequired = (f: FormField) => (f.validations ?? []).some((r) => ruleName(r) === "required")
+const isRequired = (f: FormField) => hasRule(f, "required")
 
 function codecsOf<R>(attributes: Attributes, edit: EditSpec<R>): Record<string, FieldCodec<unknown>> {
   const out: Record<string, FieldCodec<unknown>> = {}

@@ -1,3 +1,4 @@
+import { hasRule } from "../../schemas/forms/values.ts"
 import type { Kysely } from "kysely"
 import { catalogueCrmMessages } from "../../schemas/messages/catalogue-crm.ts"
 import { INTEGER_MAX } from "../../schemas/constants.ts"
@@ -61,8 +62,7 @@ interface Reference {
  */
 const storable = (id: number) => id <= INTEGER_MAX
 
-const hasRule = (f: FormField, rule: string) => (f.validations ?? []).some((r) => (typeof r === "string" ? r : r.name) === rule)
-const isRequired = (f: FormField) => hasRule(f, "required") || hasRule(f, "fileRequired")
+const isRequired = (f: FormField) => hasRule(f, "required", "fileRequired")
 /** Whether sanitized HTML still shows something: text or an image. */
 const showsSomething = (html: string) => /<img\s/i.test(html) || html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s/g, "") !== ""
 

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from "../../schemas/constants.ts"
 import { Schema } from "effect"
 import type { FormPreset } from "../../schemas/forms/types.ts"
-import { holdsValue } from "../../schemas/forms/values.ts"
+import { hasRule, holdsValue } from "../../schemas/forms/values.ts"
 import { shapeOf } from "../../schemas/rules/shapes.ts"
 import { openapiMessages as t } from "../../schemas/messages/openapi.ts"
 import type { ApiAnswer, ApiBody, ApiOperation, JsonSchema } from "./types.ts"
@@ -44,7 +44,7 @@ function presetSchema(preset: FormPreset, components: Record<string, JsonSchema>
   for (const field of preset.fields) {
     if (!holdsValue(field)) continue
     properties[field.name] = { ...jsonSchemaOf(shapeOf(field), components), ...(field.label ? { title: field.label } : {}) }
-    if (field.validations?.some((r) => (typeof r === "string" ? r : r.name) === "required")) required.push(field.name)
+    if (hasRule(field, "required")) required.push(field.name)
   }
   return { type: "object", title: preset.id, properties, ...(required.length ? { required } : {}) }
 }

@@ -1,3 +1,4 @@
+import { hasRule } from "../../../schemas/forms/values.ts"
 import { Schema } from "effect"
 import { api, call } from "../../api/client.ts"
 import { createResource, type Resource } from "../../api/resource.ts"
@@ -81,7 +82,7 @@ export async function loadOptions(resource: ResourceDeclaration, id: string | nu
     fields.map(async (f) => {
       const source = resourceNamed(f.attributes!.source!)!
       const { items } = await listRecords(source, { page: 1, filters: {}, sort: "" }, PER_PAGE_MAX)
-      const required = (f.validations ?? []).some((r) => (typeof r === "string" ? r : r.name) === "required")
+      const required = hasRule(f, "required")
       const options: FieldOption[] = [
         // A multiselect chooses none by choosing nothing: no blank choice.
         ...(required || f.type === "multiselect" ? [] : [{ value: "", label: f.placeholder ?? "" }]),

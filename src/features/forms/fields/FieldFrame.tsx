@@ -1,3 +1,4 @@
+import { hasRule } from "../../../../schemas/forms/values.ts"
 import type { ReactNode } from "react"
 import type { FormField } from "../../../../schemas/forms/types.ts"
 import { errorIdOf, FieldError } from "../../../ui/field-errors.tsx"
@@ -17,11 +18,7 @@ export function describedBy(id: string, field: FormField, errors: readonly strin
 }
 
 /** Whether the preset makes the field required (for aria-required; the rules themselves run in the engine). */
-export const isRequired = (field: FormField): boolean =>
-  (field.validations ?? []).some((rule) => {
-    const name = typeof rule === "string" ? rule : rule.name
-    return name === "required" || name === "checkboxRequired" || name === "fileRequired"
-  })
+export const isRequired = (field: FormField): boolean => hasRule(field, "required", "checkboxRequired", "fileRequired")
 
 /** The attributes every native text control of a field carries: identity, limits, state and its ARIA. */
 export function textControlProps(id: string, field: FormField, errors: readonly string[], disabled: boolean) {
