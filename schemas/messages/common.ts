@@ -306,7 +306,6 @@ export const messages = {
     loadFailed: "Не удалось загрузить данные",
   },
 
-
   /** The form engine and the visitor forms: question modal, callback, feedback page, policy modal. */
   forms: {
     askQuestion: "Задать вопрос",

@@ -7,7 +7,6 @@ import { type Change, defineResource, type ResourceDeclaration } from "./define.
 import { nullableText, plainNumber, plainText } from "./fields.ts"
 import { type FieldNames, fieldNamesOf, namedChanges } from "./audit-fields.ts"
 
-
 const parse = (json: string | null): Record<string, unknown> => {
   try {
     const value: unknown = json ? JSON.parse(json) : {}

@@ -9,7 +9,6 @@ import * as form from "../../ui/form-page.css.ts"
 import * as panel from "../../ui/panel.css.ts"
 import { confirmLicence, listLicences } from "./licences-api.ts"
 
-
 /**
  * The order page's block 'Лицензии' (src/features/account/order-blocks.ts): the CryptoPro CSP licences
  * the paid order issued, each with its serial, 'Подтвердить получение' and the PDF. Nothing when the

@@ -14,7 +14,6 @@ export interface UploadedSignature {
   readonly file: { readonly name: string; readonly base64: string }
 }
 
-
 /**
  * The Signer's second way in: 'Скачать запрос для подписи' gets a challenge and saves its text as a
  * file; the customer signs it (detached) in any CryptoPro or OpenSSL tool and picks the signature

@@ -19,7 +19,6 @@ export const drafter = editorDraftMachine.provide({
   },
 })
 
-
 /** The offer of a fresh draft found on opening: restore it or remove it. */
 export function DraftNotice({ actor, disabled }: { actor: Actor<typeof drafter>; disabled: boolean }) {
   const draft = useSelector(actor, (s) => (s.matches("offering") ? s.context.draft : null))
