@@ -1,3 +1,4 @@
+import { EP_DOC_LINK_KIND } from "../../../schemas/entities/content.ts"
 import { catalogueCrmMessages } from "../../../schemas/messages/catalogue-crm.ts"
 import { crmMessages } from "../../../schemas/messages/crm.ts"
 import { messages } from "../../../schemas/messages/common.ts"
@@ -13,12 +14,10 @@ import { verifiedFilesOf } from "../../lib/declared-fields.ts"
  * field types' and are done for every resource by `mountResource` (server/lib/declared-fields.ts).
  */
 
-const EP_DOC_LINK = "link"
-
 /** A document needs its file; a link (kind «Ссылка») its address. */
 const fileOrLink = (input: Record<string, unknown>): FieldErrors | null => {
   const hasText = (v: unknown) => typeof v === "string" && v.trim() !== ""
-  if (input.kind === EP_DOC_LINK) return hasText(input.link) ? null : { link: [crmMessages.linkRequired] }
+  if (input.kind === EP_DOC_LINK_KIND) return hasText(input.link) ? null : { link: [crmMessages.linkRequired] }
   return input.file ? null : { file: [messages.validation.required] }
 }
 
