@@ -129,9 +129,9 @@ function pathTests({ title, start, input, eventsOf }: Group) {
           }
           let aborted = 0
           if (start === "unrendered offline") await page.route("**/api/v1/users/info/**", (route) => {
-              aborted++
-              return route.abort("internetdisconnected")
-            })
+            aborted++
+            return route.abort("internetdisconnected")
+          })
           await page.goto(h.server.url + (site ? (start === "director" ? "/users/director/sign_in" : "/index.html") : "/crm"))
           if (start.startsWith("unrendered")) expect(await page.locator("#boot-data").count()).toBe(0)
           await path.test({
